@@ -1,0 +1,10 @@
+/**
+ * draughts4j core: board geometry, bitboards, positions, the Rules service interface, the generic
+ * move generator, perft, FEN and notation. Variants are found with {@link java.util.ServiceLoader}.
+ */
+module org.draughts4j.core {
+    exports org.draughts4j.core;
+    exports org.draughts4j.core.engine;
+
+    uses org.draughts4j.core.Rules;
+}

@@ -1,0 +1,17 @@
+package org.draughts4j.core;
+
+/** The two sides. White always plays up the board as White sees it, whatever the variant. */
+public enum Color {
+    WHITE,
+    BLACK;
+
+    /** @return the other side */
+    public Color opposite() {
+        return this == WHITE ? BLACK : WHITE;
+    }
+
+    /** @return {@code 'W'} or {@code 'B'}, the letter used in FEN */
+    public char letter() {
+        return this == WHITE ? 'W' : 'B';
+    }
+}

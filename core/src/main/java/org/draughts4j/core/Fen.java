@@ -1,0 +1,258 @@
+package org.draughts4j.core;
+
+import java.util.Locale;
+
+/**
+ * Reads and writes positions in PDN FEN, {@code <side>:<color><squares>:<color><squares>}, as
+ * specified in CONVENTIONS.md.
+ *
+ * <p>The reader accepts lower case, spaces around separators, a trailing {@code .}, ranges of men
+ * ({@code 31-50}), empty or missing color fields in either order, trailing lidraughts fields
+ * {@code :H<n>:F<n>}, and algebraic squares ({@code c3}) for variants that use them. The writer
+ * emits the canonical form: upper case, White's field first, squares ascending, each king with
+ * its {@code K}, no ranges.
+ */
+public final class Fen {
+
+    private Fen() {}
+
+    /**
+     * @param rules the variant
+     * @param fen the FEN text
+     * @return the position it describes
+     * @throws InvalidFenException naming the offending token and its position
+     */
+    public static Position parse(Rules rules, String fen) {
+        if (fen == null) {
+            throw new InvalidFenException("null", "", 0, "no FEN given");
+        }
+        return new Reader(rules, fen).read();
+    }
+
+    /** @return the canonical FEN of {@code position} */
+    public static String write(Position position) {
+        Geometry geometry = position.rules().geometry();
+        StringBuilder fen = new StringBuilder().append(position.sideToMove().letter());
+        for (Color color : Color.values()) {
+            fen.append(':').append(color.letter());
+            boolean first = true;
+            for (int square = 1; square <= geometry.squareCount(); square++) {
+                Piece piece = position.pieceAt(square);
+                if (piece != null && piece.color() == color) {
+                    if (!first) {
+                        fen.append(',');
+                    }
+                    first = false;
+                    if (piece.isKing()) {
+                        fen.append('K');
+                    }
+                    fen.append(square);
+                }
+            }
+        }
+        return fen.toString();
+    }
+
+    /** One pass over a FEN text; keeps the offsets so errors can name where they are. */
+    private static final class Reader {
+        private final Rules rules;
+        private final Geometry geometry;
+        private final String fen;
+        private long white;
+        private long black;
+        private long kings;
+
+        Reader(Rules rules, String fen) {
+            this.rules = rules;
+            this.geometry = rules.geometry();
+            this.fen = fen;
+        }
+
+        Position read() {
+            int end = fen.length();
+            while (end > 0 && (Character.isWhitespace(fen.charAt(end - 1)) || fen.charAt(end - 1) == '.')) {
+                end--;
+            }
+            if (end == 0) {
+                throw error("", 0, "empty FEN");
+            }
+            Color side = null;
+            boolean seenWhite = false;
+            boolean seenBlack = false;
+            boolean seenExtra = false;
+            int fieldStart = 0;
+            int fieldNumber = 0;
+            while (fieldStart <= end) {
+                int colon = fen.indexOf(':', fieldStart);
+                int fieldEnd = colon < 0 || colon > end ? end : colon;
+                int from = skipSpaces(fieldStart, fieldEnd);
+                int to = trimEnd(from, fieldEnd);
+                String field = fen.substring(from, to);
+                if (fieldNumber == 0) {
+                    side = readSide(field, from);
+                } else if (field.isEmpty()) {
+                    throw error(field, from, "empty field");
+                } else {
+                    char head = Character.toUpperCase(field.charAt(0));
+                    if ((head == 'H' || head == 'F') && field.length() > 1 && isDigits(field.substring(1))) {
+                        seenExtra = true;
+                    } else if (seenExtra) {
+                        throw error(field, from, "color field after the halfmove/move-number fields");
+                    } else if (head == 'W' || head == 'B') {
+                        Color color = head == 'W' ? Color.WHITE : Color.BLACK;
+                        if (color == Color.WHITE ? seenWhite : seenBlack) {
+                            throw error(field, from, "the " + name(color) + " field appears twice");
+                        }
+                        if (color == Color.WHITE) {
+                            seenWhite = true;
+                        } else {
+                            seenBlack = true;
+                        }
+                        readSquares(color, from + 1, to);
+                    } else {
+                        throw error(field, from, "expected a field starting with W or B");
+                    }
+                }
+                fieldNumber++;
+                if (fieldEnd == end) {
+                    break;
+                }
+                fieldStart = fieldEnd + 1;
+            }
+            return Position.of(rules, side, white, black, kings);
+        }
+
+        private Color readSide(String field, int at) {
+            if (field.equalsIgnoreCase("W")) {
+                return Color.WHITE;
+            }
+            if (field.equalsIgnoreCase("B")) {
+                return Color.BLACK;
+            }
+            throw error(field, at, "the side to move must be W or B");
+        }
+
+        private void readSquares(Color color, int start, int end) {
+            int tokenStart = start;
+            while (tokenStart <= end) {
+                int comma = fen.indexOf(',', tokenStart);
+                int tokenEnd = comma < 0 || comma > end ? end : comma;
+                int from = skipSpaces(tokenStart, tokenEnd);
+                int to = trimEnd(from, tokenEnd);
+                String token = fen.substring(from, to);
+                if (token.isEmpty()) {
+                    boolean wholeFieldEmpty = tokenStart == start && tokenEnd == end;
+                    if (!wholeFieldEmpty) {
+                        throw error(token, from, "empty square list entry");
+                    }
+                } else {
+                    readToken(color, token, from);
+                }
+                if (tokenEnd == end) {
+                    break;
+                }
+                tokenStart = tokenEnd + 1;
+            }
+        }
+
+        private void readToken(Color color, String token, int at) {
+            boolean king = false;
+            String body = token;
+            if (Character.toUpperCase(body.charAt(0)) == 'K') {
+                king = true;
+                body = body.substring(1).trim();
+            }
+            int dash = body.indexOf('-');
+            if (dash > 0) {
+                int first = readSquare(body.substring(0, dash).trim(), token, at);
+                int last = readSquare(body.substring(dash + 1).trim(), token, at);
+                if (first > last) {
+                    throw error(token, at, "the range " + first + "-" + last + " runs backward");
+                }
+                for (int square = first; square <= last; square++) {
+                    place(color, king, square, token, at);
+                }
+            } else {
+                place(color, king, readSquare(body, token, at), token, at);
+            }
+        }
+
+        private int readSquare(String text, String token, int at) {
+            if (text.isEmpty()) {
+                throw error(token, at, "missing square");
+            }
+            if (isDigits(text)) {
+                int square;
+                try {
+                    square = Integer.parseInt(text);
+                } catch (NumberFormatException e) {
+                    square = -1;
+                }
+                if (!geometry.isSquare(square)) {
+                    throw error(token, at, "square " + text + " is not on the board (1-" + geometry.squareCount() + ")");
+                }
+                return square;
+            }
+            if (rules.acceptsAlgebraicSquares() && Character.isLetter(text.charAt(0))) {
+                int square = geometry.parseAlgebraic(text);
+                if (square == 0) {
+                    throw error(token, at, "'" + text + "' is not a playable square");
+                }
+                return square;
+            }
+            throw error(token, at, "'" + text + "' is not a square number");
+        }
+
+        private void place(Color color, boolean king, int square, String token, int at) {
+            long bit = geometry.mask(square);
+            if (((white | black) & bit) != 0) {
+                throw error(token, at, "square " + square + " is listed twice");
+            }
+            if (!king && (geometry.promotionMask(color) & bit) != 0) {
+                throw error(token, at, "a " + name(color) + " man cannot stand on its crowning row (square " + square + ")");
+            }
+            if (color == Color.WHITE) {
+                white |= bit;
+            } else {
+                black |= bit;
+            }
+            if (king) {
+                kings |= bit;
+            }
+        }
+
+        private int skipSpaces(int from, int end) {
+            while (from < end && Character.isWhitespace(fen.charAt(from))) {
+                from++;
+            }
+            return from;
+        }
+
+        private int trimEnd(int from, int end) {
+            while (end > from && Character.isWhitespace(fen.charAt(end - 1))) {
+                end--;
+            }
+            return end;
+        }
+
+        private InvalidFenException error(String token, int at, String reason) {
+            return new InvalidFenException(fen, token, at, reason);
+        }
+
+        private static boolean isDigits(String text) {
+            if (text.isEmpty()) {
+                return false;
+            }
+            for (int i = 0; i < text.length(); i++) {
+                if (!Character.isDigit(text.charAt(i))) {
+                    return false;
+                }
+            }
+            return true;
+        }
+
+        private static String name(Color color) {
+            return color.name().toLowerCase(Locale.ROOT);
+        }
+    }
+}

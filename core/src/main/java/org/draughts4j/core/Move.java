@@ -1,0 +1,129 @@
+package org.draughts4j.core;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.List;
+
+/**
+ * A legal move, as the API hands it out: where it starts and ends, the squares it passes through,
+ * the pieces it captures and whether it crowns the man.
+ *
+ * <p>Two moves are equal when they have the same origin, destination, set of captured squares and
+ * promotion (CONVENTIONS.md): captures that take the same pieces in another order are one move,
+ * and this value keeps one of their paths. {@link #toString()} gives the full path in PDN
+ * notation, such as {@code 32-28} or {@code 28x17x8}; {@link Notation} gives the shortest
+ * unambiguous form. Instances are immutable.
+ */
+public final class Move {
+    private final int[] path;
+    private final int[] captured;
+    private final boolean promotion;
+    private final long bits;
+    private final long capturedMask;
+
+    Move(int[] path, int[] captured, boolean promotion, long bits, long capturedMask) {
+        this.path = path;
+        this.captured = captured;
+        this.promotion = promotion;
+        this.bits = bits;
+        this.capturedMask = capturedMask;
+    }
+
+    /** @return the square the piece starts on */
+    public int origin() {
+        return path[0];
+    }
+
+    /** @return the square the piece ends on (its origin, for a king's capture that comes back) */
+    public int destination() {
+        return path[path.length - 1];
+    }
+
+    /**
+     * @return the squares the piece stands on in turn: the origin, then for a capture the landing
+     *     square after each piece taken (the last being the destination)
+     */
+    public List<Integer> path() {
+        List<Integer> list = new ArrayList<>(path.length);
+        for (int square : path) {
+            list.add(square);
+        }
+        return Collections.unmodifiableList(list);
+    }
+
+    /** @return the captured squares in the order this move's path takes them */
+    public List<Integer> captured() {
+        List<Integer> list = new ArrayList<>(captured.length);
+        for (int square : captured) {
+            list.add(square);
+        }
+        return Collections.unmodifiableList(list);
+    }
+
+    /** @return the number of pieces captured */
+    public int captureCount() {
+        return captured.length;
+    }
+
+    /** @return whether the move captures */
+    public boolean isCapture() {
+        return captured.length > 0;
+    }
+
+    /** @return whether the moving man is crowned */
+    public boolean isPromotion() {
+        return promotion;
+    }
+
+    /**
+     * @return the move in the generator's encoding ({@link org.draughts4j.core.engine.MoveBits}),
+     *     valid in the position the move was generated in
+     */
+    public long bits() {
+        return bits;
+    }
+
+    int[] pathArray() {
+        return path;
+    }
+
+    int[] capturedArray() {
+        return captured;
+    }
+
+    long capturedMask() {
+        return capturedMask;
+    }
+
+    /** @return the full path in PDN notation, {@code -} for a quiet move and {@code x} for a capture */
+    @Override
+    public String toString() {
+        StringBuilder text = new StringBuilder().append(path[0]);
+        char separator = isCapture() ? 'x' : '-';
+        for (int i = 1; i < path.length; i++) {
+            text.append(separator).append(path[i]);
+        }
+        return text.toString();
+    }
+
+    @Override
+    public boolean equals(Object other) {
+        if (this == other) {
+            return true;
+        }
+        if (!(other instanceof Move)) {
+            return false;
+        }
+        Move move = (Move) other;
+        return origin() == move.origin()
+                && destination() == move.destination()
+                && capturedMask == move.capturedMask
+                && promotion == move.promotion;
+    }
+
+    @Override
+    public int hashCode() {
+        return Arrays.hashCode(new long[] {origin(), destination(), capturedMask, promotion ? 1 : 0});
+    }
+}

@@ -1,0 +1,164 @@
+package org.draughts4j.core;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Move notation (PDN 3.0): {@code -} between the squares of a quiet move, {@code x} for a capture.
+ *
+ * <p>{@link #format} writes the shortest unambiguous form: origin and destination, with the
+ * landing squares added only when another legal move has the same origin and destination.
+ * {@link #parse} reads the short form and full or partial paths, with {@code x}, {@code -} or
+ * {@code :} between squares, and algebraic squares in variants that use them.
+ */
+public final class Notation {
+
+    private Notation() {}
+
+    /**
+     * @param move a legal move of {@code position}
+     * @param position the position it is played in
+     * @return the shortest unambiguous notation of the move
+     */
+    public static String format(Move move, Position position) {
+        char separator = move.isCapture() ? 'x' : '-';
+        for (Move other : position.legalMoves()) {
+            if (!other.equals(move)
+                    && other.origin() == move.origin()
+                    && other.destination() == move.destination()) {
+                return move.toString();
+            }
+        }
+        return move.origin() + String.valueOf(separator) + move.destination();
+    }
+
+    /**
+     * Reads a move of {@code position}.
+     *
+     * @param position the position the move is played in
+     * @param text the move, such as {@code 32-28}, {@code 28x19}, {@code 28x17x8} or, where the
+     *     variant uses algebraic squares, {@code c3-d4} or {@code c3:e5}
+     * @return the legal move it names
+     * @throws IllegalMoveException if the text cannot be read, names no legal move, or could mean
+     *     several
+     */
+    public static Move parse(Position position, String text) {
+        if (text == null) {
+            throw new IllegalMoveException("null", "no move given", position.legalMoves());
+        }
+        int[] squares = readSquares(position, text);
+        int origin = squares[0];
+        int destination = squares[squares.length - 1];
+        Geometry geometry = position.rules().geometry();
+        List<Move> matches = new ArrayList<>();
+        boolean sameEnds = false;
+        for (Move path : position.legalMovePaths()) {
+            if (path.origin() != origin || path.destination() != destination) {
+                continue;
+            }
+            sameEnds = true;
+            if (passesThrough(geometry, path, squares) && !matches.contains(path)) {
+                matches.add(path);
+            }
+        }
+        if (matches.size() == 1) {
+            return matches.get(0);
+        }
+        if (matches.isEmpty()) {
+            String reason = sameEnds
+                    ? "no legal capture from " + origin + " to " + destination + " passes through the squares given"
+                    : "no legal move from " + origin + " to " + destination;
+            List<Move> legal = position.legalMoves();
+            throw new IllegalMoveException(text, reason + "; legal moves: " + list(legal), legal);
+        }
+        throw new IllegalMoveException(text, "ambiguous: it could be " + list(matches)
+                + "; give the landing squares", matches);
+    }
+
+    private static int[] readSquares(Position position, String text) {
+        String trimmed = text.trim();
+        int end = trimmed.length();
+        while (end > 0 && "!?+*#".indexOf(trimmed.charAt(end - 1)) >= 0) {
+            end--;
+        }
+        trimmed = trimmed.substring(0, end);
+        String[] parts = trimmed.split("[-xX:]", -1);
+        if (parts.length < 2) {
+            throw new IllegalMoveException(text, "expected squares separated by '-', 'x' or ':'", position.legalMoves());
+        }
+        int[] squares = new int[parts.length];
+        for (int i = 0; i < parts.length; i++) {
+            squares[i] = readSquare(position, text, parts[i].trim());
+        }
+        return squares;
+    }
+
+    private static int readSquare(Position position, String text, String token) {
+        Rules rules = position.rules();
+        Geometry geometry = rules.geometry();
+        if (token.isEmpty()) {
+            throw new IllegalMoveException(text, "a square is missing", position.legalMoves());
+        }
+        if (token.chars().allMatch(Character::isDigit)) {
+            int square = token.length() > 3 ? -1 : Integer.parseInt(token);
+            if (!geometry.isSquare(square)) {
+                throw new IllegalMoveException(text, "square " + token + " is not on the board (1-"
+                        + geometry.squareCount() + ")", position.legalMoves());
+            }
+            return square;
+        }
+        if (rules.acceptsAlgebraicSquares()) {
+            int square = geometry.parseAlgebraic(token);
+            if (square != 0) {
+                return square;
+            }
+            throw new IllegalMoveException(text, "'" + token + "' is not a playable square", position.legalMoves());
+        }
+        throw new IllegalMoveException(text, "'" + token + "' is not a square number", position.legalMoves());
+    }
+
+    /**
+     * Whether the squares written between the origin and the destination can be found, in order,
+     * among the path's landing squares. Where a king goes straight on from one capture to the
+     * next, any square between the two captured pieces is a landing square it could have used.
+     */
+    private static boolean passesThrough(Geometry geometry, Move path, int[] written) {
+        int[] landings = path.pathArray();
+        int[] captured = path.capturedArray();
+        int step = 0;
+        for (int w = 1; w < written.length - 1; w++) {
+            boolean found = false;
+            while (step < captured.length - 1 && !found) {
+                found = written[w] == landings[step + 1]
+                        || straightOnBetween(geometry, captured[step], landings[step + 1], captured[step + 1], written[w]);
+                step++;
+            }
+            if (!found) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static boolean straightOnBetween(Geometry g, int taken, int landing, int next, int square) {
+        int dr = Integer.signum(g.row(landing) - g.row(taken));
+        int dc = Integer.signum(g.column(landing) - g.column(taken));
+        int nr = g.row(next) - g.row(taken);
+        int nc = g.column(next) - g.column(taken);
+        if (Integer.signum(nr) != dr || Integer.signum(nc) != dc || Math.abs(nr) != Math.abs(nc)) {
+            return false;
+        }
+        int sr = g.row(square) - g.row(taken);
+        int sc = g.column(square) - g.column(taken);
+        return Integer.signum(sr) == dr && Integer.signum(sc) == dc && Math.abs(sr) == Math.abs(sc)
+                && Math.abs(sr) < Math.abs(nr);
+    }
+
+    private static String list(List<Move> moves) {
+        List<String> texts = new ArrayList<>();
+        for (Move move : moves) {
+            texts.add(move.toString());
+        }
+        return String.join(", ", texts);
+    }
+}

@@ -1,0 +1,35 @@
+package org.draughts4j.core;
+
+/** A piece on the board: a man or a king of either side. */
+public enum Piece {
+    WHITE_MAN(Color.WHITE, false),
+    WHITE_KING(Color.WHITE, true),
+    BLACK_MAN(Color.BLACK, false),
+    BLACK_KING(Color.BLACK, true);
+
+    private final Color color;
+    private final boolean king;
+
+    Piece(Color color, boolean king) {
+        this.color = color;
+        this.king = king;
+    }
+
+    /** @return the side the piece belongs to */
+    public Color color() {
+        return color;
+    }
+
+    /** @return whether the piece is a king */
+    public boolean isKing() {
+        return king;
+    }
+
+    /** @return the piece of {@code color}, a king or a man */
+    public static Piece of(Color color, boolean king) {
+        if (color == Color.WHITE) {
+            return king ? WHITE_KING : WHITE_MAN;
+        }
+        return king ? BLACK_KING : BLACK_MAN;
+    }
+}

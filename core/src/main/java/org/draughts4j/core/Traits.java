@@ -1,0 +1,30 @@
+package org.draughts4j.core;
+
+import java.util.Objects;
+
+/**
+ * The movement and capture traits of a variant: all the generic move generator needs to know.
+ *
+ * @param geometry the board
+ * @param firstToMove the side that moves first from the start position
+ * @param menCaptureBackward whether men may capture backward
+ * @param flyingKings whether kings move and capture along whole diagonals (else one square)
+ * @param promotionInCapture what happens to a man reaching the far row during a capture
+ * @param capturePrecedence which captures a player may choose among
+ */
+public record Traits(
+        Geometry geometry,
+        Color firstToMove,
+        boolean menCaptureBackward,
+        boolean flyingKings,
+        PromotionInCapture promotionInCapture,
+        CapturePrecedence capturePrecedence) {
+
+    /** Validates that no trait is missing. */
+    public Traits {
+        Objects.requireNonNull(geometry, "geometry");
+        Objects.requireNonNull(firstToMove, "firstToMove");
+        Objects.requireNonNull(promotionInCapture, "promotionInCapture");
+        Objects.requireNonNull(capturePrecedence, "capturePrecedence");
+    }
+}

@@ -1,0 +1,22 @@
+package org.draughts4j.core;
+
+/** Thrown when no variant on the class or module path answers to a name. */
+public final class UnknownVariantException extends IllegalArgumentException {
+    private static final long serialVersionUID = 1L;
+
+    private final String requestedName;
+
+    /**
+     * @param requestedName the name that was asked for
+     * @param known the names that are known, for the message
+     */
+    public UnknownVariantException(String requestedName, java.util.Collection<String> known) {
+        super("unknown variant '" + requestedName + "' (known: " + String.join(", ", known) + ")");
+        this.requestedName = requestedName;
+    }
+
+    /** @return the name that was asked for */
+    public String requestedName() {
+        return requestedName;
+    }
+}

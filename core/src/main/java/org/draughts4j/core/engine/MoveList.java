@@ -1,0 +1,117 @@
+package org.draughts4j.core.engine;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * A reusable, growable list of encoded moves (see {@link MoveBits}) that a {@link MoveGenerator}
+ * fills. Reusing one list per search ply keeps move generation free of allocation; the array
+ * grows only in the rare position with more moves than it has ever held.
+ *
+ * <p>When created with {@code recordPaths}, the list also keeps, for each move, the capture path
+ * that produced it (the API uses this to build {@code Move} values; the hot path does not).
+ * Not thread-safe.
+ */
+public final class MoveList {
+    private long[] moves;
+    private int size;
+    private final List<int[]> paths;
+
+    /** Creates a list that keeps moves only. */
+    public MoveList() {
+        this(false);
+    }
+
+    /** @param recordPaths whether to keep each capture's path as well */
+    public MoveList(boolean recordPaths) {
+        this.moves = new long[128];
+        this.paths = recordPaths ? new ArrayList<>() : null;
+    }
+
+    /** @return the number of moves */
+    public int size() {
+        return size;
+    }
+
+    /** @return the encoded move at {@code index} */
+    public long get(int index) {
+        if (index < 0 || index >= size) {
+            throw new IndexOutOfBoundsException("move index " + index + " of " + size);
+        }
+        return moves[index];
+    }
+
+    /**
+     * @return the capture path of the move at {@code index} as bit indices: the number of captures
+     *     {@code n}, then the {@code n} captured bits in capture order, then the {@code n} landing
+     *     bits; an empty array for a quiet move
+     * @throws IllegalStateException if this list does not record paths
+     */
+    public int[] path(int index) {
+        if (paths == null) {
+            throw new IllegalStateException("this move list does not record paths");
+        }
+        get(index);
+        return paths.get(index);
+    }
+
+    /** @return whether this list records capture paths */
+    public boolean recordsPaths() {
+        return paths != null;
+    }
+
+    /** @return a copy of the encoded moves */
+    public long[] toArray() {
+        return Arrays.copyOf(moves, size);
+    }
+
+    void clear() {
+        size = 0;
+        if (paths != null) {
+            paths.clear();
+        }
+    }
+
+    void add(long move) {
+        if (size == moves.length) {
+            moves = Arrays.copyOf(moves, size * 2);
+        }
+        moves[size++] = move;
+    }
+
+    void addPath(int[] takes, int[] landings, int steps) {
+        int[] path = new int[1 + 2 * steps];
+        path[0] = steps;
+        System.arraycopy(takes, 0, path, 1, steps);
+        System.arraycopy(landings, 0, path, 1 + steps, steps);
+        paths.add(path);
+    }
+
+    void addQuietPath() {
+        paths.add(new int[] {0});
+    }
+
+    /** Removes moves equal to an earlier one, keeping the first and its path. */
+    void removeDuplicates() {
+        int kept = 0;
+        outer:
+        for (int i = 0; i < size; i++) {
+            long move = moves[i];
+            for (int j = 0; j < kept; j++) {
+                if (moves[j] == move) {
+                    continue outer;
+                }
+            }
+            moves[kept] = move;
+            if (paths != null) {
+                paths.set(kept, paths.get(i));
+            }
+            kept++;
+        }
+        if (paths != null) {
+            paths.subList(kept, size).clear();
+        }
+        size = kept;
+    }
+}

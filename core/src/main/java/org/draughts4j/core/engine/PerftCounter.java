@@ -1,0 +1,78 @@
+package org.draughts4j.core.engine;
+
+import org.draughts4j.core.Traits;
+
+/**
+ * Counts the leaves of the move tree of a position to a depth (perft), on raw bitboards.
+ *
+ * <p>Each ply owns one {@link MoveList}, so the walk allocates nothing per node; the last ply is
+ * counted without being played (bulk counting). Not thread-safe: use one per thread.
+ */
+public final class PerftCounter {
+    private final MoveGenerator generator;
+    private final boolean keepPaths;
+    private MoveList[] lists = new MoveList[0];
+
+    /**
+     * @param traits the variant's traits
+     * @param keepPaths whether captures taking the same pieces in another order count separately
+     */
+    public PerftCounter(Traits traits, boolean keepPaths) {
+        this.generator = new MoveGenerator(traits);
+        this.keepPaths = keepPaths;
+    }
+
+    /**
+     * @return the number of leaves at {@code depth} plies below the position (1 at depth 0)
+     * @throws IllegalArgumentException if depth is negative
+     */
+    public long count(long white, long black, long kings, boolean whiteToMove, int depth) {
+        if (depth < 0) {
+            throw new IllegalArgumentException("negative perft depth " + depth);
+        }
+        if (depth == 0) {
+            return 1;
+        }
+        if (lists.length < depth) {
+            MoveList[] grown = new MoveList[depth];
+            System.arraycopy(lists, 0, grown, 0, lists.length);
+            for (int i = lists.length; i < depth; i++) {
+                grown[i] = new MoveList();
+            }
+            lists = grown;
+        }
+        return walk(white, black, kings, whiteToMove, depth);
+    }
+
+    private long walk(long white, long black, long kings, boolean whiteToMove, int depth) {
+        MoveList list = lists[depth - 1];
+        int n = generator.generate(white, black, kings, whiteToMove, list, keepPaths);
+        if (depth == 1) {
+            return n;
+        }
+        long own = whiteToMove ? white : black;
+        long opponent = whiteToMove ? black : white;
+        long total = 0;
+        for (int i = 0; i < n; i++) {
+            long move = list.get(i);
+            long from = move & own;
+            long captured = move & opponent;
+            long to = move & ~own & ~opponent & ~MoveBits.PROMOTION;
+            if (to == 0) {
+                to = from;
+            }
+            long newOwn = (own & ~from) | to;
+            long newOpponent = opponent & ~captured;
+            long newKings = kings & ~captured;
+            if ((kings & from) != 0) {
+                newKings = (newKings & ~from) | to;
+            } else if (move < 0) {
+                newKings |= to;
+            }
+            total += whiteToMove
+                    ? walk(newOwn, newOpponent, newKings, false, depth - 1)
+                    : walk(newOpponent, newOwn, newKings, true, depth - 1);
+        }
+        return total;
+    }
+}
