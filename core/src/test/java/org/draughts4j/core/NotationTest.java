@@ -1,0 +1,82 @@
+package org.draughts4j.core;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class NotationTest {
+    private static final Rules INTERNATIONAL = TestRules.INTERNATIONAL;
+
+    @Test
+    void quietMovesAndSimpleCapturesUseTheShortForm() {
+        Position start = Position.start(INTERNATIONAL);
+        Move move = start.parseMove("32-28");
+        assertThat(Notation.format(move, start)).isEqualTo("32-28");
+        Position p = Position.fromFen(INTERNATIONAL, "W:W28:B22,12");
+        Move capture = p.parseMove("28x17x8");
+        assertThat(Notation.format(capture, p)).isEqualTo("28x8");
+        assertThat(p.parseMove("28x8")).isEqualTo(capture);
+        assertThat(p.parseMove("28-8")).isEqualTo(capture);
+    }
+
+    /** RULES.md pitfall: two different captures from 4 to 15 need their full paths. */
+    @Test
+    void sameEndsWithDifferentCapturesNeedTheFullPath() {
+        Position p = Position.fromFen(INTERNATIONAL, "W:WK4:B13,20,32,37");
+        List<Move> moves = p.legalMoves();
+        assertThat(moves).hasSize(2);
+        assertThat(moves).extracting(m -> Notation.format(m, p)).containsExactlyInAnyOrder("4x27x38x15", "4x31x42x15");
+        IllegalMoveException ambiguous = catchThrowableOfType(IllegalMoveException.class, () -> p.parseMove("4x15"));
+        assertThat(ambiguous.getMessage()).contains("ambiguous").contains("4x27x38x15").contains("4x31x42x15");
+        assertThat(ambiguous.candidates()).hasSize(2);
+        // One landing square is enough to tell them apart.
+        assertThat(p.parseMove("4x31x15").captured()).containsExactlyInAnyOrder(13, 37, 20);
+        // 22 is a landing square after 13, but the capture of 32 cannot go on from there.
+        assertThat(catchThrowableOfType(IllegalMoveException.class, () -> p.parseMove("4x22x38x15")).getMessage())
+                .contains("passes through");
+    }
+
+    @Test
+    void aKingGoingStraightOnMayNameAnySquareBetweenTheTwoPieces() {
+        Position p = Position.fromFen(INTERNATIONAL, "W:WK46:B37,23");
+        assertThat(p.legalMoves()).extracting(Move::toString)
+                .containsExactlyInAnyOrder("46x32x19", "46x32x14", "46x32x10", "46x32x5");
+        assertThat(p.parseMove("46x28x14")).isEqualTo(p.parseMove("46x32x14"));
+        assertThat(p.parseMove("46x14").captured()).containsExactly(37, 23);
+        assertThat(catchThrowableOfType(IllegalMoveException.class, () -> p.parseMove("46x19x14"))).isNotNull();
+    }
+
+    @Test
+    void illegalMovesAreRefusedWithTheReasonAndTheLegalMoves() {
+        Position start = Position.start(INTERNATIONAL);
+        IllegalMoveException e = catchThrowableOfType(IllegalMoveException.class, () -> start.parseMove("32-26"));
+        assertThat(e.getMessage()).contains("no legal move from 32 to 26");
+        assertThat(e.candidates()).hasSize(9);
+        assertThat(catchThrowableOfType(IllegalMoveException.class, () -> start.parseMove("32-51")).getMessage())
+                .contains("not on the board");
+        assertThat(catchThrowableOfType(IllegalMoveException.class, () -> start.parseMove("c3-d4")).getMessage())
+                .contains("not a square number");
+        assertThat(catchThrowableOfType(IllegalMoveException.class, () -> start.parseMove("32")).getMessage())
+                .contains("expected squares");
+        assertThat(catchThrowableOfType(IllegalMoveException.class, () -> start.parseMove(null))).isNotNull();
+    }
+
+    @Test
+    void algebraicSquaresWhereTheVariantUsesThem() {
+        Position start = Position.start(TestRules.RUSSIAN);
+        assertThat(start.parseMove("c3-d4")).isEqualTo(start.parseMove("22-18"));
+        Position capture = Position.fromFen(TestRules.RUSSIAN, "W:Wc3:Bd4");
+        assertThat(capture.parseMove("c3:e5").toString()).isEqualTo("22x15");
+    }
+
+    @Test
+    void playingAMoveOfAnotherPositionIsRefused() {
+        Position start = Position.start(INTERNATIONAL);
+        Move move = start.parseMove("32-28");
+        Position after = start.play(move);
+        IllegalMoveException e = catchThrowableOfType(IllegalMoveException.class, () -> after.play(move));
+        assertThat(e.getMessage()).contains("32-28").contains("not a legal move");
+    }
+}
