@@ -5,6 +5,7 @@
 module org.draughts4j.core {
     exports org.draughts4j.core;
     exports org.draughts4j.core.engine;
+    exports org.draughts4j.core.perft;
 
     uses org.draughts4j.core.Rules;
 }

@@ -1,0 +1,158 @@
+package org.draughts4j.core.perft;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Objects;
+import java.util.function.Consumer;
+import java.util.function.Function;
+import org.draughts4j.core.InvalidFenException;
+import org.draughts4j.core.Perft;
+import org.draughts4j.core.PerftOptions;
+import org.draughts4j.core.Position;
+import org.draughts4j.core.Rules;
+import org.draughts4j.core.UnknownVariantException;
+import org.draughts4j.core.Variants;
+
+/**
+ * Checks the records of perft suites within a node budget.
+ *
+ * <p>Every expectation whose expected count is at most the budget is counted and compared; the
+ * others are reported as skipped, so that a default test run stays quick and a deeper run is one
+ * larger budget away. A failure carries a divide at its depth, so that the wrong root move shows.
+ *
+ * <p>Before counting anything, {@link #run} resolves every record: its variant (by {@link
+ * Variants#byName}, or the default variant when it names none) and its FEN; a record that cannot
+ * be resolved raises a {@link PerftSuiteException} naming the file and line.
+ *
+ * <p>Instances are immutable; {@link #run} may be called from several threads.
+ */
+public final class PerftRunner {
+    private final Rules defaultRules;
+    private final long budget;
+    private final Function<String, Rules> resolver;
+
+    /**
+     * @param defaultRules the variant of records that name none; may be {@code null}, and then
+     *     every record must name its variant
+     * @param budget the largest expected node count to check
+     * @throws IllegalArgumentException if the budget is negative
+     */
+    public PerftRunner(Rules defaultRules, long budget) {
+        this(defaultRules, budget, Variants::byName);
+    }
+
+    /**
+     * @param defaultRules the variant of records that name none; may be {@code null}
+     * @param budget the largest expected node count to check
+     * @param resolver finds a variant by the name a record gives, throwing {@link
+     *     UnknownVariantException} (or another {@link IllegalArgumentException}) if none answers
+     * @throws IllegalArgumentException if the budget is negative
+     */
+    public PerftRunner(Rules defaultRules, long budget, Function<String, Rules> resolver) {
+        if (budget < 0) {
+            throw new IllegalArgumentException("the node budget must not be negative: " + budget);
+        }
+        this.defaultRules = defaultRules;
+        this.budget = budget;
+        this.resolver = Objects.requireNonNull(resolver, "resolver");
+    }
+
+    /** @return the largest expected node count this runner checks */
+    public long budget() {
+        return budget;
+    }
+
+    /** @return the variant of records that name none, or {@code null} */
+    public Rules defaultRules() {
+        return defaultRules;
+    }
+
+    /**
+     * Checks every record.
+     *
+     * @param records the records, as read by {@link PerftSuiteParser}
+     * @return one result per expectation, in record and file order
+     * @throws PerftSuiteException if a record names an unknown variant, names none and there is no
+     *     default, or has a FEN that does not parse (nothing is counted then)
+     */
+    public List<PerftResult> run(List<PerftRecord> records) {
+        return run(records, result -> {});
+    }
+
+    /**
+     * Checks every record, handing each result to {@code listener} as soon as it is known (for
+     * progress output).
+     *
+     * @param records the records, as read by {@link PerftSuiteParser}
+     * @param listener called once per result, in order, on the calling thread
+     * @return one result per expectation, in record and file order
+     * @throws PerftSuiteException if a record cannot be resolved (nothing is counted then)
+     */
+    public List<PerftResult> run(List<PerftRecord> records, Consumer<? super PerftResult> listener) {
+        Objects.requireNonNull(listener, "listener");
+        List<Position> positions = new ArrayList<>(records.size());
+        for (PerftRecord record : records) {
+            positions.add(position(record));
+        }
+        List<PerftResult> results = new ArrayList<>();
+        for (int i = 0; i < records.size(); i++) {
+            PerftRecord record = records.get(i);
+            Position position = positions.get(i);
+            for (PerftRecord.Expectation expectation : record.expectations()) {
+                PerftResult result = check(record, position, expectation);
+                results.add(result);
+                listener.accept(result);
+            }
+        }
+        return Collections.unmodifiableList(results);
+    }
+
+    /**
+     * Resolves a record's variant and position.
+     *
+     * @throws PerftSuiteException if the variant is unknown or missing or the FEN does not parse
+     */
+    public Position position(PerftRecord record) {
+        Rules rules;
+        if (record.variant() == null) {
+            if (defaultRules == null) {
+                throw new PerftSuiteException(record.source(), record.line(), record.id(),
+                        "record names no variant and no default variant was given");
+            }
+            rules = defaultRules;
+        } else {
+            try {
+                rules = resolver.apply(record.variant());
+            } catch (IllegalArgumentException e) {
+                throw new PerftSuiteException(record.source(), record.variantLine(), record.variant(),
+                        e.getMessage(), e);
+            }
+            if (rules == null) {
+                throw new PerftSuiteException(record.source(), record.variantLine(), record.variant(),
+                        "unknown variant");
+            }
+        }
+        try {
+            return Position.fromFen(rules, record.fen());
+        } catch (InvalidFenException e) {
+            throw new PerftSuiteException(record.source(), record.fenLine(), record.fen(),
+                    "record '" + record.id() + "': " + e.getMessage(), e);
+        }
+    }
+
+    private PerftResult check(PerftRecord record, Position position, PerftRecord.Expectation expectation) {
+        if (expectation.nodes() > budget) {
+            return new PerftResult(record, expectation, PerftResult.Status.SKIPPED, -1, List.of(), 0);
+        }
+        PerftOptions options = expectation.paths() ? PerftOptions.PATHS : PerftOptions.DEFAULT;
+        long start = System.nanoTime();
+        long actual = Perft.count(position, expectation.depth(), options);
+        long nanos = System.nanoTime() - start;
+        if (actual == expectation.nodes()) {
+            return new PerftResult(record, expectation, PerftResult.Status.PASSED, actual, List.of(), nanos);
+        }
+        List<Perft.Entry> divide = Perft.divide(position, expectation.depth(), options);
+        return new PerftResult(record, expectation, PerftResult.Status.FAILED, actual, divide, nanos);
+    }
+}

@@ -1,0 +1,270 @@
+package org.draughts4j.core.perft;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.Reader;
+import java.io.StringReader;
+import java.io.UncheckedIOException;
+import java.net.URL;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * Reads perft suite files (CONVENTIONS.md, "Perft files").
+ *
+ * <p>The format, line by line:
+ * <ul>
+ *   <li>{@code #} starts a comment that runs to the end of the line; a line holding only a
+ *       comment is ignored;</li>
+ *   <li>a blank line ends a record;</li>
+ *   <li>{@code id <text>}: the record's identifier (required, once);</li>
+ *   <li>{@code variant <name>}: the variant, a name or alias (optional, once); without it the
+ *       record is run in the variant the suite is run with;</li>
+ *   <li>{@code fen <fen>}: the position (required, once);</li>
+ *   <li>{@code perft <depth> <nodes>}: the expected leaf count at a depth, each move counted once
+ *       (one or more, at most one per depth);</li>
+ *   <li>{@code paths <depth> <nodes>}: the same, counting every capture path separately ({@link
+ *       org.draughts4j.core.PerftOptions#PATHS}).</li>
+ * </ul>
+ * Keys are case-insensitive; node counts may group digits with {@code _} or {@code ,}. A record
+ * needs an id, a FEN and at least one {@code perft} or {@code paths} line. Anything else raises a
+ * {@link PerftSuiteException} naming the file, the line and the text. The parser checks the
+ * syntax only; variants and FENs are resolved when the records are run ({@link PerftRunner}).
+ *
+ * <p>Stateless and thread-safe.
+ */
+public final class PerftSuiteParser {
+
+    private PerftSuiteParser() {}
+
+    /**
+     * @param file a suite file, read as UTF-8
+     * @return its records, in file order
+     * @throws PerftSuiteException if the file is malformed
+     * @throws UncheckedIOException if it cannot be read
+     */
+    public static List<PerftRecord> parse(Path file) {
+        try (Reader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+            return parse(reader, file.toString());
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read " + file + ": " + e.getMessage(), e);
+        }
+    }
+
+    /**
+     * @param url a suite file, such as a class-path resource from {@link
+     *     org.draughts4j.core.Rules#perftSuites()}, read as UTF-8
+     * @return its records, in file order
+     * @throws PerftSuiteException if the file is malformed
+     * @throws UncheckedIOException if it cannot be read
+     */
+    public static List<PerftRecord> parse(URL url) {
+        try (InputStream in = url.openStream();
+                Reader reader = new InputStreamReader(in, StandardCharsets.UTF_8)) {
+            return parse(reader, sourceName(url));
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read " + url + ": " + e.getMessage(), e);
+        }
+    }
+
+    /**
+     * @return how messages name a suite read from {@code url}: the entry name inside a jar (such as
+     *     {@code META-INF/draughts4j/suites/russian/start.perft}), the path of a file, else the URL
+     */
+    static String sourceName(URL url) {
+        String text = url.toString();
+        int bang = text.indexOf("!/");
+        if ("jar".equals(url.getProtocol()) && bang >= 0) {
+            return text.substring(bang + 2);
+        }
+        if ("file".equals(url.getProtocol())) {
+            try {
+                return Path.of(url.toURI()).toString();
+            } catch (java.net.URISyntaxException | IllegalArgumentException e) {
+                return url.getPath();
+            }
+        }
+        return text;
+    }
+
+    /**
+     * @param text the whole content of a suite
+     * @param source its name, for messages
+     * @return its records, in order
+     * @throws PerftSuiteException if the text is malformed
+     */
+    public static List<PerftRecord> parse(String text, String source) {
+        try {
+            return parse(new StringReader(text), source);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e); // a StringReader does not fail
+        }
+    }
+
+    /**
+     * @param reader the suite; not closed
+     * @param source its name, for messages
+     * @return its records, in order
+     * @throws PerftSuiteException if the text is malformed
+     * @throws IOException if the reader fails
+     */
+    public static List<PerftRecord> parse(Reader reader, String source) throws IOException {
+        BufferedReader lines = reader instanceof BufferedReader ? (BufferedReader) reader : new BufferedReader(reader);
+        List<PerftRecord> records = new ArrayList<>();
+        Builder builder = null;
+        int number = 0;
+        String raw;
+        while ((raw = lines.readLine()) != null) {
+            number++;
+            if (number == 1 && raw.startsWith("\uFEFF")) {
+                raw = raw.substring(1);
+            }
+            if (raw.isBlank()) {
+                if (builder != null) {
+                    records.add(builder.build());
+                    builder = null;
+                }
+                continue;
+            }
+            int hash = raw.indexOf('#');
+            String line = (hash >= 0 ? raw.substring(0, hash) : raw).strip();
+            if (line.isEmpty()) {
+                continue; // a comment line neither starts nor ends a record
+            }
+            if (builder == null) {
+                builder = new Builder(source, number);
+            }
+            builder.add(line, number);
+        }
+        if (builder != null) {
+            records.add(builder.build());
+        }
+        return Collections.unmodifiableList(records);
+    }
+
+    private static final class Builder {
+        private final String source;
+        private final int line;
+        private String id;
+        private String variant;
+        private int variantLine;
+        private String fen;
+        private int fenLine;
+        private final List<PerftRecord.Expectation> expectations = new ArrayList<>();
+
+        Builder(String source, int line) {
+            this.source = source;
+            this.line = line;
+        }
+
+        void add(String text, int number) {
+            int space = indexOfWhitespace(text);
+            String key = (space < 0 ? text : text.substring(0, space)).toLowerCase(Locale.ROOT);
+            String value = space < 0 ? "" : text.substring(space).strip();
+            switch (key) {
+                case "id":
+                    requireValue(value, text, number, "id");
+                    if (id != null) {
+                        throw error(number, text, "a second id in one record (records are separated by blank lines)");
+                    }
+                    id = value;
+                    break;
+                case "variant":
+                    requireValue(value, text, number, "variant");
+                    if (variant != null) {
+                        throw error(number, text, "a second variant in one record");
+                    }
+                    variant = value;
+                    variantLine = number;
+                    break;
+                case "fen":
+                    requireValue(value, text, number, "fen");
+                    if (fen != null) {
+                        throw error(number, text, "a second fen in one record (records are separated by blank lines)");
+                    }
+                    fen = value;
+                    fenLine = number;
+                    break;
+                case "perft":
+                case "paths":
+                    expectations.add(expectation(key.equals("paths"), value, text, number));
+                    break;
+                default:
+                    throw error(number, text,
+                            "unknown key '" + key + "' (expected id, variant, fen, perft or paths)");
+            }
+        }
+
+        private PerftRecord.Expectation expectation(boolean paths, String value, String text, int number) {
+            String[] parts = value.isEmpty() ? new String[0] : value.split("\\s+");
+            if (parts.length != 2) {
+                throw error(number, text, "expected '" + (paths ? "paths" : "perft") + " <depth> <nodes>'");
+            }
+            int depth;
+            try {
+                depth = Integer.parseInt(parts[0]);
+            } catch (NumberFormatException e) {
+                throw error(number, text, "depth '" + parts[0] + "' is not a number");
+            }
+            if (depth < 1) {
+                throw error(number, text, "depth must be at least 1");
+            }
+            String digits = parts[1].replace("_", "").replace(",", "");
+            long nodes;
+            try {
+                if (digits.isEmpty() || !digits.chars().allMatch(c -> c >= '0' && c <= '9')) {
+                    throw new NumberFormatException();
+                }
+                nodes = Long.parseLong(digits);
+            } catch (NumberFormatException e) {
+                throw error(number, text, "node count '" + parts[1] + "' is not a non-negative number");
+            }
+            for (PerftRecord.Expectation previous : expectations) {
+                if (previous.depth() == depth && previous.paths() == paths) {
+                    throw error(number, text, "depth " + depth + " is already given on line " + previous.line());
+                }
+            }
+            return new PerftRecord.Expectation(depth, nodes, paths, number);
+        }
+
+        private void requireValue(String value, String text, int number, String key) {
+            if (value.isEmpty()) {
+                throw error(number, text, "'" + key + "' needs a value");
+            }
+        }
+
+        PerftRecord build() {
+            String where = id == null ? "record" : "record '" + id + "'";
+            if (id == null) {
+                throw new PerftSuiteException(source, line, null, "record has no id line");
+            }
+            if (fen == null) {
+                throw new PerftSuiteException(source, line, null, where + " has no fen line");
+            }
+            if (expectations.isEmpty()) {
+                throw new PerftSuiteException(source, line, null, where + " has no perft line");
+            }
+            return new PerftRecord(source, line, id, variant, variantLine, fen, fenLine, expectations);
+        }
+
+        private PerftSuiteException error(int number, String text, String reason) {
+            return new PerftSuiteException(source, number, text, reason);
+        }
+
+        private static int indexOfWhitespace(String text) {
+            for (int i = 0; i < text.length(); i++) {
+                if (Character.isWhitespace(text.charAt(i))) {
+                    return i;
+                }
+            }
+            return -1;
+        }
+    }
+}
