@@ -18,18 +18,52 @@ public final class Notation {
     /**
      * @param move a legal move of {@code position}
      * @param position the position it is played in
-     * @return the shortest unambiguous notation of the move
+     * @return the shortest unambiguous notation of the move, with square numbers
      */
     public static String format(Move move, Position position) {
-        char separator = move.isCapture() ? 'x' : '-';
+        return format(move, position, false);
+    }
+
+    /**
+     * Writes a move with algebraic squares ({@code c3-d4}, {@code c3xe5}), as Russian and
+     * Brazilian players do; captures use the variant's {@link Rules#algebraicCaptureSeparator()}
+     * ({@code :} in Russian).
+     *
+     * @param move a legal move of {@code position}
+     * @param position the position it is played in
+     * @return the shortest unambiguous notation of the move, with algebraic squares
+     */
+    public static String formatAlgebraic(Move move, Position position) {
+        return format(move, position, true);
+    }
+
+    private static String format(Move move, Position position, boolean algebraic) {
+        Rules rules = position.rules();
+        Geometry geometry = rules.geometry();
+        boolean full = false;
         for (Move other : position.legalMoves()) {
             if (!other.equals(move)
                     && other.origin() == move.origin()
                     && other.destination() == move.destination()) {
-                return move.toString();
+                full = true;
+                break;
             }
         }
-        return move.origin() + String.valueOf(separator) + move.destination();
+        String separator = !move.isCapture() ? "-"
+                : algebraic ? String.valueOf(rules.algebraicCaptureSeparator()) : "x";
+        List<Integer> path = move.path();
+        StringBuilder text = new StringBuilder();
+        for (int i = 0; i < path.size(); i++) {
+            if (i > 0 && !full && i < path.size() - 1) {
+                continue;
+            }
+            if (i > 0) {
+                text.append(separator);
+            }
+            int square = path.get(i);
+            text.append(algebraic ? geometry.algebraic(square) : String.valueOf(square));
+        }
+        return text.toString();
     }
 
     /**
@@ -63,6 +97,19 @@ public final class Notation {
         }
         if (matches.size() == 1) {
             return matches.get(0);
+        }
+        if (matches.size() > 1) {
+            // With free capture choice a short capture's full path can be part of a longer one's;
+            // the move whose whole path was written is the one meant.
+            List<Move> whole = new ArrayList<>();
+            for (Move match : matches) {
+                if (match.pathArray().length == squares.length && !whole.contains(match)) {
+                    whole.add(match);
+                }
+            }
+            if (whole.size() == 1) {
+                return whole.get(0);
+            }
         }
         if (matches.isEmpty()) {
             String reason = sameEnds

@@ -1,0 +1,82 @@
+package org.draughts4j.core.properties;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.List;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.EdgeCasesMode;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+import org.draughts4j.core.Color;
+import org.draughts4j.core.Geometry;
+import org.draughts4j.core.Move;
+import org.draughts4j.core.Piece;
+import org.draughts4j.core.Position;
+
+/** Every played move keeps the invariants of a position. */
+class InvariantPropertiesTest {
+
+    @Provide
+    Arbitrary<RandomPositions.Sample> positions() {
+        return RandomPositions.positions();
+    }
+
+    @Property(tries = 1500, edgeCases = EdgeCasesMode.NONE)
+    void everyMoveKeepsTheInvariants(@ForAll("positions") RandomPositions.Sample sample) {
+        Position position = sample.position;
+        List<Move> all = new ArrayList<>(position.legalMoves());
+        all.addAll(position.legalMovePaths());
+        for (Move move : all) {
+            check(position, move, position.play(move));
+        }
+    }
+
+    static void check(Position before, Move move, Position after) {
+        String what = before.rules().name() + " " + before.toFen() + " " + move;
+        Geometry g = before.rules().geometry();
+        Color mover = before.sideToMove();
+        Color opponent = mover.opposite();
+
+        assertThat(after.sideToMove()).as("side to move after %s", what).isEqualTo(opponent);
+        assertThat(after.white() & after.black()).as("a square with two pieces after %s", what).isZero();
+        assertThat(after.kings() & ~(after.white() | after.black())).as("a king on an empty square after %s", what).isZero();
+        for (int square = 1; square <= g.squareCount(); square++) {
+            Piece piece = after.pieceAt(square);
+            if (piece == Piece.WHITE_MAN) {
+                assertThat(g.row(square)).as("white man on its crowning row after %s", what).isNotEqualTo(0);
+            } else if (piece == Piece.BLACK_MAN) {
+                assertThat(g.row(square)).as("black man on its crowning row after %s", what).isNotEqualTo(g.size() - 1);
+            }
+        }
+        assertThat(after.count(mover)).as("mover's count after %s", what).isEqualTo(before.count(mover));
+        assertThat(after.count(opponent)).as("opponent's count after %s", what)
+                .isEqualTo(before.count(opponent) - move.captureCount());
+        assertThat(move.captured()).as("captured squares of %s", what).doesNotHaveDuplicates();
+
+        // The piece that moved stands on the destination, crowned when the move says so.
+        Piece moved = before.pieceAt(move.origin());
+        assertThat(moved).as("the origin of %s holds a piece of the mover", what).isNotNull();
+        assertThat(moved.color()).as("the origin of %s holds a piece of the mover", what).isEqualTo(mover);
+        Piece expected = Piece.of(mover, moved.isKing() || move.isPromotion());
+        assertThat(after.pieceAt(move.destination())).as("destination of %s", what).isEqualTo(expected);
+        assertThat(move.isPromotion() && moved.isKing()).as("a king promoted by %s", what).isFalse();
+        if (move.origin() != move.destination()) {
+            assertThat(after.pieceAt(move.origin())).as("origin of %s", what).isNull();
+        }
+        for (int square : move.captured()) {
+            Piece taken = before.pieceAt(square);
+            assertThat(taken).as("captured square %d of %s", square, what).isNotNull();
+            assertThat(taken.color()).as("captured square %d of %s", square, what).isEqualTo(opponent);
+            assertThat(after.pieceAt(square)).as("captured square %d of %s", square, what).isNull();
+        }
+        // Nothing else changed.
+        for (int square = 1; square <= g.squareCount(); square++) {
+            if (square != move.origin() && square != move.destination() && !move.captured().contains(square)) {
+                assertThat(after.pieceAt(square)).as("square %d untouched by %s", square, what)
+                        .isEqualTo(before.pieceAt(square));
+            }
+        }
+    }
+}
