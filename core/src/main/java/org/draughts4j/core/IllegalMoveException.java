@@ -12,6 +12,7 @@ public final class IllegalMoveException extends IllegalArgumentException {
     private static final long serialVersionUID = 1L;
 
     private final String move;
+    private final String reason;
     private final transient List<Move> candidates;
 
     /**
@@ -22,12 +23,18 @@ public final class IllegalMoveException extends IllegalArgumentException {
     public IllegalMoveException(String move, String reason, List<Move> candidates) {
         super("illegal move '" + move + "': " + reason);
         this.move = move;
+        this.reason = reason;
         this.candidates = List.copyOf(candidates);
     }
 
     /** @return the move as it was given */
     public String move() {
         return move;
+    }
+
+    /** @return why the move was refused */
+    public String reason() {
+        return reason;
     }
 
     /** @return the legal moves the refused move could have meant, or the position's legal moves */

@@ -22,13 +22,15 @@ public final class Position {
     private final long black;
     private final long kings;
     private final Color sideToMove;
+    private final long hash;
 
-    private Position(Rules rules, Color sideToMove, long white, long black, long kings) {
+    private Position(Rules rules, Color sideToMove, long white, long black, long kings, long hash) {
         this.rules = rules;
         this.sideToMove = sideToMove;
         this.white = white;
         this.black = black;
         this.kings = kings;
+        this.hash = hash;
     }
 
     /**
@@ -64,7 +66,7 @@ public final class Position {
             throw new IllegalArgumentException("a man on its own crowning row, square "
                     + geometry.lowestSquare(whiteMenCrowned | blackMenCrowned));
         }
-        return new Position(rules, sideToMove, white, black, kings);
+        return new Position(rules, sideToMove, white, black, kings, Zobrist.of(white, black, kings, sideToMove));
     }
 
     /** @return the start position of {@code rules} */
@@ -110,6 +112,14 @@ public final class Position {
     /** @return the kings of both sides as a bitboard */
     public long kings() {
         return kings;
+    }
+
+    /**
+     * @return the Zobrist hash of the pieces, the kings and the side to move; equal positions have
+     *     equal hashes, however they were reached (the variant is not part of the hash)
+     */
+    public long zobristHash() {
+        return hash;
     }
 
     /** @return the pieces of {@code color} as a bitboard */
@@ -241,9 +251,19 @@ public final class Position {
         } else if (MoveBits.isPromotion(move)) {
             newKings |= to;
         }
+        // The hash changes only where the board does: the mover leaves its origin, arrives (perhaps
+        // crowned) on its destination, and the captured pieces go.
+        boolean wasKing = (kings & from) != 0;
+        boolean isKing = (newKings & to) != 0;
+        long newHash = hash
+                ^ Zobrist.pieces(from, whiteMoves, wasKing)
+                ^ Zobrist.pieces(to, whiteMoves, isKing)
+                ^ Zobrist.pieces(captured & ~kings, !whiteMoves, false)
+                ^ Zobrist.pieces(captured & kings, !whiteMoves, true)
+                ^ Zobrist.BLACK_TO_MOVE;
         return whiteMoves
-                ? new Position(rules, Color.BLACK, newOwn, newOpponent, newKings)
-                : new Position(rules, Color.WHITE, newOpponent, newOwn, newKings);
+                ? new Position(rules, Color.BLACK, newOwn, newOpponent, newKings, newHash)
+                : new Position(rules, Color.WHITE, newOpponent, newOwn, newKings, newHash);
     }
 
     private Move toMove(long bits, int[] bitPath) {
@@ -276,7 +296,8 @@ public final class Position {
             return false;
         }
         Position position = (Position) other;
-        return white == position.white
+        return hash == position.hash
+                && white == position.white
                 && black == position.black
                 && kings == position.kings
                 && sideToMove == position.sideToMove
@@ -285,7 +306,7 @@ public final class Position {
 
     @Override
     public int hashCode() {
-        return Objects.hash(white, black, kings, sideToMove, rules.name());
+        return Long.hashCode(hash);
     }
 
     /** @return the position in canonical FEN */

@@ -45,6 +45,22 @@ public interface Rules {
         return java.util.List.of();
     }
 
+    /**
+     * @return the separator between the squares of a capture written with algebraic squares:
+     *     {@code x} by default, {@code :} in Russian
+     */
+    default char algebraicCaptureSeparator() {
+        return 'x';
+    }
+
+    /**
+     * @return the variant's draw rules (RULES.md, "Draws"); by default only threefold repetition,
+     *     on claim
+     */
+    default DrawRules drawRules() {
+        return DrawRules.REPETITION_ON_CLAIM;
+    }
+
     /** @return the board */
     default Geometry geometry() {
         return traits().geometry();

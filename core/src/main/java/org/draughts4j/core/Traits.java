@@ -27,4 +27,34 @@ public record Traits(
         Objects.requireNonNull(promotionInCapture, "promotionInCapture");
         Objects.requireNonNull(capturePrecedence, "capturePrecedence");
     }
+
+    /** @return these traits on another board */
+    public Traits withGeometry(Geometry other) {
+        return new Traits(other, firstToMove, menCaptureBackward, flyingKings, promotionInCapture, capturePrecedence);
+    }
+
+    /** @return these traits with another side moving first */
+    public Traits withFirstToMove(Color other) {
+        return new Traits(geometry, other, menCaptureBackward, flyingKings, promotionInCapture, capturePrecedence);
+    }
+
+    /** @return these traits with men capturing backward or not */
+    public Traits withMenCaptureBackward(boolean other) {
+        return new Traits(geometry, firstToMove, other, flyingKings, promotionInCapture, capturePrecedence);
+    }
+
+    /** @return these traits with flying or one-square kings */
+    public Traits withFlyingKings(boolean other) {
+        return new Traits(geometry, firstToMove, menCaptureBackward, other, promotionInCapture, capturePrecedence);
+    }
+
+    /** @return these traits with another treatment of a man reaching the far row during a capture */
+    public Traits withPromotionInCapture(PromotionInCapture other) {
+        return new Traits(geometry, firstToMove, menCaptureBackward, flyingKings, other, capturePrecedence);
+    }
+
+    /** @return these traits with another capture precedence */
+    public Traits withCapturePrecedence(CapturePrecedence other) {
+        return new Traits(geometry, firstToMove, menCaptureBackward, flyingKings, promotionInCapture, other);
+    }
 }

@@ -1,58 +1,45 @@
 package org.draughts4j.variants.international;
 
+import java.util.List;
 import java.util.Set;
 import org.draughts4j.core.CapturePrecedence;
 import org.draughts4j.core.Color;
+import org.draughts4j.core.DrawRule;
+import org.draughts4j.core.DrawRules;
+import org.draughts4j.core.Endgames;
 import org.draughts4j.core.Geometry;
 import org.draughts4j.core.PromotionInCapture;
-import org.draughts4j.core.Rules;
 import org.draughts4j.core.Traits;
+import org.draughts4j.core.VariantRules;
 
 /**
  * International draughts under the FMJD rules: 10x10, White first, men capture backward, flying
  * kings, the capture taking the most pieces is compulsory, and a man passing the far row during a
  * capture stays a man.
  */
-public final class International implements Rules {
+public final class International extends VariantRules {
 
-    private static final Traits TRAITS = new Traits(
-            Geometry.TEN_BY_TEN,
-            Color.WHITE,
-            true,
-            true,
-            PromotionInCapture.STAYS_MAN,
-            CapturePrecedence.MOST_PIECES);
+    private static final DrawRules DRAW_RULES = new DrawRules(3, true, List.of(
+            DrawRule.quietMoves("kings-only-25", 25, true),
+            DrawRule.whileHolding("endgame-16", 16, true, Endgames.againstLoneKing(3, 3, 1, true)),
+            DrawRule.whileHolding("endgame-5", 5, true, Endgames.againstLoneKing(1, 2, 1, true))));
 
     /** Public for {@link java.util.ServiceLoader}; use {@code Variants.byName("international")}. */
-    public International() {}
-
-    @Override
-    public String name() {
-        return "international";
+    public International() {
+        super("international",
+                Set.of("polish", "fmjd", "10x10", "intl"),
+                new Traits(Geometry.TEN_BY_TEN, Color.WHITE, true, true,
+                        PromotionInCapture.STAYS_MAN, CapturePrecedence.MOST_PIECES),
+                "W:W31-50:B1-20",
+                20,
+                false,
+                "/META-INF/draughts4j/suites/international/start.perft",
+                "/META-INF/draughts4j/suites/international/rules.perft");
     }
 
+    /** Threefold repetition, 25 king-only moves each, and the endgame counts of 16 and 5 moves, all automatic. */
     @Override
-    public Set<String> aliases() {
-        return Set.of("polish", "fmjd", "10x10", "intl");
-    }
-
-    @Override
-    public Traits traits() {
-        return TRAITS;
-    }
-
-    @Override
-    public String startFen() {
-        return "W:W31-50:B1-20";
-    }
-
-    @Override
-    public int pdnGameType() {
-        return 20;
-    }
-
-    @Override
-    public String toString() {
-        return name();
+    public DrawRules drawRules() {
+        return DRAW_RULES;
     }
 }

@@ -1,0 +1,157 @@
+package org.draughts4j.core;
+
+import java.util.Objects;
+import java.util.Set;
+import java.util.function.Predicate;
+
+/**
+ * One counted draw rule of a variant (RULES.md, "Draws"): a condition, a number of moves each
+ * player must make while it holds, and whether the draw is then automatic or only claimable.
+ *
+ * <p>A count starts at zero on the ply where its condition first holds and the draw falls due
+ * when {@code 2 * moves} further plies have been played with the condition still holding. The
+ * factories differ in when a count restarts:
+ * <ul>
+ *   <li>{@link #quietMoves}: restarts on every man move and every capture;</li>
+ *   <li>{@link #whileHolding}: restarts when the material changes (a capture or a promotion) and
+ *       stops when its condition stops holding;</li>
+ *   <li>{@link #untilMaterialChanges}: starts when its condition holds and runs while the material
+ *       stays the same, whatever the pieces then do;</li>
+ *   <li>{@link #persistent}: once started, runs to the end of the game (the Spanish Forzosa).</li>
+ * </ul>
+ * Instances are immutable; the number of moves is a parameter, so an application can play by
+ * another federation's numbers.
+ */
+public final class DrawRule {
+    /** The start of a count that is not running. */
+    static final int NOT_RUNNING = -1;
+
+    private enum Kind { QUIET_MOVES, WHILE_HOLDING, UNTIL_MATERIAL_CHANGES, PERSISTENT }
+
+    private final String id;
+    private final int moves;
+    private final boolean automatic;
+    private final Kind kind;
+    private final Predicate<Position> condition;
+    private final Set<String> suppressedBy;
+
+    private DrawRule(String id, int moves, boolean automatic, Kind kind, Predicate<Position> condition,
+            Set<String> suppressedBy) {
+        this.id = Objects.requireNonNull(id, "id");
+        if (moves < 1) {
+            throw new IllegalArgumentException("a draw rule needs at least one move, not " + moves);
+        }
+        this.moves = moves;
+        this.automatic = automatic;
+        this.kind = kind;
+        this.condition = Objects.requireNonNull(condition, "condition");
+        this.suppressedBy = Set.copyOf(suppressedBy);
+    }
+
+    /**
+     * A draw after {@code moves} moves each in which no man moved and nothing was captured
+     * (kings-only and no-man-move rules).
+     */
+    public static DrawRule quietMoves(String id, int moves, boolean automatic) {
+        return new DrawRule(id, moves, automatic, Kind.QUIET_MOVES, position -> true, Set.of());
+    }
+
+    /**
+     * A draw after {@code moves} moves each while {@code condition} holds with the material
+     * unchanged (endgame rules); the count restarts on a capture or a promotion.
+     */
+    public static DrawRule whileHolding(String id, int moves, boolean automatic, Predicate<Position> condition) {
+        return new DrawRule(id, moves, automatic, Kind.WHILE_HOLDING, condition, Set.of());
+    }
+
+    /**
+     * A draw after {@code moves} moves each from a position where {@code condition} held, as long
+     * as the material has not changed since (the Spanish Saque de peón).
+     */
+    public static DrawRule untilMaterialChanges(String id, int moves, boolean automatic, Predicate<Position> condition) {
+        return new DrawRule(id, moves, automatic, Kind.UNTIL_MATERIAL_CHANGES, condition, Set.of());
+    }
+
+    /**
+     * A draw after {@code moves} moves each from the first position where {@code condition} held,
+     * whatever happens next (the Spanish Forzosa: win within the count or it is drawn).
+     */
+    public static DrawRule persistent(String id, int moves, boolean automatic, Predicate<Position> condition) {
+        return new DrawRule(id, moves, automatic, Kind.PERSISTENT, condition, Set.of());
+    }
+
+    /**
+     * @param ids rules whose running count keeps this one from falling due or being claimed
+     * @return this rule with that restriction
+     */
+    public DrawRule suppressedWhileRunning(String... ids) {
+        return new DrawRule(id, moves, automatic, kind, condition, Set.of(ids));
+    }
+
+    /** @return the rule's id (RULES.md), such as {@code kings-only-25} */
+    public String id() {
+        return id;
+    }
+
+    /** @return the moves each player makes before the draw falls due */
+    public int moves() {
+        return moves;
+    }
+
+    /** @return true when the draw is declared automatically, false when a player may claim it */
+    public boolean isAutomatic() {
+        return automatic;
+    }
+
+    /** @return the ids of the rules whose running count suppresses this one */
+    public Set<String> suppressedBy() {
+        return suppressedBy;
+    }
+
+    /** @return the ply where the count runs from at the start of a game, or {@link #NOT_RUNNING} */
+    int startAt(Position position) {
+        return condition.test(position) ? 0 : NOT_RUNNING;
+    }
+
+    /**
+     * @param start where the count ran from before the ply, or {@link #NOT_RUNNING}
+     * @param ply the number of the ply just played (the first is 1)
+     * @param after the position after it
+     * @param irreversible whether the ply moved a man or captured
+     * @param materialChanged whether the ply captured or crowned
+     * @return where the count runs from after the ply, or {@link #NOT_RUNNING}
+     */
+    int advance(int start, int ply, Position after, boolean irreversible, boolean materialChanged) {
+        switch (kind) {
+            case QUIET_MOVES:
+                return irreversible ? ply : start;
+            case WHILE_HOLDING:
+                if (!condition.test(after)) {
+                    return NOT_RUNNING;
+                }
+                return start == NOT_RUNNING || materialChanged ? ply : start;
+            case UNTIL_MATERIAL_CHANGES:
+                if (start != NOT_RUNNING && !materialChanged) {
+                    return start;
+                }
+                return condition.test(after) ? ply : NOT_RUNNING;
+            case PERSISTENT:
+                if (start != NOT_RUNNING) {
+                    return start;
+                }
+                return condition.test(after) ? ply : NOT_RUNNING;
+            default:
+                throw new AssertionError(kind);
+        }
+    }
+
+    /** @return whether a count running from {@code start} is due at {@code ply} */
+    boolean isDue(int start, int ply) {
+        return start != NOT_RUNNING && ply - start >= 2 * moves;
+    }
+
+    @Override
+    public String toString() {
+        return id + " (" + moves + " moves each, " + (automatic ? "automatic" : "on claim") + ")";
+    }
+}

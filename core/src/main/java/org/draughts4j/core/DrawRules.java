@@ -1,0 +1,37 @@
+package org.draughts4j.core;
+
+import java.util.List;
+
+/**
+ * The draw rules of a variant: repetition of a position, then the counted rules in the order of
+ * the table of RULES.md, which is the order in which simultaneous draws are named.
+ *
+ * @param repetitions how many times the same position with the same side to move makes a draw (3)
+ * @param repetitionAutomatic whether that draw is automatic (else a player may claim it)
+ * @param rules the counted rules
+ */
+public record DrawRules(int repetitions, boolean repetitionAutomatic, List<DrawRule> rules) {
+    /** The id of the repetition draw. */
+    public static final String REPETITION = "repetition";
+
+    /** No draw rule but threefold repetition, on claim. */
+    public static final DrawRules REPETITION_ON_CLAIM = new DrawRules(3, false, List.of());
+
+    /** Validates and copies. */
+    public DrawRules {
+        if (repetitions < 2) {
+            throw new IllegalArgumentException("a repetition draw needs at least 2 occurrences, not " + repetitions);
+        }
+        rules = List.copyOf(rules);
+    }
+
+    /** @return the rule with that id */
+    public DrawRule rule(String id) {
+        for (DrawRule rule : rules) {
+            if (rule.id().equals(id)) {
+                return rule;
+            }
+        }
+        throw new IllegalArgumentException("no draw rule " + id);
+    }
+}

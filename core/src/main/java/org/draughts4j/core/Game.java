@@ -1,0 +1,256 @@
+package org.draughts4j.core;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * A game: a start position, the moves played and the positions passed through, with its outcome
+ * under the variant's {@link DrawRules}.
+ *
+ * <p>Immutable and thread-safe: {@link #play(Move)} returns a new game that shares its history
+ * with this one, so playing a move costs the same however long the game is. The outcome follows
+ * RULES.md: a side to move with no piece or no legal move has lost (before any draw falls due on
+ * the same ply); otherwise the first automatic draw due, in the order of the rules' table, ends
+ * the game; claimable draws are listed by {@link #claimableDraws()} and taken by {@link
+ * #claimDraw(String)}.
+ */
+public final class Game {
+    private final Game previous;
+    private final Move move;
+    private final Position position;
+    private final int ply;
+    private final int lastIrreversiblePly;
+    private final int[] countStarts;
+    private final Outcome claimed;
+    private final Outcome outcome;
+
+    private Game(Game previous, Move move, Position position, int ply, int lastIrreversiblePly, int[] countStarts,
+            Outcome claimed) {
+        this.previous = previous;
+        this.move = move;
+        this.position = position;
+        this.ply = ply;
+        this.lastIrreversiblePly = lastIrreversiblePly;
+        this.countStarts = countStarts;
+        this.claimed = claimed;
+        this.outcome = claimed != null ? claimed : decide();
+    }
+
+    /** @return a game from the start position of {@code rules} */
+    public static Game start(Rules rules) {
+        return from(Position.start(rules));
+    }
+
+    /** @return a game from {@code position}, whose draw counts start there */
+    public static Game from(Position position) {
+        Objects.requireNonNull(position, "position");
+        List<DrawRule> rules = position.rules().drawRules().rules();
+        int[] starts = new int[rules.size()];
+        for (int i = 0; i < starts.length; i++) {
+            starts[i] = rules.get(i).startAt(position);
+        }
+        return new Game(null, null, position, 0, 0, starts, null);
+    }
+
+    /** @return the variant */
+    public Rules rules() {
+        return position.rules();
+    }
+
+    /** @return the current position */
+    public Position position() {
+        return position;
+    }
+
+    /** @return the position the game started from */
+    public Position startPosition() {
+        Game game = this;
+        while (game.previous != null) {
+            game = game.previous;
+        }
+        return game.position;
+    }
+
+    /** @return the number of plies played */
+    public int ply() {
+        return ply;
+    }
+
+    /** @return the last move played, or null at the start */
+    public Move lastMove() {
+        return move;
+    }
+
+    /** @return the moves played, in order */
+    public List<Move> moves() {
+        List<Move> moves = new ArrayList<>(ply);
+        for (Game game = this; game.previous != null; game = game.previous) {
+            moves.add(game.move);
+        }
+        Collections.reverse(moves);
+        return Collections.unmodifiableList(moves);
+    }
+
+    /** @return the positions passed through, from the start position to the current one */
+    public List<Position> positions() {
+        List<Position> positions = new ArrayList<>(ply + 1);
+        for (Game game = this; game != null; game = game.previous) {
+            positions.add(game.position);
+        }
+        Collections.reverse(positions);
+        return Collections.unmodifiableList(positions);
+    }
+
+    /** @return the outcome after the last ply */
+    public Outcome outcome() {
+        return outcome;
+    }
+
+    /**
+     * Plays a legal move.
+     *
+     * @throws IllegalMoveException if the game is over or the move is not legal, with the legal
+     *     moves as candidates
+     */
+    public Game play(Move move) {
+        Objects.requireNonNull(move, "move");
+        checkNotOver(move.toString());
+        for (Move legal : position.legalMoves()) {
+            if (legal.equals(move)) {
+                return next(legal);
+            }
+        }
+        throw new IllegalMoveException(move.toString(), "not a legal move in " + position.toFen(),
+                position.legalMoves());
+    }
+
+    /**
+     * Plays moves given in the variant's notation, one after the other.
+     *
+     * @throws IllegalMoveException if one cannot be read, is not legal or is ambiguous, or the game
+     *     is over before it; the message names the ply
+     */
+    public Game play(String... notations) {
+        Game game = this;
+        for (String notation : notations) {
+            game.checkNotOver(notation);
+            Move move;
+            try {
+                move = game.position.parseMove(notation);
+            } catch (IllegalMoveException e) {
+                throw new IllegalMoveException(notation, "at ply " + (game.ply + 1) + ": " + e.reason(),
+                        e.candidates());
+            }
+            game = game.next(move);
+        }
+        return game;
+    }
+
+    private void checkNotOver(String move) {
+        if (outcome.isOver()) {
+            throw new IllegalMoveException(move, "the game is over (" + outcome + ")", List.of());
+        }
+    }
+
+    private Game next(Move move) {
+        Position before = position;
+        Position after = before.playBits(move.bits());
+        int nextPly = ply + 1;
+        boolean manMoved = before.pieceAt(move.origin()) != null && !before.pieceAt(move.origin()).isKing();
+        boolean irreversible = manMoved || move.isCapture();
+        boolean materialChanged = move.isCapture() || move.isPromotion();
+        List<DrawRule> rules = before.rules().drawRules().rules();
+        int[] starts = new int[countStarts.length];
+        for (int i = 0; i < starts.length; i++) {
+            starts[i] = rules.get(i).advance(countStarts[i], nextPly, after, irreversible, materialChanged);
+        }
+        return new Game(this, move, after, nextPly, irreversible ? nextPly : lastIrreversiblePly, starts, null);
+    }
+
+    /** @return the ids of the draws a player may claim now, in the order of the rules' table */
+    public List<String> claimableDraws() {
+        if (outcome.isOver()) {
+            return List.of();
+        }
+        List<String> ids = new ArrayList<>();
+        DrawRules drawRules = rules().drawRules();
+        if (!drawRules.repetitionAutomatic() && repetitions() >= drawRules.repetitions()) {
+            ids.add(DrawRules.REPETITION);
+        }
+        for (int i = 0; i < countStarts.length; i++) {
+            DrawRule rule = drawRules.rules().get(i);
+            if (!rule.isAutomatic() && due(i)) {
+                ids.add(rule.id());
+            }
+        }
+        return Collections.unmodifiableList(ids);
+    }
+
+    /**
+     * Claims a draw.
+     *
+     * @param id the id of a draw in {@link #claimableDraws()}
+     * @return the game ended by that draw
+     * @throws IllegalStateException if that draw cannot be claimed now
+     */
+    public Game claimDraw(String id) {
+        if (!claimableDraws().contains(id)) {
+            throw new IllegalStateException("draw " + id + " cannot be claimed now (claimable: " + claimableDraws() + ")");
+        }
+        return new Game(previous, move, position, ply, lastIrreversiblePly, countStarts, new Outcome.Draw(id, true));
+    }
+
+    /** @return how many times the current position has occurred in the game, this time included */
+    public int repetitions() {
+        int count = 1;
+        long hash = position.zobristHash();
+        // Nothing before the last man move or capture can come back.
+        for (Game game = previous; game != null && game.ply >= lastIrreversiblePly; game = game.previous) {
+            if (game.position.zobristHash() == hash && game.position.equals(position)) {
+                count++;
+            }
+        }
+        return count;
+    }
+
+    private boolean due(int index) {
+        DrawRule rule = rules().drawRules().rules().get(index);
+        if (!rule.isDue(countStarts[index], ply)) {
+            return false;
+        }
+        List<DrawRule> rules = rules().drawRules().rules();
+        for (int i = 0; i < rules.size(); i++) {
+            if (rule.suppressedBy().contains(rules.get(i).id()) && countStarts[i] != DrawRule.NOT_RUNNING) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private Outcome decide() {
+        Color toMove = position.sideToMove();
+        if (position.count(toMove) == 0) {
+            return new Outcome.Win(toMove.opposite(), Outcome.WinReason.NO_PIECES);
+        }
+        if (position.isGameOver()) {
+            return new Outcome.Win(toMove.opposite(), Outcome.WinReason.NO_MOVES);
+        }
+        DrawRules drawRules = rules().drawRules();
+        if (drawRules.repetitionAutomatic() && repetitions() >= drawRules.repetitions()) {
+            return new Outcome.Draw(DrawRules.REPETITION, false);
+        }
+        for (int i = 0; i < countStarts.length; i++) {
+            if (drawRules.rules().get(i).isAutomatic() && due(i)) {
+                return new Outcome.Draw(drawRules.rules().get(i).id(), false);
+            }
+        }
+        return Outcome.IN_PROGRESS;
+    }
+
+    @Override
+    public String toString() {
+        return "Game[" + rules().name() + ", ply " + ply + ", " + outcome + ", " + position.toFen() + "]";
+    }
+}

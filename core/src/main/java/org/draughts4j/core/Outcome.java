@@ -1,0 +1,72 @@
+package org.draughts4j.core;
+
+import java.util.Objects;
+
+/**
+ * Where a game stands: still going, won, or drawn by a named rule (RULES.md ids such as
+ * {@code repetition} or {@code kings-only-25}). Draws a player may claim but has not are not an
+ * outcome; {@link Game#claimableDraws()} lists them.
+ */
+public sealed interface Outcome permits Outcome.InProgress, Outcome.Win, Outcome.Draw {
+
+    /** The game goes on. */
+    InProgress IN_PROGRESS = new InProgress();
+
+    /** @return whether the game is over */
+    default boolean isOver() {
+        return !(this instanceof InProgress);
+    }
+
+    /** The game goes on. */
+    record InProgress() implements Outcome {
+        @Override
+        public String toString() {
+            return "ongoing";
+        }
+    }
+
+    /** Why a game was won. */
+    enum WinReason {
+        /** The loser has no piece left. */
+        NO_PIECES,
+        /** The loser has pieces but none can move. */
+        NO_MOVES
+    }
+
+    /**
+     * The side to move has no piece or no legal move: the other side has won.
+     *
+     * @param winner the side that won
+     * @param reason why
+     */
+    record Win(Color winner, WinReason reason) implements Outcome {
+        /** Validates. */
+        public Win {
+            Objects.requireNonNull(winner, "winner");
+            Objects.requireNonNull(reason, "reason");
+        }
+
+        @Override
+        public String toString() {
+            return "win " + winner.name().toLowerCase(java.util.Locale.ROOT);
+        }
+    }
+
+    /**
+     * A draw.
+     *
+     * @param rule the id of the rule that made it
+     * @param claimed whether a player claimed it (false: it was automatic)
+     */
+    record Draw(String rule, boolean claimed) implements Outcome {
+        /** Validates. */
+        public Draw {
+            Objects.requireNonNull(rule, "rule");
+        }
+
+        @Override
+        public String toString() {
+            return "draw " + rule;
+        }
+    }
+}

@@ -1,0 +1,184 @@
+package org.draughts4j.core.testing;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Random;
+import java.util.Set;
+import java.util.function.Predicate;
+import org.draughts4j.core.Game;
+import org.draughts4j.core.Move;
+import org.draughts4j.core.Outcome;
+import org.draughts4j.core.Position;
+
+/**
+ * Plays calm moves for draw-rule tests: no capture, no promotion, no position seen twice (so
+ * repetition never interferes), never a position where the side to move could capture, and only
+ * positions a test allows. A depth-first search with backtracking finds such a line when one
+ * exists.
+ */
+public final class GameDriver {
+
+    private GameDriver() {}
+
+    /** @return {@code game} after {@code plies} calm king moves */
+    public static Game kingPlies(Game game, int plies) {
+        return plies(game, "K".repeat(plies), p -> true);
+    }
+
+    /** @return {@code game} after {@code plies} calm king moves through positions {@code allowed} accepts */
+    public static Game kingPlies(Game game, int plies, Predicate<Position> allowed) {
+        return plies(game, "K".repeat(plies), allowed);
+    }
+
+    /**
+     * @param pattern one letter a ply: {@code K} for a king move, {@code M} for a man move (never
+     *     a promotion)
+     * @return {@code game} after calm moves following {@code pattern}
+     * @throws AssertionError when no such line exists
+     */
+    public static Game plies(Game game, String pattern, Predicate<Position> allowed) {
+        return plies(game, pattern, List.of(allowed));
+    }
+
+    /**
+     * As {@link #plies(Game, String, Predicate)}, with one test of the position after each ply
+     * (or one for all when the list has a single element).
+     */
+    public static Game plies(Game game, String pattern, List<Predicate<Position>> allowed) {
+        Set<Position> seen = new HashSet<>(game.positions());
+        Game result = search(game, pattern, 0, allowed, seen, new Random(pattern.length() * 31L + game.ply()));
+        if (result == null) {
+            throw new AssertionError("no line of calm moves " + pattern + " from " + game.position().toFen());
+        }
+        return result;
+    }
+
+    /**
+     * Asserts that a draw falls due exactly {@code plies} calm king plies after {@code game}:
+     * not one ply earlier, then as an automatic draw or as a claimable one.
+     */
+    public static Game assertDrawAfter(Game game, int plies, String id, boolean automatic, Predicate<Position> allowed) {
+        Game end = kingPlies(game, plies, allowed);
+        Game before = game;
+        for (Move move : end.moves().subList(game.ply(), end.ply() - 1)) {
+            before = before.play(move);
+        }
+        assertThat(before.outcome()).as("outcome one ply before %s", id).isEqualTo(Outcome.IN_PROGRESS);
+        assertThat(before.claimableDraws()).as("claimable one ply before %s", id).doesNotContain(id);
+        if (automatic) {
+            assertThat(end.outcome()).as("outcome at the ply of %s", id).isEqualTo(new Outcome.Draw(id, false));
+        } else {
+            assertThat(end.outcome()).as("a claimable draw is not automatic").isEqualTo(Outcome.IN_PROGRESS);
+            assertThat(end.claimableDraws()).contains(id);
+            assertThat(end.claimDraw(id).outcome()).isEqualTo(new Outcome.Draw(id, true));
+        }
+        return end;
+    }
+
+    /**
+     * Asserts that the third occurrence of a position makes the repetition draw: two king moves
+     * and their reverses, played twice, bring the start position back at plies 4 and 8.
+     */
+    public static Game assertRepetition(Game game, boolean automatic) {
+        for (Move first : game.position().legalMoves()) {
+            if (first.isCapture() || !game.position().pieceAt(first.origin()).isKing()) {
+                continue;
+            }
+            Position afterFirst = game.position().play(first);
+            if (!calm(afterFirst)) {
+                continue;
+            }
+            for (Move second : afterFirst.legalMoves()) {
+                if (second.isCapture() || !afterFirst.pieceAt(second.origin()).isKing()) {
+                    continue;
+                }
+                List<String> cycle = List.of(first.toString(), second.toString(),
+                        first.destination() + "-" + first.origin(), second.destination() + "-" + second.origin());
+                Game end = tryCycle(game, cycle);
+                if (end == null) {
+                    continue;
+                }
+                Game before = game;
+                for (Move move : end.moves().subList(game.ply(), end.ply() - 1)) {
+                    before = before.play(move);
+                }
+                assertThat(before.repetitions()).isEqualTo(2);
+                assertThat(before.outcome()).isEqualTo(Outcome.IN_PROGRESS);
+                assertThat(before.claimableDraws()).doesNotContain("repetition");
+                assertThat(end.repetitions()).isEqualTo(3);
+                if (automatic) {
+                    assertThat(end.outcome()).isEqualTo(new Outcome.Draw("repetition", false));
+                } else {
+                    assertThat(end.outcome()).isEqualTo(Outcome.IN_PROGRESS);
+                    assertThat(end.claimableDraws()).contains("repetition");
+                }
+                return end;
+            }
+        }
+        throw new AssertionError("no repeatable pair of king moves in " + game.position().toFen());
+    }
+
+    private static Game tryCycle(Game game, List<String> cycle) {
+        Game current = game;
+        for (int round = 0; round < 2; round++) {
+            for (String move : cycle) {
+                try {
+                    Move parsed = current.position().parseMove(move);
+                    if (parsed.isCapture() || !calm(current.position().play(parsed))) {
+                        return null;
+                    }
+                    current = current.play(parsed);
+                } catch (IllegalArgumentException e) {
+                    return null;
+                }
+            }
+        }
+        return current;
+    }
+
+    private static Game search(Game game, String pattern, int index, List<Predicate<Position>> allowed,
+            Set<Position> seen, Random random) {
+        if (index == pattern.length()) {
+            return game;
+        }
+        boolean kingsOnly = pattern.charAt(index) == 'K';
+        List<Move> candidates = new ArrayList<>();
+        for (Move move : game.position().legalMoves()) {
+            boolean king = game.position().pieceAt(move.origin()).isKing();
+            if (!move.isCapture() && !move.isPromotion() && king == kingsOnly) {
+                candidates.add(move);
+            }
+        }
+        Collections.shuffle(candidates, random);
+        for (Move move : candidates) {
+            Position next = game.position().play(move);
+            Predicate<Position> test = allowed.get(allowed.size() == 1 ? 0 : index);
+            if (seen.contains(next) || !calm(next) || !test.test(next)) {
+                continue;
+            }
+            seen.add(next);
+            Game found = search(game.play(move), pattern, index + 1, allowed, seen, random);
+            if (found != null) {
+                return found;
+            }
+            seen.remove(next);
+        }
+        return null;
+    }
+
+    /** The side to move has a quiet king move and no capture. */
+    private static boolean calm(Position position) {
+        boolean kingMove = false;
+        for (Move move : position.legalMoves()) {
+            if (move.isCapture()) {
+                return false;
+            }
+            kingMove |= position.pieceAt(move.origin()).isKing();
+        }
+        return kingMove;
+    }
+}

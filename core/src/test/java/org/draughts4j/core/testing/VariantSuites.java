@@ -1,0 +1,116 @@
+package org.draughts4j.core.testing;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.net.URL;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.function.UnaryOperator;
+import org.draughts4j.core.Perft;
+import org.draughts4j.core.PerftOptions;
+import org.draughts4j.core.Position;
+import org.draughts4j.core.Rules;
+import org.draughts4j.core.Traits;
+import org.draughts4j.core.perft.PerftRecord;
+import org.draughts4j.core.perft.PerftResult;
+import org.draughts4j.core.perft.PerftRunner;
+import org.draughts4j.core.perft.PerftSuiteParser;
+
+/** Shared checks of a variant's perft suites, used by every variant module's tests. */
+public final class VariantSuites {
+
+    private VariantSuites() {}
+
+    /** @return the node budget of this run: {@code -Dperft.budget}, 30 million by default */
+    public static long budget() {
+        return Long.getLong("perft.budget", 30_000_000L);
+    }
+
+    /** @return every record of the variant's own suites */
+    public static List<PerftRecord> records(Rules rules) {
+        List<PerftRecord> records = new ArrayList<>();
+        for (URL url : rules.perftSuites()) {
+            records.addAll(PerftSuiteParser.parse(url));
+        }
+        return records;
+    }
+
+    /** @return the record with that id among the variant's suites */
+    public static PerftRecord record(Rules rules, String id) {
+        return records(rules).stream().filter(r -> r.id().equals(id)).findFirst()
+                .orElseThrow(() -> new AssertionError("no suite record " + id + " in " + rules.name()));
+    }
+
+    /**
+     * Runs the variant's suites within the node budget and fails with the divide of the first
+     * wrong count; every record must have at least one expectation within the budget.
+     */
+    public static void assertSuitesPass(Rules rules) {
+        List<PerftRecord> records = records(rules);
+        assertThat(records).as("suites of " + rules.name()).isNotEmpty();
+        List<PerftResult> results = new PerftRunner(rules, budget()).run(records);
+        for (PerftResult result : results) {
+            if (result.failed()) {
+                throw new AssertionError(result.summary() + "\n" + result.divideText());
+            }
+        }
+        for (PerftRecord record : records) {
+            assertThat(results).as("record %s has a count within the budget", record.id())
+                    .anyMatch(r -> r.id().equals(record.id()) && r.passed());
+        }
+    }
+
+    /** @return rules like {@code base} but with other traits: a neighbouring variant's way */
+    public static Rules withTraits(Rules base, UnaryOperator<Traits> change) {
+        Traits traits = change.apply(base.traits());
+        return new Rules() {
+            @Override
+            public String name() {
+                return base.name() + "-neighbour";
+            }
+
+            @Override
+            public Set<String> aliases() {
+                return Set.of();
+            }
+
+            @Override
+            public Traits traits() {
+                return traits;
+            }
+
+            @Override
+            public String startFen() {
+                return base.startFen();
+            }
+
+            @Override
+            public int pdnGameType() {
+                return base.pdnGameType();
+            }
+
+            @Override
+            public boolean acceptsAlgebraicSquares() {
+                return base.acceptsAlgebraicSquares();
+            }
+        };
+    }
+
+    /**
+     * Asserts that the record's counts would not all hold under {@code neighbour}: the position
+     * pins a rule where the variant differs from that neighbour.
+     */
+    public static void assertPinsRule(Rules rules, String id, Rules neighbour) {
+        PerftRecord record = record(rules, id);
+        Position position = Position.fromFen(neighbour, record.fen());
+        boolean differs = false;
+        for (PerftRecord.Expectation e : record.expectations()) {
+            if (e.nodes() <= budget()) {
+                long count = Perft.count(position, e.depth(), e.paths() ? PerftOptions.PATHS : PerftOptions.DEFAULT);
+                differs |= count != e.nodes();
+            }
+        }
+        assertThat(differs).as("record %s gives the same counts under the neighbouring rule", id).isTrue();
+    }
+}

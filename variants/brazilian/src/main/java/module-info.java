@@ -1,0 +1,6 @@
+/** Brazilian draughts. */
+module org.draughts4j.variants.brazilian {
+    requires org.draughts4j.core;
+
+    provides org.draughts4j.core.Rules with org.draughts4j.variants.brazilian.Brazilian;
+}

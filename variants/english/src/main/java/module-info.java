@@ -1,0 +1,6 @@
+/** English draughts. */
+module org.draughts4j.variants.english {
+    requires org.draughts4j.core;
+
+    provides org.draughts4j.core.Rules with org.draughts4j.variants.english.English;
+}

@@ -1,0 +1,41 @@
+package org.draughts4j.variants.english;
+
+import java.util.List;
+import java.util.Set;
+import org.draughts4j.core.CapturePrecedence;
+import org.draughts4j.core.Color;
+import org.draughts4j.core.DrawRule;
+import org.draughts4j.core.DrawRules;
+import org.draughts4j.core.Geometry;
+import org.draughts4j.core.PromotionInCapture;
+import org.draughts4j.core.Traits;
+import org.draughts4j.core.VariantRules;
+
+/**
+ * English draughts (American checkers): 8x8, Black on 1-12 moves first, men capture forward only,
+ * kings move one square, free choice among captures, and crowning ends the move.
+ */
+public final class English extends VariantRules {
+    private static final DrawRules DRAW_RULES =
+        new DrawRules(3, false, List.of(DrawRule.quietMoves("no-man-move-40", 40, false)));
+
+
+    /** Public for {@link java.util.ServiceLoader}; use {@code Variants.byName("english")}. */
+    public English() {
+        super("english",
+                Set.of("checkers", "draughts", "american", "american-checkers"),
+                new Traits(Geometry.EIGHT_BY_EIGHT, Color.BLACK, false, false,
+                        PromotionInCapture.ENDS_MOVE, CapturePrecedence.FREE),
+                "B:W21-32:B1-12",
+                21,
+                false,
+                "/META-INF/draughts4j/suites/english/start.perft",
+                "/META-INF/draughts4j/suites/english/rules.perft");
+    }
+
+    /** Threefold repetition and 40 moves each without a man move or a capture, both on claim. */
+    @Override
+    public DrawRules drawRules() {
+        return DRAW_RULES;
+    }
+}

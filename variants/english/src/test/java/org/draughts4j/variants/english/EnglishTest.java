@@ -1,0 +1,87 @@
+package org.draughts4j.variants.english;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.draughts4j.core.testing.VariantSuites.assertPinsRule;
+import static org.draughts4j.core.testing.VariantSuites.withTraits;
+
+import java.util.function.UnaryOperator;
+import java.util.stream.Stream;
+import org.draughts4j.core.CapturePrecedence;
+import org.draughts4j.core.Color;
+import org.draughts4j.core.Perft;
+import org.draughts4j.core.PerftOptions;
+import org.draughts4j.core.Piece;
+import org.draughts4j.core.Position;
+import org.draughts4j.core.PromotionInCapture;
+import org.draughts4j.core.Rules;
+import org.draughts4j.core.Traits;
+import org.draughts4j.core.Variants;
+import org.draughts4j.core.testing.VariantSuites;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+class EnglishTest {
+    private static final Rules ENGLISH = Variants.byName("english");
+
+    @Test
+    void isFoundByNameAndAlias() {
+        assertThat(ENGLISH).isInstanceOf(English.class);
+        assertThat(Variants.byName("checkers")).isSameAs(ENGLISH);
+        assertThat(ENGLISH.pdnGameType()).isEqualTo(21);
+    }
+
+    /** Black starts on 1-12, at the top of the board as White sees it, and moves first. */
+    @Test
+    void blackOnOneToTwelveMovesFirst() {
+        Position start = Position.start(ENGLISH);
+        assertThat(start.sideToMove()).isEqualTo(Color.BLACK);
+        assertThat(ENGLISH.traits().firstToMove()).isEqualTo(Color.BLACK);
+        assertThat(start.pieceAt(1)).isEqualTo(Piece.BLACK_MAN);
+        assertThat(start.pieceAt(32)).isEqualTo(Piece.WHITE_MAN);
+        assertThat(start.legalMoves()).extracting(Object::toString)
+                .containsExactlyInAnyOrder("9-13", "9-14", "10-14", "10-15", "11-15", "11-16", "12-16");
+    }
+
+    @Test
+    void suitesPass() {
+        VariantSuites.assertSuitesPass(ENGLISH);
+    }
+
+    static Stream<Arguments> neighbours() {
+        return Stream.of(
+                Arguments.of("english-crowning-ends-the-move",
+                        (UnaryOperator<Traits>) t -> t.withPromotionInCapture(PromotionInCapture.CONTINUES_AS_KING)
+                                .withFlyingKings(true)),
+                Arguments.of("english-crowning-ends-the-move",
+                        (UnaryOperator<Traits>) t -> t.withPromotionInCapture(PromotionInCapture.STAYS_MAN)
+                                .withMenCaptureBackward(true)),
+                Arguments.of("english-short-king", (UnaryOperator<Traits>) t -> t.withFlyingKings(true)),
+                Arguments.of("english-short-king-capture", (UnaryOperator<Traits>) t -> t.withFlyingKings(true)),
+                Arguments.of("english-men-capture-forward-only",
+                        (UnaryOperator<Traits>) t -> t.withMenCaptureBackward(true)),
+                Arguments.of("english-free-choice",
+                        (UnaryOperator<Traits>) t -> t.withCapturePrecedence(CapturePrecedence.MOST_PIECES)));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("neighbours")
+    void rulePositionWouldFailUnderTheNeighbouringRule(String id, UnaryOperator<Traits> neighbour) {
+        assertPinsRule(ENGLISH, id, withTraits(ENGLISH, neighbour));
+    }
+
+    /** A king that goes round a square of four men and comes back is one move, and two paths. */
+    @Test
+    void circularCaptureIsOneMoveWithTwoPaths() {
+        Position p = Position.fromFen(ENGLISH, "W:WK17:B5,14,15,22,23");
+        assertThat(p.legalMoves()).hasSize(1);
+        assertThat(p.legalMoves().get(0).origin()).isEqualTo(17);
+        assertThat(p.legalMoves().get(0).destination()).isEqualTo(17);
+        assertThat(p.legalMovePaths()).hasSize(2);
+        assertThat(Perft.count(p, 1, PerftOptions.PATHS)).isEqualTo(2);
+        Position after = p.play(p.legalMoves().get(0));
+        assertThat(after.pieceAt(17)).isEqualTo(Piece.WHITE_KING);
+        assertThat(after.count(Color.BLACK)).isEqualTo(1);
+    }
+}

@@ -1,0 +1,6 @@
+/** Galician draughts. */
+module org.draughts4j.variants.galician {
+    requires org.draughts4j.core;
+
+    provides org.draughts4j.core.Rules with org.draughts4j.variants.galician.Galician;
+}

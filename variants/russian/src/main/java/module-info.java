@@ -1,0 +1,6 @@
+/** Russian draughts. */
+module org.draughts4j.variants.russian {
+    requires org.draughts4j.core;
+
+    provides org.draughts4j.core.Rules with org.draughts4j.variants.russian.Russian;
+}

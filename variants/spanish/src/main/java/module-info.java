@@ -1,0 +1,6 @@
+/** Spanish draughts. */
+module org.draughts4j.variants.spanish {
+    requires org.draughts4j.core;
+
+    provides org.draughts4j.core.Rules with org.draughts4j.variants.spanish.Spanish;
+}
