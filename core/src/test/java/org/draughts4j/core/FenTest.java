@@ -1,6 +1,8 @@
 package org.draughts4j.core;
 
 import static org.assertj.core.api.Assertions.assertThat;
+
+import org.draughts4j.core.reference.ReferenceVariants;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import org.junit.jupiter.api.Test;
@@ -8,7 +10,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 class FenTest {
-    private static final Rules INTERNATIONAL = TestRules.INTERNATIONAL;
+    private static final Rules INTERNATIONAL = ReferenceVariants.INTERNATIONAL;
 
     @Test
     void readsAndWritesTheStartPosition() {
@@ -44,7 +46,7 @@ class FenTest {
 
     @Test
     void acceptsAlgebraicSquaresOnlyWhereTheVariantDoes() {
-        assertThat(Position.fromFen(TestRules.RUSSIAN, "W:Wa1,c1,Kh2:Bb8").toFen()).isEqualTo("W:WK28,29,30:B1");
+        assertThat(Position.fromFen(ReferenceVariants.RUSSIAN, "W:Wa1,c1,Kh2:Bb8").toFen()).isEqualTo("W:WK28,29,30:B1");
         InvalidFenException e = catchThrowableOfType(InvalidFenException.class,
                 () -> Position.fromFen(INTERNATIONAL, "W:Wa1:B1"));
         assertThat(e.token()).isEqualTo("a1");
@@ -82,11 +84,11 @@ class FenTest {
 
     @Test
     void mirroredBoardPutsWhiteOnOneToTwelve() {
-        Position start = Position.fromFen(TestRules.SPANISH, TestRules.SPANISH.startFen());
+        Position start = Position.fromFen(ReferenceVariants.SPANISH, ReferenceVariants.SPANISH.startFen());
         assertThat(start.pieceAt(1)).isEqualTo(Piece.WHITE_MAN);
-        assertThat(Position.fromFen(TestRules.SPANISH, "W:W5:B28").pieceAt(28)).isEqualTo(Piece.BLACK_MAN);
+        assertThat(Position.fromFen(ReferenceVariants.SPANISH, "W:W5:B28").pieceAt(28)).isEqualTo(Piece.BLACK_MAN);
         // White men are crowned on 29-32 there, so a white man on 30 is refused.
         assertThat(catchThrowableOfType(InvalidFenException.class,
-                () -> Position.fromFen(TestRules.SPANISH, "W:W30:B5")).token()).isEqualTo("30");
+                () -> Position.fromFen(ReferenceVariants.SPANISH, "W:W30:B5")).token()).isEqualTo("30");
     }
 }

@@ -1,13 +1,15 @@
 package org.draughts4j.core;
 
 import static org.assertj.core.api.Assertions.assertThat;
+
+import org.draughts4j.core.reference.ReferenceVariants;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class NotationTest {
-    private static final Rules INTERNATIONAL = TestRules.INTERNATIONAL;
+    private static final Rules INTERNATIONAL = ReferenceVariants.INTERNATIONAL;
 
     @Test
     void quietMovesAndSimpleCapturesUseTheShortForm() {
@@ -65,9 +67,9 @@ class NotationTest {
 
     @Test
     void algebraicSquaresWhereTheVariantUsesThem() {
-        Position start = Position.start(TestRules.RUSSIAN);
+        Position start = Position.start(ReferenceVariants.RUSSIAN);
         assertThat(start.parseMove("c3-d4")).isEqualTo(start.parseMove("22-18"));
-        Position capture = Position.fromFen(TestRules.RUSSIAN, "W:Wc3:Bd4");
+        Position capture = Position.fromFen(ReferenceVariants.RUSSIAN, "W:Wc3:Bd4");
         assertThat(capture.parseMove("c3:e5").toString()).isEqualTo("22x15");
     }
 

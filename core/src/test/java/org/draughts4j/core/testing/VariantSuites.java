@@ -16,6 +16,8 @@ import org.draughts4j.core.perft.PerftRecord;
 import org.draughts4j.core.perft.PerftResult;
 import org.draughts4j.core.perft.PerftRunner;
 import org.draughts4j.core.perft.PerftSuiteParser;
+import org.draughts4j.core.reference.ReferenceBoard;
+import org.draughts4j.core.reference.ReferencePerft;
 
 /** Shared checks of a variant's perft suites, used by every variant module's tests. */
 public final class VariantSuites {
@@ -59,6 +61,26 @@ public final class VariantSuites {
             assertThat(results).as("record %s has a count within the budget", record.id())
                     .anyMatch(r -> r.id().equals(record.id()) && r.passed());
         }
+    }
+
+    /**
+     * Checks every suite count up to {@code crossBudget} nodes with the simple reference
+     * generator of the tests, so that no count rests on the core alone.
+     */
+    public static void assertReferenceAgrees(Rules rules, long crossBudget) {
+        int checked = 0;
+        for (PerftRecord record : records(rules)) {
+            for (PerftRecord.Expectation e : record.expectations()) {
+                if (e.nodes() <= crossBudget) {
+                    ReferenceBoard board = ReferenceBoard.fromFen(rules, record.fen());
+                    assertThat(ReferencePerft.count(board, e.depth(), e.paths()))
+                            .as("reference count of %s %s %d", record.id(), e.mode(), e.depth())
+                            .isEqualTo(e.nodes());
+                    checked++;
+                }
+            }
+        }
+        assertThat(checked).as("counts checked with the reference generator").isPositive();
     }
 
     /** @return rules like {@code base} but with other traits: a neighbouring variant's way */

@@ -37,6 +37,12 @@ class BrazilianTest {
         VariantSuites.assertSuitesPass(BRAZILIAN);
     }
 
+    /** Every count up to 50,000 nodes agrees with the simple reference generator of the tests. */
+    @Test
+    void suiteCountsAgreeWithTheReferenceGenerator() {
+        VariantSuites.assertReferenceAgrees(BRAZILIAN, 50_000);
+    }
+
     static Stream<Arguments> neighbours() {
         UnaryOperator<Traits> russianPromotion = t -> t.withPromotionInCapture(PromotionInCapture.CONTINUES_AS_KING);
         UnaryOperator<Traits> englishPromotion = t -> t.withPromotionInCapture(PromotionInCapture.ENDS_MOVE);

@@ -49,6 +49,12 @@ class EnglishTest {
         VariantSuites.assertSuitesPass(ENGLISH);
     }
 
+    /** Every count up to 50,000 nodes agrees with the simple reference generator of the tests. */
+    @Test
+    void suiteCountsAgreeWithTheReferenceGenerator() {
+        VariantSuites.assertReferenceAgrees(ENGLISH, 50_000);
+    }
+
     static Stream<Arguments> neighbours() {
         return Stream.of(
                 Arguments.of("english-crowning-ends-the-move",

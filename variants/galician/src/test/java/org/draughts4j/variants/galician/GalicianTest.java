@@ -49,6 +49,12 @@ class GalicianTest {
         VariantSuites.assertSuitesPass(RULES);
     }
 
+    /** Every count up to 50,000 nodes agrees with the simple reference generator of the tests. */
+    @Test
+    void suiteCountsAgreeWithTheReferenceGenerator() {
+        VariantSuites.assertReferenceAgrees(RULES, 50_000);
+    }
+
     static Stream<Arguments> neighbours() {
         return Stream.of(
                 Arguments.of("galician-most-kings",

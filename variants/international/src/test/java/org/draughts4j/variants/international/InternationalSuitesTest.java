@@ -1,117 +1,75 @@
 package org.draughts4j.variants.international;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.assertj.core.api.Assertions.assertThat;
 
-import java.net.URL;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.stream.Stream;
-import org.draughts4j.core.Perft;
-import org.draughts4j.core.PerftOptions;
+import java.util.Set;
+import java.util.TreeSet;
+import org.draughts4j.core.Move;
 import org.draughts4j.core.Position;
 import org.draughts4j.core.Rules;
-import org.draughts4j.core.reference.ReferenceBoard;
-import org.draughts4j.core.reference.ReferencePerft;
-import org.junit.jupiter.api.DynamicTest;
+import org.draughts4j.core.Variants;
+import org.draughts4j.core.perft.PerftRecord;
+import org.draughts4j.core.testing.VariantSuites;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestFactory;
 
 /**
- * Runs International's own perft suites ({@link International#perftSuites()}) with the core, within
- * a node budget (system property {@code perft.budget}, default 10 million nodes per line; raise it
- * to run the deep start-position lines), and checks the smaller lines against the two slow
- * generators: the core's reference generator and this module's {@link NaiveGenerator}
- * (system property {@code perft.crossBudget}, default 30,000 nodes; the suites were checked
- * against both to 2 million nodes when they were written).
+ * Runs International's own perft suites with the core within the node budget ({@code
+ * -Dperft.budget}), and checks the smaller counts against the two slow generators: the core's
+ * reference generator and this module's {@link NaiveGenerator} ({@code -Dperft.crossBudget},
+ * 30,000 nodes by default; the suites were checked against both to 2 million nodes when they were
+ * written).
  */
 class InternationalSuitesTest {
 
-    static final Rules RULES = new International();
-    static final long BUDGET = Long.getLong("perft.budget", 10_000_000L);
+    static final Rules RULES = Variants.byName("international");
     static final long CROSS_BUDGET = Long.getLong("perft.crossBudget", 30_000L);
-
-    static List<SuiteFile.Record> records() {
-        List<SuiteFile.Record> all = new ArrayList<>();
-        for (URL url : RULES.perftSuites()) {
-            all.addAll(SuiteFile.read(url));
-        }
-        return all;
-    }
 
     @Test
     void suitesAreFound() {
-        List<URL> suites = RULES.perftSuites();
-        assertEquals(2, suites.size());
-        assertTrue(suites.get(0).toString().endsWith("international/start.perft"), suites.toString());
-        assertTrue(suites.get(1).toString().endsWith("international/rules.perft"), suites.toString());
-        List<SuiteFile.Record> records = records();
-        assertTrue(records.size() >= 15, "records: " + records.size());
-        for (SuiteFile.Record record : records) {
-            assertTrue(record.id() != null && record.fen() != null, "record without id or fen: " + record);
-            assertFalse(record.lines().isEmpty(), "record without counts: " + record.id());
-            Position.fromFen(RULES, record.fen());
-        }
-        assertEquals(1, records.stream().filter(r -> r.id().equals("international-start")).count());
+        assertThat(RULES.perftSuites()).hasSize(2);
+        List<PerftRecord> records = VariantSuites.records(RULES);
+        assertThat(records.size()).isGreaterThanOrEqualTo(15);
+        assertThat(records).filteredOn(r -> r.id().equals("international-start")).hasSize(1);
     }
 
-    @TestFactory
-    Stream<DynamicTest> suiteCountsWithTheCore() {
-        List<DynamicTest> tests = new ArrayList<>();
-        for (SuiteFile.Record record : records()) {
-            for (SuiteFile.Line line : record.lines()) {
-                if (line.nodes() > BUDGET) {
-                    continue;
-                }
-                String name = record.id() + " " + (line.paths() ? "paths " : "perft ") + line.depth();
-                tests.add(DynamicTest.dynamicTest(name, () -> {
-                    Position position = Position.fromFen(RULES, record.fen());
-                    long nodes = Perft.count(position, line.depth(),
-                            line.paths() ? PerftOptions.PATHS : PerftOptions.DEFAULT);
-                    assertEquals(line.nodes(), nodes, name);
-                }));
-            }
-        }
-        return tests.stream();
+    @Test
+    void suitesPass() {
+        VariantSuites.assertSuitesPass(RULES);
     }
 
-    @TestFactory
-    Stream<DynamicTest> suiteCountsWithTheSlowGenerators() {
-        List<DynamicTest> tests = new ArrayList<>();
+    @Test
+    void suiteCountsAgreeWithTheReferenceGenerator() {
+        VariantSuites.assertReferenceAgrees(RULES, CROSS_BUDGET);
+    }
+
+    @Test
+    void suiteCountsAgreeWithTheNaiveGenerator() {
         NaiveGenerator naive = new NaiveGenerator(NaiveGenerator.INTERNATIONAL);
-        for (SuiteFile.Record record : records()) {
-            for (SuiteFile.Line line : record.lines()) {
-                if (line.nodes() > CROSS_BUDGET) {
-                    continue;
+        for (PerftRecord record : VariantSuites.records(RULES)) {
+            for (PerftRecord.Expectation e : record.expectations()) {
+                if (e.nodes() <= CROSS_BUDGET) {
+                    assertThat(naive.perft(record.fen(), e.depth(), e.paths()))
+                            .as("naive count of %s %s %d", record.id(), e.mode(), e.depth())
+                            .isEqualTo(e.nodes());
                 }
-                String name = record.id() + " " + (line.paths() ? "paths " : "perft ") + line.depth();
-                tests.add(DynamicTest.dynamicTest(name, () -> {
-                    ReferenceBoard board = ReferenceBoard.fromFen(RULES, record.fen());
-                    assertEquals(line.nodes(), ReferencePerft.count(board, line.depth(), line.paths()),
-                            "reference generator: " + name);
-                    assertEquals(line.nodes(), naive.perft(record.fen(), line.depth(), line.paths()),
-                            "naive generator: " + name);
-                }));
             }
         }
-        return tests.stream();
     }
 
     @Test
     void naiveGeneratorAgreesWithTheCoreMoveByMove() {
         NaiveGenerator naive = new NaiveGenerator(NaiveGenerator.INTERNATIONAL);
-        for (SuiteFile.Record record : records()) {
+        for (PerftRecord record : VariantSuites.records(RULES)) {
             Position position = Position.fromFen(RULES, record.fen());
-            assertEquals(naive.keys(record.fen()), keys(position), record.id());
+            assertThat(keys(position)).as(record.id()).isEqualTo(naive.keys(record.fen()));
         }
     }
 
-    static java.util.Set<String> keys(Position position) {
-        java.util.Set<String> keys = new java.util.TreeSet<>();
-        for (org.draughts4j.core.Move move : position.legalMoves()) {
-            keys.add(move.origin() + ">" + move.destination() + new java.util.TreeSet<>(move.captured())
-                    + move.isPromotion());
+    static Set<String> keys(Position position) {
+        Set<String> keys = new TreeSet<>();
+        for (Move move : position.legalMoves()) {
+            keys.add(move.origin() + ">" + move.destination() + new TreeSet<>(move.captured()) + move.isPromotion());
         }
         return keys;
     }

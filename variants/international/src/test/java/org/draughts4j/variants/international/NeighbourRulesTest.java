@@ -19,6 +19,8 @@ import org.draughts4j.core.Perft;
 import org.draughts4j.core.PerftOptions;
 import org.draughts4j.core.Position;
 import org.draughts4j.core.Rules;
+import org.draughts4j.core.perft.PerftRecord;
+import org.draughts4j.core.perft.PerftSuiteParser;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
@@ -115,17 +117,17 @@ class NeighbourRulesTest {
 
     @TestFactory
     Stream<DynamicTest> everyRulePositionChangesUnderItsNeighbour() {
-        List<SuiteFile.Record> records = SuiteFile.read(new International().perftSuites().get(1));
+        List<PerftRecord> records = PerftSuiteParser.parse(new International().perftSuites().get(1));
         Map<String, List<Neighbour>> neighbours = neighbours();
         List<DynamicTest> tests = new ArrayList<>();
         Set<String> covered = new HashSet<>();
-        for (SuiteFile.Record record : records) {
+        for (PerftRecord record : records) {
             List<Neighbour> list = neighbours.get(record.id());
             assertNotNull(list, "no neighbour rule for " + record.id());
             covered.add(record.id());
             for (Neighbour neighbour : list) {
                 tests.add(DynamicTest.dynamicTest(record.id() + " vs " + neighbour, () -> {
-                    for (SuiteFile.Line line : record.lines()) {
+                    for (PerftRecord.Expectation line : record.expectations()) {
                         if (line.paths() || line.nodes() > BUDGET) {
                             continue;
                         }

@@ -37,6 +37,12 @@ class RussianTest {
         VariantSuites.assertSuitesPass(RUSSIAN);
     }
 
+    /** Every count up to 50,000 nodes agrees with the simple reference generator of the tests. */
+    @Test
+    void suiteCountsAgreeWithTheReferenceGenerator() {
+        VariantSuites.assertReferenceAgrees(RUSSIAN, 50_000);
+    }
+
     static Stream<Arguments> neighbours() {
         UnaryOperator<Traits> brazilianPromotion = t -> t.withPromotionInCapture(PromotionInCapture.STAYS_MAN);
         UnaryOperator<Traits> englishPromotion = t -> t.withPromotionInCapture(PromotionInCapture.ENDS_MOVE);
