@@ -33,8 +33,6 @@ public final class MoveGenerator {
     private final int downLeft;
     private final int downRight;
     private final int[] allDirections;
-    private final int[] whiteForward;
-    private final int[] blackForward;
     private final boolean menCaptureBackward;
     private final boolean flyingKings;
     private final PromotionInCapture promotionInCapture;
@@ -48,6 +46,8 @@ public final class MoveGenerator {
     private long opponentKings;
     private long origin;
     private long promotionRow;
+    private boolean manCapturesUp;
+    private boolean manCapturesDown;
     private int bestCount;
     private int bestKings;
     private final int[] takes = new int[64];
@@ -64,8 +64,6 @@ public final class MoveGenerator {
         this.downLeft = geometry.downLeft();
         this.downRight = geometry.downRight();
         this.allDirections = new int[] {upLeft, upRight, downLeft, downRight};
-        this.whiteForward = new int[] {upLeft, upRight};
-        this.blackForward = new int[] {downLeft, downRight};
         this.menCaptureBackward = traits.menCaptureBackward();
         this.flyingKings = traits.flyingKings();
         this.promotionInCapture = traits.promotionInCapture();
@@ -101,6 +99,154 @@ public final class MoveGenerator {
         return list.size();
     }
 
+    /**
+     * Counts the legal moves of a position, as {@link #generate} would, but without listing quiet
+     * moves: when the side to move cannot capture, its moves are counted with a few shifts and
+     * population counts. This is the last ply of perft.
+     *
+     * @param scratch a list used only when there are captures to tell apart
+     */
+    public int count(long white, long black, long kings, boolean whiteToMove, MoveList scratch, boolean keepPaths) {
+        long own = whiteToMove ? white : black;
+        long opponent = whiteToMove ? black : white;
+        long free = board & ~(own | opponent);
+        long ownKings = own & kings;
+        if (ownKings == 0) {
+            int captures = countSingleManCaptures(own, opponent, kings, whiteToMove, free);
+            if (captures > 0) {
+                return captures;
+            }
+            if (captures < 0) {
+                return generate(white, black, kings, whiteToMove, scratch, keepPaths);
+            }
+        } else if (canCapture(own, opponent, kings, whiteToMove, free)) {
+            return generate(white, black, kings, whiteToMove, scratch, keepPaths);
+        }
+        long men = own & ~kings;
+        int count;
+        if (whiteToMove) {
+            count = Long.bitCount(step(men, upLeft) & free) + Long.bitCount(step(men, upRight) & free);
+        } else {
+            count = Long.bitCount(step(men, downLeft) & free) + Long.bitCount(step(men, downRight) & free);
+        }
+        if (ownKings != 0) {
+            for (int direction : allDirections) {
+                long front = step(ownKings, direction) & free;
+                while (front != 0) {
+                    count += Long.bitCount(front);
+                    if (!flyingKings) {
+                        break;
+                    }
+                    front = step(front, direction) & free;
+                }
+            }
+        }
+        return count;
+    }
+
+    /**
+     * Counts the captures of a side that has men only, when every capture takes a single piece:
+     * then each jump is one move and no precedence rule or duplicate can remove any (but the
+     * most-kings rule, which keeps the jumps over kings). Whole-board shifts find the jumps and
+     * show that no landing square lets a capture go on.
+     *
+     * @return the number of captures, 0 when there is none, or -1 when some capture may take more
+     *     than one piece (or a man is crowned mid-capture and goes on), so the moves must be
+     *     generated
+     */
+    private int countSingleManCaptures(long men, long opponent, long kings, boolean whiteToMove, long free) {
+        boolean up = whiteToMove || menCaptureBackward;
+        boolean down = !whiteToMove || menCaptureBackward;
+        long crown = whiteToMove ? whitePromotion : blackPromotion;
+        // Directions in which a capture could go on from a landing square, whatever came before.
+        long goOnUpLeft = up ? step(opponent, -upLeft) & step(free, -2 * upLeft) : 0;
+        long goOnUpRight = up ? step(opponent, -upRight) & step(free, -2 * upRight) : 0;
+        long goOnDownLeft = down ? step(opponent, -downLeft) & step(free, -2 * downLeft) : 0;
+        long goOnDownRight = down ? step(opponent, -downRight) & step(free, -2 * downRight) : 0;
+        long jumpUpLeft = men & goOnUpLeft;
+        long jumpUpRight = men & goOnUpRight;
+        long jumpDownLeft = men & goOnDownLeft;
+        long jumpDownRight = men & goOnDownRight;
+        if ((jumpUpLeft | jumpUpRight | jumpDownLeft | jumpDownRight) == 0) {
+            return 0;
+        }
+        // A jump cannot go on backward over the piece it took, so each landing is checked in the
+        // three other directions.
+        if (goesOn(step(jumpUpLeft, 2 * upLeft), crown, goOnUpLeft | goOnUpRight | goOnDownLeft)
+                || goesOn(step(jumpUpRight, 2 * upRight), crown, goOnUpLeft | goOnUpRight | goOnDownRight)
+                || goesOn(step(jumpDownLeft, 2 * downLeft), crown, goOnUpLeft | goOnDownLeft | goOnDownRight)
+                || goesOn(step(jumpDownRight, 2 * downRight), crown, goOnUpRight | goOnDownLeft | goOnDownRight)) {
+            return -1;
+        }
+        if (precedence == CapturePrecedence.MOST_PIECES_THEN_MOST_KINGS) {
+            long opponentKings = opponent & kings;
+            int overKings = Long.bitCount(step(jumpUpLeft, upLeft) & opponentKings)
+                    + Long.bitCount(step(jumpUpRight, upRight) & opponentKings)
+                    + Long.bitCount(step(jumpDownLeft, downLeft) & opponentKings)
+                    + Long.bitCount(step(jumpDownRight, downRight) & opponentKings);
+            if (overKings > 0) {
+                return overKings;
+            }
+        }
+        return Long.bitCount(jumpUpLeft) + Long.bitCount(jumpUpRight)
+                + Long.bitCount(jumpDownLeft) + Long.bitCount(jumpDownRight);
+    }
+
+    /** @return whether a capture might go on from one of {@code landings} */
+    private boolean goesOn(long landings, long crown, long goOn) {
+        switch (promotionInCapture) {
+            case ENDS_MOVE:
+                return (landings & ~crown & goOn) != 0;
+            case CONTINUES_AS_KING:
+                return (landings & (crown | goOn)) != 0;
+            default:
+                return (landings & goOn) != 0;
+        }
+    }
+
+    /** @return whether the side to move has a capture, found with whole-board shifts */
+    private boolean canCapture(long own, long opponent, long kings, boolean whiteToMove, long free) {
+        long men = own & ~kings;
+        if (men != 0 && (men & menThatCanCapture(opponent, free, whiteToMove || menCaptureBackward,
+                !whiteToMove || menCaptureBackward)) != 0) {
+            return true;
+        }
+        long ownKings = own & kings;
+        return ownKings != 0
+                && (kingCanCapture(ownKings, opponent, free, upLeft)
+                        || kingCanCapture(ownKings, opponent, free, upRight)
+                        || kingCanCapture(ownKings, opponent, free, downLeft)
+                        || kingCanCapture(ownKings, opponent, free, downRight));
+    }
+
+    /** @return the squares from which a man could take a piece of {@code opponent}, in the directions allowed */
+    private long menThatCanCapture(long opponent, long free, boolean up, boolean down) {
+        long from = 0;
+        if (up) {
+            from |= (step(opponent, -upLeft) & step(free, -2 * upLeft))
+                    | (step(opponent, -upRight) & step(free, -2 * upRight));
+        }
+        if (down) {
+            from |= (step(opponent, -downLeft) & step(free, -2 * downLeft))
+                    | (step(opponent, -downRight) & step(free, -2 * downRight));
+        }
+        return from;
+    }
+
+    private boolean kingCanCapture(long ownKings, long opponent, long free, int direction) {
+        long front = step(ownKings, direction);
+        while (front != 0) {
+            if ((step(front & opponent, direction) & free) != 0) {
+                return true;
+            }
+            if (!flyingKings) {
+                return false;
+            }
+            front = step(front & free, direction);
+        }
+        return false;
+    }
+
     private static long step(long squares, int direction) {
         return Long.rotateLeft(squares, direction);
     }
@@ -108,16 +254,13 @@ public final class MoveGenerator {
     private void generateQuietMoves(long own, long opponent, long kings, boolean whiteToMove) {
         long free = board & ~(own | opponent);
         long men = own & ~kings;
-        int[] forward = whiteToMove ? whiteForward : blackForward;
         long crown = whiteToMove ? whitePromotion : blackPromotion;
-        for (int direction : forward) {
-            long targets = step(men, direction) & free;
-            while (targets != 0) {
-                long to = targets & -targets;
-                targets ^= to;
-                long from = step(to, -direction);
-                addQuiet(from | to | ((to & crown) != 0 ? MoveBits.PROMOTION : 0));
-            }
+        if (whiteToMove) {
+            addManSteps(men, free, crown, upLeft);
+            addManSteps(men, free, crown, upRight);
+        } else {
+            addManSteps(men, free, crown, downLeft);
+            addManSteps(men, free, crown, downRight);
         }
         long ownKings = own & kings;
         while (ownKings != 0) {
@@ -136,6 +279,16 @@ public final class MoveGenerator {
         }
     }
 
+    private void addManSteps(long men, long free, long crown, int direction) {
+        long targets = step(men, direction) & free;
+        while (targets != 0) {
+            long to = targets & -targets;
+            targets ^= to;
+            long from = step(to, -direction);
+            addQuiet(from | to | ((to & crown) != 0 ? MoveBits.PROMOTION : 0));
+        }
+    }
+
     private void addQuiet(long move) {
         out.add(move);
         if (recordPaths) {
@@ -150,26 +303,17 @@ public final class MoveGenerator {
         this.promotionRow = whiteToMove ? whitePromotion : blackPromotion;
         this.bestCount = 0;
         this.bestKings = 0;
-        int[] manDirections = menCaptureBackward ? allDirections : (whiteToMove ? whiteForward : blackForward);
+        this.manCapturesUp = whiteToMove || menCaptureBackward;
+        this.manCapturesDown = !whiteToMove || menCaptureBackward;
 
         long men = own & ~kings;
-        long canCapture = 0;
-        for (int direction : manDirections) {
-            canCapture |= men & step(opponent, -direction) & step(free, -2 * direction);
-        }
+        long canCapture = men == 0 ? 0 : men & menThatCanCapture(opponent, free, manCapturesUp, manCapturesDown);
         while (canCapture != 0) {
             long man = canCapture & -canCapture;
             canCapture ^= man;
             this.origin = man;
             this.empty = free | man;
-            for (int direction : manDirections) {
-                long over = step(man, direction);
-                long land = step(over, direction);
-                if ((over & opponent) != 0 && (land & empty) != 0) {
-                    record(0, over, land);
-                    continueAsMan(land, over, 1, manDirections);
-                }
-            }
+            manJumps(man, 0L, 0);
         }
 
         long ownKings = own & kings;
@@ -179,24 +323,15 @@ public final class MoveGenerator {
             this.origin = king;
             this.empty = free | king;
             if (flyingKings) {
-                for (int direction : allDirections) {
-                    flyingKingTries(king, direction, 0L, 0, false);
-                }
+                flyingKingTriesAll(king, 0L, 0, false);
             } else {
-                for (int direction : allDirections) {
-                    long over = step(king, direction);
-                    long land = step(over, direction);
-                    if ((over & opponent) != 0 && (land & empty) != 0) {
-                        record(0, over, land);
-                        continueAsShortKing(land, over, 1, false);
-                    }
-                }
+                shortKingJumps(king, 0L, 0, false);
             }
         }
     }
 
     /** A man stands on {@code at} after {@code steps} captures; it goes on while it can. */
-    private void continueAsMan(long at, long captured, int steps, int[] directions) {
+    private void continueAsMan(long at, long captured, int steps) {
         boolean crowned = (at & promotionRow) != 0;
         if (crowned) {
             if (promotionInCapture == PromotionInCapture.ENDS_MOVE) {
@@ -208,21 +343,37 @@ public final class MoveGenerator {
                 return;
             }
         }
-        boolean more = false;
-        for (int direction : directions) {
-            long over = step(at, direction);
-            if ((over & capturable & ~captured) != 0) {
-                long land = step(over, direction);
-                if ((land & empty) != 0) {
-                    more = true;
-                    record(steps, over, land);
-                    continueAsMan(land, captured | over, steps + 1, directions);
-                }
-            }
-        }
-        if (!more) {
+        if (!manJumps(at, captured, steps)) {
             emit(at, captured, crowned, steps);
         }
+    }
+
+    /** Takes every piece a man on {@code at} can jump next, going on from each landing square. */
+    private boolean manJumps(long at, long captured, int steps) {
+        boolean more = false;
+        if (manCapturesUp) {
+            more |= manJump(at, captured, steps, upLeft);
+            more |= manJump(at, captured, steps, upRight);
+        }
+        if (manCapturesDown) {
+            more |= manJump(at, captured, steps, downLeft);
+            more |= manJump(at, captured, steps, downRight);
+        }
+        return more;
+    }
+
+    private boolean manJump(long at, long captured, int steps, int direction) {
+        long over = step(at, direction);
+        if ((over & capturable & ~captured) == 0) {
+            return false;
+        }
+        long land = step(over, direction);
+        if ((land & empty) == 0) {
+            return false;
+        }
+        record(steps, over, land);
+        continueAsMan(land, captured | over, steps + 1);
+        return true;
     }
 
     /** A king (or a man just crowned) stands on {@code at}; it goes on in any direction it can. */
@@ -231,31 +382,45 @@ public final class MoveGenerator {
             continueAsShortKing(at, captured, steps, promoted);
             return;
         }
-        boolean more = false;
-        for (int direction : allDirections) {
-            more |= flyingKingTries(at, direction, captured, steps, promoted);
-        }
-        if (!more) {
+        if (!flyingKingTriesAll(at, captured, steps, promoted)) {
             emit(at, captured, promoted, steps);
         }
     }
 
+    private boolean flyingKingTriesAll(long at, long captured, int steps, boolean promoted) {
+        boolean more = flyingKingTries(at, upLeft, captured, steps, promoted);
+        more |= flyingKingTries(at, upRight, captured, steps, promoted);
+        more |= flyingKingTries(at, downLeft, captured, steps, promoted);
+        more |= flyingKingTries(at, downRight, captured, steps, promoted);
+        return more;
+    }
+
     private void continueAsShortKing(long at, long captured, int steps, boolean promoted) {
-        boolean more = false;
-        for (int direction : allDirections) {
-            long over = step(at, direction);
-            if ((over & capturable & ~captured) != 0) {
-                long land = step(over, direction);
-                if ((land & empty) != 0) {
-                    more = true;
-                    record(steps, over, land);
-                    continueAsShortKing(land, captured | over, steps + 1, promoted);
-                }
-            }
-        }
-        if (!more) {
+        if (!shortKingJumps(at, captured, steps, promoted)) {
             emit(at, captured, promoted, steps);
         }
+    }
+
+    private boolean shortKingJumps(long at, long captured, int steps, boolean promoted) {
+        boolean more = shortKingJump(at, captured, steps, promoted, upLeft);
+        more |= shortKingJump(at, captured, steps, promoted, upRight);
+        more |= shortKingJump(at, captured, steps, promoted, downLeft);
+        more |= shortKingJump(at, captured, steps, promoted, downRight);
+        return more;
+    }
+
+    private boolean shortKingJump(long at, long captured, int steps, boolean promoted, int direction) {
+        long over = step(at, direction);
+        if ((over & capturable & ~captured) == 0) {
+            return false;
+        }
+        long land = step(over, direction);
+        if ((land & empty) == 0) {
+            return false;
+        }
+        record(steps, over, land);
+        continueAsShortKing(land, captured | over, steps + 1, promoted);
+        return true;
     }
 
     /**

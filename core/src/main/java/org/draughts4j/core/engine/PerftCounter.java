@@ -46,10 +46,10 @@ public final class PerftCounter {
 
     private long walk(long white, long black, long kings, boolean whiteToMove, int depth) {
         MoveList list = lists[depth - 1];
-        int n = generator.generate(white, black, kings, whiteToMove, list, keepPaths);
         if (depth == 1) {
-            return n;
+            return generator.count(white, black, kings, whiteToMove, list, keepPaths);
         }
+        int n = generator.generate(white, black, kings, whiteToMove, list, keepPaths);
         long own = whiteToMove ? white : black;
         long opponent = whiteToMove ? black : white;
         long total = 0;
