@@ -1,0 +1,80 @@
+package org.draughts4j.cli;
+
+import java.io.PrintWriter;
+import org.draughts4j.core.Color;
+import org.draughts4j.core.Geometry;
+import org.draughts4j.core.Piece;
+import org.draughts4j.core.Position;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Spec;
+
+/** {@code draughts show}: a text diagram of the position. */
+@Command(name = "show", mixinStandardHelpOptions = true,
+        description = {
+            "Prints the board as White sees it: empty playable squares show their number, pieces show as"
+                    + " w/W (white man/king) and b/B (black man/king), light squares as '.'.",
+            "Then the variant, the FEN, the side to move, and the result when the side to move has no legal move."
+        })
+final class ShowCommand implements Runnable {
+    @Spec
+    CommandSpec spec;
+
+    @Mixin
+    PositionOptions position = new PositionOptions();
+
+    @Override
+    public void run() {
+        Position p = position.position();
+        PrintWriter out = spec.commandLine().getOut();
+        out.print(diagram(p));
+        out.println("variant: " + p.rules().name());
+        out.println("fen: " + p.toFen());
+        out.println("to move: " + name(p.sideToMove()));
+        if (p.isGameOver()) {
+            out.println("result: " + name(p.sideToMove().opposite()) + " wins");
+        }
+        out.flush();
+    }
+
+    /** @return the board, one line per row, top row first as White sees it */
+    static String diagram(Position position) {
+        Geometry geometry = position.rules().geometry();
+        int width = String.valueOf(geometry.squareCount()).length() + 1;
+        StringBuilder text = new StringBuilder();
+        for (int row = 0; row < geometry.size(); row++) {
+            StringBuilder line = new StringBuilder();
+            for (int column = 0; column < geometry.size(); column++) {
+                int square = geometry.squareAt(row, column);
+                String cell;
+                if (square == 0) {
+                    cell = ".";
+                } else {
+                    Piece piece = position.pieceAt(square);
+                    cell = piece == null ? String.valueOf(square) : symbol(piece);
+                }
+                line.append(" ".repeat(width - cell.length())).append(cell);
+            }
+            text.append(line.toString().stripTrailing()).append(System.lineSeparator());
+        }
+        return text.toString();
+    }
+
+    static String symbol(Piece piece) {
+        switch (piece) {
+            case WHITE_MAN:
+                return "w";
+            case WHITE_KING:
+                return "W";
+            case BLACK_MAN:
+                return "b";
+            default:
+                return "B";
+        }
+    }
+
+    private static String name(Color color) {
+        return color == Color.WHITE ? "white" : "black";
+    }
+}

@@ -1,0 +1,132 @@
+package org.draughts4j.cli;
+
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.net.URL;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.draughts4j.core.Rules;
+import org.draughts4j.core.Variants;
+import org.draughts4j.core.perft.PerftRecord;
+import org.draughts4j.core.perft.PerftResult;
+import org.draughts4j.core.perft.PerftRunner;
+import org.draughts4j.core.perft.PerftSuiteParser;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code draughts suite}: runs perft suite files; one line per failed record, then {@code <n>
+ * passed, <m> failed}; exit status 1 when anything failed.
+ */
+@Command(name = "suite", mixinStandardHelpOptions = true,
+        description = {
+            "Runs perft suite files (CONVENTIONS.md, 'Perft files'): one line per failed record naming its id,"
+                    + " depth, expected and actual counts, then '<n> passed, <m> failed'. Exit status 1 when"
+                    + " anything failed.",
+            "Records without a variant line use -v (default: international). With no FILE, runs the suites"
+                    + " that come with every variant found, or with -v's variant only."
+        })
+final class SuiteCommand implements Callable<Integer> {
+    private record Suite(List<PerftRecord> records, PerftRunner runner) {}
+
+    @Spec
+    CommandSpec spec;
+
+    @Mixin
+    VariantOption variant = new VariantOption();
+
+    @Option(names = "--budget", paramLabel = "N",
+            description = "Check only counts of at most N nodes; larger ones are skipped (default: no limit).")
+    long budget = Long.MAX_VALUE;
+
+    @Option(names = "--divide", description = "After each failure, print its divide (one line per root move).")
+    boolean divide;
+
+    @Parameters(paramLabel = "FILE", arity = "0..*", description = "Suite files.")
+    List<Path> files = new ArrayList<>();
+
+    @Override
+    public Integer call() {
+        if (budget < 0) {
+            throw new CliException("--budget must not be negative, not " + budget);
+        }
+        // Read and resolve everything first, so that bad input stops the run before any counting.
+        List<Suite> suites = new ArrayList<>();
+        if (files.isEmpty()) {
+            List<Rules> variants = variant.given() ? List.of(variant.rules()) : Variants.all();
+            for (Rules rules : variants) {
+                for (URL url : rules.perftSuites()) {
+                    suites.add(new Suite(read(url), new PerftRunner(rules, budget)));
+                }
+            }
+        } else {
+            Rules rules = variant.rules();
+            PerftRunner runner = new PerftRunner(rules, budget);
+            for (Path file : files) {
+                suites.add(new Suite(read(file), runner));
+            }
+        }
+        suites.forEach(suite -> suite.records().forEach(suite.runner()::position));
+
+        PrintWriter out = spec.commandLine().getOut();
+        int passed = 0;
+        int failed = 0;
+        int skipped = 0;
+        for (Suite suite : suites) {
+            PerftRunner runner = suite.runner();
+            for (PerftRecord record : suite.records()) {
+                List<PerftResult> results = runner.run(List.of(record));
+                PerftResult failure = results.stream().filter(PerftResult::failed).findFirst().orElse(null);
+                if (failure != null) {
+                    failed++;
+                    out.println(failure.summary());
+                    if (divide) {
+                        for (var entry : failure.divide()) {
+                            out.println("  " + entry.move() + ": " + entry.nodes());
+                        }
+                    }
+                    out.flush();
+                } else if (results.stream().anyMatch(PerftResult::passed)) {
+                    passed++;
+                } else {
+                    skipped++;
+                }
+            }
+        }
+        if (skipped > 0) {
+            out.println(skipped + " skipped: every count over the budget of " + budget + " nodes");
+        }
+        out.println(passed + " passed, " + failed + " failed");
+        out.flush();
+        return failed > 0 ? Main.FAILED : 0;
+    }
+
+    private static List<PerftRecord> read(Path file) {
+        if (!Files.exists(file)) {
+            throw new CliException("cannot read '" + file + "': no such file");
+        }
+        if (Files.isDirectory(file)) {
+            throw new CliException("cannot read '" + file + "': it is a directory");
+        }
+        try {
+            return PerftSuiteParser.parse(file);
+        } catch (UncheckedIOException e) {
+            throw new CliException("cannot read '" + file + "': " + e.getCause().getMessage(), e);
+        }
+    }
+
+    private static List<PerftRecord> read(URL url) {
+        try {
+            return PerftSuiteParser.parse(url);
+        } catch (UncheckedIOException e) {
+            throw new CliException("cannot read '" + url + "': " + e.getCause().getMessage(), e);
+        }
+    }
+}

@@ -1,0 +1,324 @@
+package org.draughts4j.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class MainTest {
+
+    /** The outcome of one in-process run. */
+    record Run(int status, String out, String err) {
+        List<String> lines() {
+            return out.isEmpty() ? List.of() : Arrays.asList(out.split("\n", -1)).subList(0, out.split("\n", -1).length - 1);
+        }
+    }
+
+    static Run run(String... args) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int status = Main.run(new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8), args);
+        return new Run(status, out.toString(StandardCharsets.UTF_8).replace("\r\n", "\n"),
+                err.toString(StandardCharsets.UTF_8).replace("\r\n", "\n"));
+    }
+
+    private static void assertBadInput(Run run, String message) {
+        assertThat(run.status()).isEqualTo(2);
+        assertThat(run.out()).isEmpty();
+        assertThat(run.err()).startsWith("draughts: ").contains(message).endsWith("\n");
+        assertThat(run.err().strip()).doesNotContain("\n").doesNotContain("Exception").doesNotContain("\tat ");
+    }
+
+    // perft
+
+    @Test
+    void perftPrintsOneLinePerDepth() {
+        Run run = run("perft", "-d", "4");
+        assertThat(run.status()).isZero();
+        assertThat(run.err()).isEmpty();
+        assertThat(run.lines()).hasSize(4);
+        for (String line : run.lines()) {
+            assertThat(line).matches("perft \\d+ \\d+  \\d+\\.\\d{3} s  \\d+(\\.\\d)? [kMG]?n/s");
+        }
+        assertThat(run.lines().stream().map(l -> l.split(" ")[1] + " " + l.split(" ")[2]))
+                .containsExactly("1 9", "2 81", "3 658", "4 4265");
+    }
+
+    @Test
+    void perftGivesTheSameCountsOnOneThreadAndMany() {
+        String one = counts(run("perft", "-d", "5", "--threads", "1"));
+        String four = counts(run("perft", "-d", "5", "--threads", "4"));
+        assertThat(one).isEqualTo("9 81 658 4265 27117").isEqualTo(four);
+    }
+
+    private static String counts(Run run) {
+        assertThat(run.status()).isZero();
+        return run.lines().stream().map(l -> l.split(" ")[2]).collect(Collectors.joining(" "));
+    }
+
+    @Test
+    void perftAcceptsVariantAliasAndFen() {
+        Run run = run("perft", "-v", "POLISH", "--fen", "W:W31-50:B1-20", "-d", "2");
+        assertThat(counts(run)).isEqualTo("9 81");
+        // A white king on 46 and a black man on 5, at the far end of the long diagonal: 8 moves.
+        Run king = run("perft", "--fen", "W:WK46:B5", "-d", "1");
+        assertThat(counts(king)).isEqualTo("8");
+    }
+
+    @Test
+    void perftDivide() {
+        Run run = run("perft", "-d", "3", "--divide");
+        assertThat(run.status()).isZero();
+        assertThat(run.lines()).containsExactly(
+                "31-26: 80", "31-27: 70", "32-27: 70", "32-28: 70", "33-28: 70",
+                "33-29: 70", "34-29: 70", "34-30: 79", "35-30: 79",
+                "",
+                "Nodes searched: 658");
+        Run threaded = run("perft", "-d", "3", "--divide", "--threads", "3");
+        assertThat(threaded.out()).isEqualTo(run.out());
+    }
+
+    @Test
+    void perftDivideAtDepthOneCountsOnePerMove() {
+        Run run = run("perft", "-d", "1", "--divide", "--fen", "W:W28:B23,22");
+        assertThat(run.status()).isZero();
+        assertThat(run.lines()).last().isEqualTo("Nodes searched: " + (run.lines().size() - 2));
+        assertThat(run.lines()).allMatch(l -> l.isEmpty() || l.startsWith("Nodes") || l.endsWith(": 1"));
+    }
+
+    @Test
+    void perftPathsOptionIsAccepted() {
+        assertThat(counts(run("perft", "-d", "3", "--paths"))).isEqualTo("9 81 658");
+    }
+
+    @Test
+    void perftRejectsAMalformedFen() {
+        Run run = run("perft", "--fen", "W:W51:B1", "-d", "1");
+        assertBadInput(run, "invalid FEN 'W:W51:B1'");
+        assertThat(run.err()).contains("51");
+    }
+
+    @Test
+    void debugShowsTheStackTrace() {
+        Run run = run("perft", "--fen", "W:W51:B1", "-d", "1", "--debug");
+        assertThat(run.status()).isEqualTo(2);
+        assertThat(run.err()).startsWith("draughts: invalid FEN").contains("InvalidFenException").contains("\tat ");
+    }
+
+    @Test
+    void perftRejectsDepthBelowOne() {
+        assertBadInput(run("perft", "-d", "0"), "depth must be at least 1");
+        assertBadInput(run("perft", "-d", "-3"), "depth must be at least 1");
+    }
+
+    @Test
+    void perftRejectsAnUnknownVariant() {
+        assertBadInput(run("perft", "-v", "nosuch", "-d", "1"), "unknown variant 'nosuch'");
+    }
+
+    @Test
+    void usageErrorsAreOneLineAndStatusTwo() {
+        assertBadInput(run("perft"), "--depth");
+        assertBadInput(run("perft", "-d", "x"), "'x'");
+        assertBadInput(run("perft", "-d", "2", "--bogus"), "--bogus");
+        assertBadInput(run("frobnicate"), "frobnicate");
+        assertBadInput(run(), "missing command");
+    }
+
+    @Test
+    void helpGoesToStandardOutput() {
+        Run run = run("perft", "--help");
+        assertThat(run.status()).isZero();
+        assertThat(run.out()).contains("--divide").contains("--fen");
+        assertThat(run("--help").out()).contains("perft").contains("suite").contains("moves").contains("show");
+    }
+
+    // moves
+
+    @Test
+    void movesOfTheStartPosition() {
+        Run run = run("moves");
+        assertThat(run.status()).isZero();
+        assertThat(run.lines()).containsExactly(
+                "31-26", "31-27", "32-27", "32-28", "33-28", "33-29", "34-29", "34-30", "35-30");
+    }
+
+    @Test
+    void movesAreFullPathsSortedNumerically() {
+        // A white man on 28 with black men around it: only captures, printed as full paths.
+        Run run = run("moves", "--fen", "W:W28,45:B22,23,11,12");
+        assertThat(run.status()).isZero();
+        assertThat(run.lines()).isNotEmpty().allMatch(l -> l.matches("\\d+(x\\d+)+"));
+        assertThat(run.lines()).isSortedAccordingTo(MainTest::numerically);
+    }
+
+    @Test
+    void movesOfBlackSortNumerically() {
+        Run run = run("moves", "--fen", "B:W31-50:B1-20");
+        assertThat(run.lines()).containsExactly(
+                "16-21", "17-21", "17-22", "18-22", "18-23", "19-23", "19-24", "20-24", "20-25");
+        // A lone king: 28-6 must come before 28-11 (numeric, not text, order).
+        Run sorted = run("moves", "--fen", "W:WK28:B");
+        assertThat(sorted.status()).isZero();
+        assertThat(sorted.lines()).hasSize(17).isSortedAccordingTo(MainTest::numerically);
+        assertThat(sorted.lines()).containsSubsequence("28-6", "28-11", "28-17", "28-22", "28-23", "28-50");
+    }
+
+    private static int numerically(String a, String b) {
+        String[] x = a.split("[-x]");
+        String[] y = b.split("[-x]");
+        int c = Integer.compare(Integer.parseInt(x[0]), Integer.parseInt(y[0]));
+        if (c != 0) {
+            return c;
+        }
+        c = Integer.compare(Integer.parseInt(x[x.length - 1]), Integer.parseInt(y[y.length - 1]));
+        if (c != 0) {
+            return c;
+        }
+        for (int i = 1; i < Math.min(x.length, y.length); i++) {
+            c = Integer.compare(Integer.parseInt(x[i]), Integer.parseInt(y[i]));
+            if (c != 0) {
+                return c;
+            }
+        }
+        return Integer.compare(x.length, y.length);
+    }
+
+    @Test
+    void movesRejectBadInput() {
+        assertBadInput(run("moves", "--fen", "W:W51:B1"), "invalid FEN");
+        assertBadInput(run("moves", "-v", "nosuch"), "unknown variant");
+    }
+
+    // show
+
+    @Test
+    void showDrawsTheStartPosition() {
+        Run run = run("show");
+        assertThat(run.status()).isZero();
+        List<String> lines = run.lines();
+        assertThat(lines.get(0)).isEqualTo("  .  b  .  b  .  b  .  b  .  b");
+        assertThat(lines.get(4)).isEqualTo("  . 21  . 22  . 23  . 24  . 25");
+        assertThat(lines.get(5)).isEqualTo(" 26  . 27  . 28  . 29  . 30  .");
+        assertThat(lines.get(9)).isEqualTo("  w  .  w  .  w  .  w  .  w  .");
+        assertThat(run.out()).contains("to move: white").doesNotContain("result:");
+    }
+
+    @Test
+    void showMarksKingsAndTheResult() {
+        Run run = run("show", "--fen", "B:WK10:B");
+        assertThat(run.status()).isZero();
+        assertThat(run.lines().get(1)).isEqualTo("  6  .  7  .  8  .  9  .  W  .");
+        assertThat(run.out()).contains("to move: black").contains("result: white wins");
+        Run black = run("show", "--fen", "W:W:BK1");
+        assertThat(black.lines().get(0)).isEqualTo("  .  B  .  2  .  3  .  4  .  5");
+        assertThat(black.out()).contains("result: black wins");
+    }
+
+    @Test
+    void showRejectsBadInput() {
+        assertBadInput(run("show", "--fen", "X:W1:B2"), "invalid FEN");
+    }
+
+    // suite
+
+    private static final String GOOD = "# start\nid start\nvariant international\nfen W:W31-50:B1-20\n"
+            + "perft 1 9\nperft 2 81\nperft 3 658\n\nid kings\nfen W:WK46:B5\nperft 1 8\n";
+
+    @Test
+    void suitePassing(@TempDir Path dir) throws IOException {
+        Path file = write(dir, "good.perft", GOOD);
+        Run run = run("suite", file.toString());
+        assertThat(run.status()).isZero();
+        assertThat(run.err()).isEmpty();
+        assertThat(run.lines()).containsExactly("2 passed, 0 failed");
+    }
+
+    @Test
+    void suiteFailing(@TempDir Path dir) throws IOException {
+        Path good = write(dir, "good.perft", GOOD);
+        Path bad = write(dir, "bad.perft", "id wrong\nfen W:W31-50:B1-20\nperft 2 81\nperft 3 657\nperft 4 4265\n");
+        Run run = run("suite", good.toString(), bad.toString());
+        assertThat(run.status()).isEqualTo(1);
+        assertThat(run.lines()).hasSize(2);
+        assertThat(run.lines().get(0)).contains("wrong").contains("3").contains("657").contains("658");
+        assertThat(run.lines().get(1)).isEqualTo("2 passed, 1 failed");
+    }
+
+    @Test
+    void suiteFailureWithDivide(@TempDir Path dir) throws IOException {
+        Path bad = write(dir, "bad.perft", "id wrong\nfen W:W31-50:B1-20\nperft 3 657\n");
+        Run run = run("suite", "--divide", bad.toString());
+        assertThat(run.status()).isEqualTo(1);
+        assertThat(run.lines()).contains("  31-26: 80", "  35-30: 79");
+        assertThat(run.lines()).last().isEqualTo("0 passed, 1 failed");
+    }
+
+    @Test
+    void suiteBudgetSkips(@TempDir Path dir) throws IOException {
+        Path file = write(dir, "s.perft", "id wrong-but-deep\nfen W:W31-50:B1-20\nperft 1 9\nperft 3 657\n");
+        Run run = run("suite", "--budget", "100", file.toString());
+        assertThat(run.status()).isZero();
+        assertThat(run.lines()).last().isEqualTo("1 passed, 0 failed");
+        Run all = run("suite", "--budget", "0", file.toString());
+        assertThat(all.status()).isZero();
+        assertThat(all.lines()).last().isEqualTo("0 passed, 0 failed");
+    }
+
+    @Test
+    void suiteRecordsWithoutVariantUseTheOption(@TempDir Path dir) throws IOException {
+        Path file = write(dir, "s.perft", "id start\nfen W:W31-50:B1-20\nperft 2 81\n");
+        assertThat(run("suite", "-v", "fmjd", file.toString()).lines()).containsExactly("1 passed, 0 failed");
+        assertBadInput(run("suite", "-v", "nosuch", file.toString()), "unknown variant 'nosuch'");
+    }
+
+    @Test
+    void suiteMissingFile(@TempDir Path dir) {
+        Path missing = dir.resolve("missing.perft");
+        assertBadInput(run("suite", missing.toString()), "missing.perft");
+    }
+
+    @Test
+    void suiteMalformedFile(@TempDir Path dir) throws IOException {
+        Path file = write(dir, "m.perft", "id a\nfen W:W31-50:B1-20\nperft 1 nine\n");
+        Run run = run("suite", file.toString());
+        assertBadInput(run, "m.perft:3");
+        assertThat(run.err()).contains("perft 1 nine");
+    }
+
+    @Test
+    void suiteBadFenOrVariantInsideAFileCountsNothing(@TempDir Path dir) throws IOException {
+        Path file = write(dir, "f.perft", GOOD + "\nid broken\nfen W:W51:B1\nperft 1 1\n");
+        Run run = run("suite", file.toString());
+        assertBadInput(run, "f.perft:14");
+        assertThat(run.err()).contains("invalid FEN");
+        Path variant = write(dir, "v.perft", "id x\nvariant nosuch\nfen W:W31-50:B1-20\nperft 1 9\n");
+        assertBadInput(run("suite", variant.toString()), "v.perft:2");
+    }
+
+    @Test
+    void suiteWithoutFilesRunsTheVariantsOwnSuites() {
+        Run run = run("suite", "-v", "international", "--budget", "100000");
+        assertThat(run.status()).isZero();
+        assertThat(run.lines()).last().asString().matches("\\d+ passed, 0 failed");
+        Run every = run("suite", "--budget", "100000");
+        assertThat(every.status()).isZero();
+        assertThat(every.lines()).last().asString().matches("\\d+ passed, 0 failed");
+    }
+
+    private static Path write(Path dir, String name, String text) throws IOException {
+        Path file = dir.resolve(name);
+        Files.writeString(file, text);
+        return file;
+    }
+}
