@@ -6,6 +6,7 @@ module org.draughts4j.core {
     exports org.draughts4j.core;
     exports org.draughts4j.core.engine;
     exports org.draughts4j.core.perft;
+    exports org.draughts4j.core.pdn;
 
     uses org.draughts4j.core.Rules;
 }

@@ -141,7 +141,7 @@ public final class Game {
                 move = game.position.parseMove(notation);
             } catch (IllegalMoveException e) {
                 throw new IllegalMoveException(notation, "at ply " + (game.ply + 1) + ": " + e.reason(),
-                        e.candidates());
+                        e.candidates(), e.isAmbiguous());
             }
             game = game.next(move);
         }

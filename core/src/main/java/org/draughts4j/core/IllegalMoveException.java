@@ -13,6 +13,7 @@ public final class IllegalMoveException extends IllegalArgumentException {
 
     private final String move;
     private final String reason;
+    private final boolean ambiguous;
     private final transient List<Move> candidates;
 
     /**
@@ -21,10 +22,27 @@ public final class IllegalMoveException extends IllegalArgumentException {
      * @param candidates the legal moves it could have meant, or the legal moves of the position
      */
     public IllegalMoveException(String move, String reason, List<Move> candidates) {
+        this(move, reason, candidates, false);
+    }
+
+    /**
+     * @param move the move as given
+     * @param reason why it was refused
+     * @param candidates the legal moves it could have meant, or the legal moves of the position
+     * @param ambiguous true when the move names several legal moves (the candidates), false when
+     *     it names none or cannot be read
+     */
+    public IllegalMoveException(String move, String reason, List<Move> candidates, boolean ambiguous) {
         super("illegal move '" + move + "': " + reason);
         this.move = move;
         this.reason = reason;
         this.candidates = List.copyOf(candidates);
+        this.ambiguous = ambiguous;
+    }
+
+    /** @return whether the move could mean several legal moves, listed by {@link #candidates()} */
+    public boolean isAmbiguous() {
+        return ambiguous;
     }
 
     /** @return the move as it was given */

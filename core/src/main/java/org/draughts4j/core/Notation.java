@@ -119,7 +119,7 @@ public final class Notation {
             throw new IllegalMoveException(text, reason + "; legal moves: " + list(legal), legal);
         }
         throw new IllegalMoveException(text, "ambiguous: it could be " + list(matches)
-                + "; give the landing squares", matches);
+                + "; give the landing squares", matches, true);
     }
 
     private static int[] readSquares(Position position, String text) {

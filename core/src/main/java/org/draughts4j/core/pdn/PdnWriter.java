@@ -1,0 +1,208 @@
+package org.draughts4j.core.pdn;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.Set;
+import org.draughts4j.core.Color;
+import org.draughts4j.core.Position;
+import org.draughts4j.core.Rules;
+
+/**
+ * Writes games as PDN 3.0.
+ *
+ * <p>The tag section starts with the seven-tag roster (Event, Site, Date, Round, White, Black,
+ * Result; {@code ?} where unknown), then {@code GameType} from {@link Rules#pdnGameType()}, a
+ * {@code Variant} tag where GameType alone is ambiguous (Galician), {@code SetUp} and {@code FEN}
+ * when the game does not start from the variant's start position (or had a FEN tag), then the
+ * game's other tags in their order. The movetext numbers the moves PDN-style: {@code 1. 32-28
+ * 19-23 2. ...}, a Black move that starts the game or follows a comment or variation as
+ * {@code 1... 19-23} (so an English game from the start begins {@code 1... 11-15 2. 22-18}).
+ * Moves are written as the model holds them (games built with {@link PdnGame#builder} hold the
+ * shortest unambiguous notation); comments are written in braces, annotations after their move,
+ * variations in parentheses, and the result last. Lines are wrapped before 80 columns.
+ */
+public final class PdnWriter {
+
+    private static final int WIDTH = 79;
+    private static final List<String> ROSTER = List.of("Event", "Site", "Date", "Round", "White", "Black", "Result");
+
+    private PdnWriter() {}
+
+    /**
+     * @param game a game
+     * @param rules its variant
+     * @return the game in PDN 3.0, ending with a newline
+     */
+    public static String write(PdnGame game, Rules rules) {
+        StringBuilder out = new StringBuilder();
+        write(out, game, rules);
+        return out.toString();
+    }
+
+    /**
+     * Writes several games of one variant, separated by blank lines.
+     *
+     * @param games the games
+     * @param rules their variant
+     * @return the PDN text
+     */
+    public static String write(List<PdnGame> games, Rules rules) {
+        StringBuilder out = new StringBuilder();
+        for (int i = 0; i < games.size(); i++) {
+            if (i > 0) {
+                out.append('\n');
+            }
+            write(out, games.get(i), rules);
+        }
+        return out.toString();
+    }
+
+    /**
+     * Writes a game to {@code out}.
+     *
+     * @param out where to write
+     * @param game a game
+     * @param rules its variant
+     * @throws UncheckedIOException if {@code out} fails
+     */
+    public static void write(Appendable out, PdnGame game, Rules rules) {
+        String result = game.result().orElse(game.tag("Result").orElse("*"));
+        Position start = null;
+        try {
+            start = game.startPosition(rules);
+        } catch (PdnException e) {
+            // keep the FEN tag as it is
+        }
+        List<PdnTag> tags = new ArrayList<>();
+        Set<String> done = new HashSet<>();
+        for (String name : ROSTER) {
+            String value = name.equals("Result") ? result : game.tag(name).orElse("?");
+            tags.add(new PdnTag(name, value));
+            done.add(name.toLowerCase(Locale.ROOT));
+        }
+        tags.add(new PdnTag("GameType", String.valueOf(rules.pdnGameType())));
+        done.add("gametype");
+        Optional<String> variant = game.tag("Variant");
+        if (variant.isPresent()) {
+            tags.add(new PdnTag("Variant", variant.get()));
+        } else if (PdnGame.needsVariantTag(rules)) {
+            tags.add(new PdnTag("Variant", PdnGame.displayName(rules)));
+        }
+        done.add("variant");
+        boolean fenTag = game.fen().isPresent();
+        if (start != null && (fenTag || !start.equals(Position.start(rules)))) {
+            tags.add(new PdnTag("SetUp", "1"));
+            tags.add(new PdnTag("FEN", start.toFen()));
+            done.add("setup");
+            done.add("fen");
+        }
+        for (PdnTag tag : game.tags()) {
+            if (!done.contains(tag.name().toLowerCase(Locale.ROOT))) {
+                tags.add(tag);
+            }
+        }
+        boolean blackFirst = start != null ? start.sideToMove() == Color.BLACK : fenSideIsBlack(game);
+        append(out, tags, game.elements(), result, blackFirst);
+    }
+
+    /** Writes the game's own tags and movetext, numbering from the FEN's side to move. */
+    static String writeRaw(PdnGame game) {
+        StringBuilder out = new StringBuilder();
+        append(out, game.tags(), game.elements(), game.result().orElse(null), fenSideIsBlack(game));
+        return out.toString();
+    }
+
+    private static boolean fenSideIsBlack(PdnGame game) {
+        return game.fen().map(f -> f.strip().toUpperCase(Locale.ROOT).startsWith("B")).orElse(false);
+    }
+
+    private static void append(Appendable out, List<PdnTag> tags, List<PdnElement> elements, String result,
+            boolean blackFirst) {
+        try {
+            for (PdnTag tag : tags) {
+                out.append('[').append(tag.name()).append(" \"").append(escape(tag.value())).append("\"]\n");
+            }
+            out.append('\n');
+            List<String> tokens = new ArrayList<>();
+            movetext(tokens, elements, blackFirst ? 1 : 0, true);
+            if (result != null) {
+                tokens.add(result);
+            }
+            int column = 0;
+            for (String token : tokens) {
+                if (column > 0 && column + 1 + token.length() > WIDTH) {
+                    out.append('\n');
+                    column = 0;
+                } else if (column > 0) {
+                    out.append(' ');
+                    column++;
+                }
+                out.append(token);
+                column += token.length();
+            }
+            out.append('\n');
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /**
+     * @param ply the half-move index of the first move, counted from a White move 1 as 0
+     * @return the half-move index after the elements
+     */
+    private static int movetext(List<String> tokens, List<PdnElement> elements, int ply, boolean numberBlack) {
+        int lastMovePly = ply - 1;
+        boolean needNumber = numberBlack;
+        for (PdnElement element : elements) {
+            if (element instanceof PdnMove move) {
+                int number = ply / 2 + 1;
+                StringBuilder text = new StringBuilder();
+                if (ply % 2 == 0) {
+                    tokens.add(number + ".");
+                } else if (needNumber) {
+                    tokens.add(number + "...");
+                }
+                text.append(move.text());
+                List<String> numeric = new ArrayList<>();
+                for (String nag : move.nags()) {
+                    if (nag.startsWith("$")) {
+                        numeric.add(nag);
+                    } else {
+                        text.append(nag);
+                    }
+                }
+                tokens.add(text.toString());
+                tokens.addAll(numeric);
+                lastMovePly = ply;
+                ply++;
+                needNumber = false;
+            } else if (element instanceof PdnComment comment) {
+                tokens.add("{" + comment.text().replace('}', ')').replace('{', '(') + "}");
+                needNumber = true;
+            } else if (element instanceof PdnNag nag) {
+                tokens.add(nag.text());
+            } else if (element instanceof PdnVariation variation) {
+                List<String> inner = new ArrayList<>();
+                movetext(inner, variation.elements(), Math.max(lastMovePly, 0), true);
+                if (inner.isEmpty()) {
+                    tokens.add("()");
+                } else {
+                    inner.set(0, "(" + inner.get(0));
+                    inner.set(inner.size() - 1, inner.get(inner.size() - 1) + ")");
+                    tokens.addAll(inner);
+                }
+                needNumber = true;
+            }
+        }
+        return ply;
+    }
+
+    private static String escape(String value) {
+        return value.replace("\\", "\\\\").replace("\"", "\\\"");
+    }
+}

@@ -1,0 +1,184 @@
+package org.draughts4j.core.pdn;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.List;
+import org.draughts4j.core.Position;
+import org.draughts4j.core.Rules;
+import org.draughts4j.core.reference.ReferenceVariants;
+import org.junit.jupiter.api.Test;
+
+class PdnReplayerTest {
+
+    private static final Rules INTERNATIONAL = ReferenceVariants.INTERNATIONAL;
+    private static final PdnReplayer LENIENT =
+            PdnReplayer.lenient(INTERNATIONAL).withVariants(ReferenceVariants.ALL);
+    private static final PdnReplayer STRICT =
+            PdnReplayer.strict(INTERNATIONAL).withVariants(ReferenceVariants.ALL);
+
+    private static PdnReplayResult replay(PdnReplayer replayer, String pdn) {
+        return replayer.replay(PdnReader.readGame(pdn));
+    }
+
+    @Test
+    void resolvesTheVariantFromTheTags() {
+        List<Rules> known = ReferenceVariants.ALL;
+        assertThat(PdnReader.readGame("[GameType \"20\"] *").variant(null, known).name()).isEqualTo("international");
+        assertThat(PdnReader.readGame("[GameType \"20,W,10,10,N2,0\"] *").variant(null, known).name())
+                .isEqualTo("international");
+        assertThat(PdnReader.readGame("[GameType \"25\"] *").variant(INTERNATIONAL, known).name()).isEqualTo("russian");
+        assertThat(PdnReader.readGame("[GameType \"26\"] *").variant(INTERNATIONAL, known).name()).isEqualTo("brazilian");
+        assertThat(PdnReader.readGame("[GameType \"21\"] *").variant(INTERNATIONAL, known).name()).isEqualTo("english");
+        assertThat(PdnReader.readGame("[GameType \"24\"] *").variant(INTERNATIONAL, known).name()).isEqualTo("spanish");
+        assertThat(PdnReader.readGame("[GameType \"24\"] *").variant(ReferenceVariants.GALICIAN, known).name())
+                .isEqualTo("galician");
+        assertThat(PdnReader.readGame("[GameType \"24\"][Variant \"Galician\"] *").variant(INTERNATIONAL, known).name())
+                .isEqualTo("galician");
+        assertThat(PdnReader.readGame("[Variant \"russian\"] *").variant(INTERNATIONAL, known).name()).isEqualTo("russian");
+        // a Variant tag naming nothing known falls through to GameType, then to the default
+        assertThat(PdnReader.readGame("[Variant \"Standard\"][GameType \"21\"] *").variant(INTERNATIONAL, known).name())
+                .isEqualTo("english");
+        assertThat(PdnReader.readGame("[Event \"x\"] *").variant(ReferenceVariants.RUSSIAN, known).name())
+                .isEqualTo("russian");
+        assertThatThrownBy(() -> PdnReader.readGame("[GameType \"22\"] *").variant(INTERNATIONAL, known))
+                .isInstanceOf(PdnException.class).hasMessageContaining("22");
+        PdnReplayResult italian = replay(LENIENT, "[GameType \"22\"] 1. 22-18 *");
+        assertThat(italian.passed()).isFalse();
+        assertThat(italian.failure().get().ply()).isZero();
+    }
+
+    @Test
+    void replaysTheMainLineOnly() {
+        PdnReplayResult result = replay(STRICT,
+                "1. 32-28 19-23 (18-23 38-32) 2. 28x19 {c} 14x23 3. 37-32!? $1 1-0");
+        assertThat(result.passed()).isTrue();
+        assertThat(result.rules()).isSameAs(INTERNATIONAL);
+        assertThat(result.moves()).extracting(Object::toString).containsExactly("32-28", "19-23", "28x19", "14x23", "37-32");
+        assertThat(result.position().toFen()).isEqualTo(Position.start(INTERNATIONAL)
+                .play("32-28").play("19-23").play("28x19").play("14x23").play("37-32").toFen());
+    }
+
+    @Test
+    void startsFromTheFenWithOrWithoutSetUp() {
+        assertThat(replay(STRICT, "[SetUp \"1\"][FEN \"W:W28:B23,4\"] 1. 28x19 *").passed()).isTrue();
+        assertThat(replay(STRICT, "[FEN \"W:W28:B23,4.\"] 1. 28x19 *").passed()).isTrue();
+        assertThat(replay(STRICT, "[Setup \"1\"][FEN \"B:W28:B19,23\"] 1... 23x32 *").moves())
+                .extracting(Object::toString).containsExactly("23x32");
+        // a side to move written '?' is taken as White
+        assertThat(replay(STRICT, "[FEN \"?:W28:B23,4\"] 28x19 *").passed()).isTrue();
+    }
+
+    @Test
+    void aRecordWithAFenAndNoMovesPasses() {
+        PdnReplayResult problem = replay(STRICT, "[FEN \"W:W31,29,K15:B14,13,12,9\"] *");
+        assertThat(problem.passed()).isTrue();
+        assertThat(problem.moves()).isEmpty();
+        assertThat(problem.warnings()).isEmpty();
+        // even when the FEN cannot be read: then it is a warning
+        PdnReplayResult bad = replay(STRICT, "[GameType \"21\"][FEN \"W:W18,K15,1:BK30,K26,2.\"] *");
+        assertThat(bad.passed()).isTrue();
+        assertThat(bad.warnings()).hasSize(1);
+        assertThat(bad.warnings().get(0).ply()).isZero();
+        PdnReplayResult badWithMoves = replay(STRICT, "[GameType \"21\"][FEN \"W:W18,K15,1:BK30,K26,2.\"] 18-14 *");
+        assertThat(badWithMoves.passed()).isFalse();
+        assertThat(badWithMoves.failure().get().reason()).contains("bad FEN");
+    }
+
+    @Test
+    void reportsTheFailingPlyMoveAndReason() {
+        PdnReplayResult result = replay(LENIENT, "1. 32-28 19-23 2. 28-22 *");
+        assertThat(result.passed()).isFalse();
+        PdnReplayResult.Failure failure = result.failure().get();
+        assertThat(failure.ply()).isEqualTo(3);
+        assertThat(failure.move()).isEqualTo("28-22");
+        assertThat(failure.reason()).contains("no legal move from 28 to 22");
+        assertThat(result.moves()).hasSize(2);
+        assertThat(result.toString()).isEqualTo("0: ply 3 '28-22': " + failure.reason());
+    }
+
+    @Test
+    void acceptsTheSpellingsOfRealFiles() {
+        // zero padding, a space after the separator, '-' for a capture, 'x' for a quiet move
+        PdnReplayResult result = replay(STRICT, "01. 32-28 19-23 02. 28-19 14x 23 03. 37x32 *");
+        assertThat(result.passed()).as(result.toString()).isTrue();
+        assertThat(result.moves()).extracting(Object::toString).containsExactly("32-28", "19-23", "28x19", "14x23", "37-32");
+    }
+
+    @Test
+    void readsRussianAndBrazilianSquares() {
+        String moves = "1. c3-d4 f6-g5 2. d4-c5 b6xd4 3. E3:C5 d6xb4 4. a3c5 *";
+        PdnReplayResult russian = replay(STRICT, "[GameType \"25\"] " + moves);
+        assertThat(russian.passed()).as(russian.toString()).isTrue();
+        assertThat(russian.moves()).extracting(Object::toString)
+                .containsExactly("22-18", "11-16", "18-14", "9x18", "23x14", "10x17", "21x14");
+        PdnReplayResult brazilian = replay(STRICT, "[GameType \"26\"] " + moves);
+        assertThat(brazilian.passed()).isTrue();
+    }
+
+    @Test
+    void readsTheRussianShortNotation() {
+        PdnReplayResult result = replay(STRICT, "[GameType \"25\"] 1. cd4 fg5 2. dc5 bd4 3. ec5 dd4 1:0");
+        // dd4? there is none: the move that fails names its file and square
+        assertThat(result.failure().get().ply()).isEqualTo(6);
+        assertThat(result.failure().get().reason()).contains("from the d file to d4");
+        assertThat(result.moves()).extracting(Object::toString)
+                .containsExactly("22-18", "11-16", "18-14", "9x18", "23x14");
+        // gh4 from the start: only g3-h4 goes there; ed4 could be c3? no: e3-d4 only
+        assertThat(replay(STRICT, "[GameType \"25\"] 1. gh4 *").moves()).extracting(Object::toString)
+                .containsExactly("24-20");
+    }
+
+    @Test
+    void strictModeRefusesAnAmbiguousCaptureAndLenientModeLooksAhead() {
+        // 4x15 goes via 27 and 38 (taking 13, 32, 20) or via 31 and 42 (taking 13, 37, 20)
+        String fen = "[FEN \"W:WK4,50:B13,20,32,37,45\"] ";
+        PdnReplayResult strict = replay(STRICT, fen + "1. 4x15 37-42 *");
+        assertThat(strict.passed()).isFalse();
+        assertThat(strict.failure().get().ply()).isEqualTo(1);
+        assertThat(strict.failure().get().reason()).startsWith("ambiguous");
+
+        PdnReplayResult lenient = replay(LENIENT, fen + "1. 4x15 37-42 *");
+        assertThat(lenient.passed()).isTrue();
+        assertThat(lenient.moves()).extracting(Object::toString).containsExactly("4x27x38x15", "37-42");
+        assertThat(lenient.warnings()).hasSize(1);
+        assertThat(lenient.warnings().get(0).ply()).isEqualTo(1);
+        assertThat(lenient.warnings().get(0).message()).contains("the only one");
+
+        PdnReplayResult other = replay(LENIENT, fen + "1. 4x15 32-38 *");
+        assertThat(other.moves()).extracting(Object::toString).containsExactly("4x31x42x15", "32-38");
+
+        // the last move: every candidate lets the (empty) rest replay, the first is taken
+        PdnReplayResult last = replay(LENIENT, fen + "1. 4x15 *");
+        assertThat(last.passed()).isTrue();
+        assertThat(last.warnings().get(0).message()).contains("each one");
+
+        // no candidate fits the rest: the ambiguous move fails
+        PdnReplayResult none = replay(LENIENT, fen + "1. 4x15 45-40 *");
+        assertThat(none.passed()).isFalse();
+        assertThat(none.failure().get().ply()).isEqualTo(1);
+        assertThat(none.failure().get().reason()).contains("none lets the rest");
+
+        // a full path is never ambiguous
+        assertThat(replay(STRICT, fen + "1. 4x31x42x15 32-38 *").passed()).isTrue();
+    }
+
+    @Test
+    void aSyntaxProblemMakesItsGameFail() {
+        PdnFile file = PdnReader.read("[Event \"a\"] 1. 32-28 - 2. 33-29 *\n[Event \"b\"] 1. 32-28 *\n", "f.pdn");
+        List<PdnReplayResult> results = LENIENT.replay(file);
+        assertThat(results).hasSize(2);
+        assertThat(results.get(0).passed()).isFalse();
+        assertThat(results.get(0).failure().get()).isEqualTo(
+                new PdnReplayResult.Failure(2, "-", "syntax: unrecognised move token '-'"));
+        assertThat(results.get(0).toString()).startsWith("f.pdn:1: ply 2 '-'");
+        assertThat(results.get(1).passed()).isTrue();
+        assertThat(results.get(1).gameNumber()).isEqualTo(2);
+    }
+
+    @Test
+    void englishBlackMovesFirst() {
+        PdnReplayResult result = replay(STRICT, "[GameType \"21\"] 1. 11-15 23-19 2. 8-11 22-17 *");
+        assertThat(result.passed()).as(result.toString()).isTrue();
+    }
+}

@@ -1,0 +1,166 @@
+package org.draughts4j.core.pdn;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import org.draughts4j.core.Move;
+import org.draughts4j.core.Position;
+import org.draughts4j.core.Rules;
+import org.draughts4j.core.reference.ReferenceVariants;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+class PdnWriterTest {
+
+    @Test
+    void writesTagsMoveNumbersCommentsAndResult() {
+        Rules rules = ReferenceVariants.INTERNATIONAL;
+        PdnGame game = PdnGame.builder(rules)
+                .tag("Event", "Test \"quoted\"").tag("White", "A").tag("Black", "B").tag("Annotator", "me")
+                .move("32-28").comment("main line").move("19-23").move("28x19").nag("!").move("14x23")
+                .result("2-0")
+                .build();
+        String text = PdnWriter.write(game, rules);
+        assertThat(text).isEqualTo("""
+                [Event "Test \\"quoted\\""]
+                [Site "?"]
+                [Date "?"]
+                [Round "?"]
+                [White "A"]
+                [Black "B"]
+                [Result "2-0"]
+                [GameType "20"]
+                [Annotator "me"]
+
+                1. 32-28 {main line} 1... 19-23 2. 28x19! 14x23 2-0
+                """);
+    }
+
+    @Test
+    void writesBlackFirstMovesWithAnEllipsis() {
+        Rules english = ReferenceVariants.ENGLISH;
+        PdnGame game = PdnGame.builder(english).move("11-15").move("23-19").move("8-11").build();
+        assertThat(PdnWriter.write(game, english)).endsWith("\n\n1... 11-15 2. 23-19 8-11 *\n")
+                .contains("[GameType \"21\"]\n");
+        Rules international = ReferenceVariants.INTERNATIONAL;
+        Position start = Position.fromFen(international, "B:W28:B19,23");
+        PdnGame fromFen = PdnGame.builder(start).move("23x32").result("0-2").build();
+        assertThat(PdnWriter.write(fromFen, international))
+                .contains("[SetUp \"1\"]\n[FEN \"B:W28:B19,23\"]\n")
+                .endsWith("\n\n1... 23x32 0-2\n");
+    }
+
+    @Test
+    void writesTheVariantTagForGalicianOnly() {
+        for (Rules rules : ReferenceVariants.ALL) {
+            String text = PdnWriter.write(PdnGame.builder(rules).build(), rules);
+            assertThat(text).contains("[GameType \"" + rules.pdnGameType() + "\"]");
+            if (rules.name().equals("galician")) {
+                assertThat(text).contains("[Variant \"Galician\"]");
+            } else {
+                assertThat(text).doesNotContain("[Variant ");
+            }
+            assertThat(text).doesNotContain("FEN");
+        }
+    }
+
+    @Test
+    void writesVariationsWithTheirMoveNumbers() {
+        PdnGame game = PdnReader.readGame("1. 32-28 19-23 (18-23 38-32 (37-32? 23-29!)) 2. 28x19 14x23 *");
+        String text = PdnWriter.write(game, ReferenceVariants.INTERNATIONAL);
+        assertThat(text).endsWith("\n1. 32-28 19-23 (1... 18-23 2. 38-32 (2. 37-32? 23-29!)) 2. 28x19 14x23 *\n");
+        PdnGame back = PdnReader.readGame(text);
+        assertThat(back.elements()).hasSameSizeAs(game.elements());
+        assertThat(back.mainLineTexts()).isEqualTo(game.mainLineTexts());
+    }
+
+    @Test
+    void wrapsLongMovetext() {
+        Rules rules = ReferenceVariants.INTERNATIONAL;
+        PdnGame game = randomGame(rules, new Random(7), 80);
+        String text = PdnWriter.write(game, rules);
+        for (String line : text.split("\n")) {
+            assertThat(line.length()).isLessThanOrEqualTo(79);
+        }
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"international", "brazilian", "russian", "english", "spanish", "galician"})
+    void randomGamesReadBackToTheSameMovesAndTags(String variant) {
+        Rules rules = ReferenceVariants.byName(variant);
+        Random random = new Random(variant.hashCode());
+        // the default variant given to the replayer is never the game's: the tags must name it
+        Rules otherDefault = variant.equals("international") ? ReferenceVariants.RUSSIAN : ReferenceVariants.INTERNATIONAL;
+        PdnReplayer replayer = PdnReplayer.strict(otherDefault).withVariants(ReferenceVariants.ALL);
+        List<PdnGame> games = new ArrayList<>();
+        for (int i = 0; i < 40; i++) {
+            games.add(randomGame(rules, random, random.nextInt(81)));
+        }
+        String text = PdnWriter.write(games, rules);
+        PdnFile file = PdnReader.read(text, variant + ".pdn");
+        assertThat(file.errors()).isEmpty();
+        assertThat(file.size()).isEqualTo(games.size());
+        for (int i = 0; i < games.size(); i++) {
+            PdnGame written = games.get(i);
+            PdnGame read = file.games().get(i);
+            assertThat(read.tags()).containsAll(written.tags());
+            assertThat(read.mainLineTexts()).isEqualTo(written.mainLineTexts());
+            assertThat(read.result()).isEqualTo(written.result());
+            PdnReplayResult original = replayer.replay(written);
+            PdnReplayResult back = replayer.replay(read);
+            assertThat(back.passed()).as(back.toString()).isTrue();
+            assertThat(back.warnings()).isEmpty();
+            assertThat(back.rules()).isSameAs(rules);
+            assertThat(back.moves()).isEqualTo(original.moves());
+            // writing what was read gives the same text again
+            assertThat(PdnWriter.write(read, rules)).isEqualTo(PdnWriter.write(written, rules));
+        }
+    }
+
+    @Test
+    void gamesFromAPositionReadBackFromTheirFen() {
+        Rules rules = ReferenceVariants.RUSSIAN;
+        Random random = new Random(3);
+        Position start = Position.start(rules);
+        for (int i = 0; i < 12; i++) {
+            List<Move> moves = start.legalMoves();
+            start = start.play(moves.get(random.nextInt(moves.size())));
+        }
+        PdnGame.Builder builder = PdnGame.builder(start);
+        for (int i = 0; i < 20 && !builder.position().isGameOver(); i++) {
+            List<Move> moves = builder.position().legalMoves();
+            builder.move(moves.get(random.nextInt(moves.size())));
+        }
+        PdnGame game = builder.build();
+        assertThat(game.tag("SetUp")).contains("1");
+        assertThat(game.tag("FEN")).contains(start.toFen());
+        PdnGame read = PdnReader.readGame(PdnWriter.write(game, rules));
+        PdnReplayResult result = PdnReplayer.strict(rules).withVariants(ReferenceVariants.ALL).replay(read);
+        assertThat(result.passed()).as(result.toString()).isTrue();
+        assertThat(result.start()).isEqualTo(start);
+        assertThat(result.position()).isEqualTo(builder.position());
+    }
+
+    /** A game of random legal moves from the start, with a few comments and annotations. */
+    static PdnGame randomGame(Rules rules, Random random, int plies) {
+        PdnGame.Builder builder = PdnGame.builder(rules)
+                .tag("Event", "Random " + rules.name())
+                .tag("White", "W" + random.nextInt(100))
+                .tag("Black", "B \\ " + random.nextInt(100));
+        for (int i = 0; i < plies && !builder.position().isGameOver(); i++) {
+            List<Move> moves = builder.position().legalMoves();
+            builder.move(moves.get(random.nextInt(moves.size())));
+            int extra = random.nextInt(20);
+            if (extra == 0) {
+                builder.comment("note " + i);
+            } else if (extra == 1) {
+                builder.nag(random.nextBoolean() ? "?!" : "$" + random.nextInt(20));
+            }
+        }
+        String[] results = {"*", "2-0", "0-2", "1-1", "1-0", "0-1", "1/2-1/2"};
+        return builder.result(results[random.nextInt(results.length)]).build();
+    }
+}
