@@ -34,6 +34,7 @@ import picocli.CommandLine.Spec;
             SuiteCommand.class,
             MovesCommand.class,
             ShowCommand.class,
+            PdnCommand.class,
             CommandLine.HelpCommand.class
         })
 public final class Main implements Runnable {

@@ -4,11 +4,6 @@ import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
-import org.draughts4j.core.Move;
 import org.draughts4j.core.Perft;
 import org.draughts4j.core.PerftOptions;
 import org.draughts4j.core.Position;
@@ -49,6 +44,10 @@ final class PerftCommand implements Runnable {
             description = "Threads to count with (default: all cores); the counts are the same.")
     Integer threads;
 
+    @Option(names = "--hash", paramLabel = "MB",
+            description = "Size of a transposition table for deep perft (default: none); the counts are the same.")
+    int hashMegabytes;
+
     @Override
     public void run() {
         if (depth < 1) {
@@ -58,11 +57,14 @@ final class PerftCommand implements Runnable {
         if (threadCount < 1) {
             throw new CliException("--threads must be at least 1, not " + threadCount);
         }
+        if (hashMegabytes < 0 || hashMegabytes > 16_384) {
+            throw new CliException("--hash must be between 0 and 16384 MB, not " + hashMegabytes);
+        }
         Position root = position.position();
-        PerftOptions options = paths ? PerftOptions.PATHS : PerftOptions.DEFAULT;
+        PerftOptions options = new PerftOptions(paths, threadCount, hashMegabytes);
         PrintWriter out = spec.commandLine().getOut();
         if (divide) {
-            List<Perft.Entry> entries = divide(root, depth, options, threadCount);
+            List<Perft.Entry> entries = new ArrayList<>(Perft.divide(root, depth, options));
             entries.sort((a, b) -> MoveOrder.MOVES.compare(a.move(), b.move()));
             long total = 0;
             for (Perft.Entry entry : entries) {
@@ -74,7 +76,7 @@ final class PerftCommand implements Runnable {
         } else {
             for (int d = 1; d <= depth; d++) {
                 long start = System.nanoTime();
-                long nodes = count(root, d, options, threadCount);
+                long nodes = Perft.count(root, d, options);
                 long nanos = System.nanoTime() - start;
                 out.println("perft " + d + " " + nodes + "  " + timing(nodes, nanos));
                 out.flush();
@@ -98,52 +100,5 @@ final class PerftCommand implements Runnable {
             speed = String.format(Locale.ROOT, "%.0f n/s", perSecond);
         }
         return String.format(Locale.ROOT, "%.3f s  %s", seconds, speed);
-    }
-
-    private static long count(Position root, int depth, PerftOptions options, int threads) {
-        if (threads == 1 || depth < 3) {
-            return Perft.count(root, depth, options);
-        }
-        long total = 0;
-        for (Perft.Entry entry : divide(root, depth, options, threads)) {
-            total += entry.nodes();
-        }
-        return total;
-    }
-
-    /** A divide that counts the root moves' subtrees on {@code threads} threads. */
-    private static List<Perft.Entry> divide(Position root, int depth, PerftOptions options, int threads) {
-        if (threads == 1 || depth < 3) {
-            return new ArrayList<>(Perft.divide(root, depth, options));
-        }
-        List<Move> moves = options.paths() ? root.legalMovePaths() : root.legalMoves();
-        ExecutorService pool = Executors.newFixedThreadPool(Math.min(threads, Math.max(1, moves.size())), task -> {
-            Thread thread = new Thread(task, "perft");
-            thread.setDaemon(true);
-            return thread;
-        });
-        try {
-            List<Future<Long>> counts = new ArrayList<>(moves.size());
-            for (Move move : moves) {
-                Position next = root.playBits(move.bits());
-                counts.add(pool.submit(() -> Perft.count(next, depth - 1, options)));
-            }
-            List<Perft.Entry> entries = new ArrayList<>(moves.size());
-            for (int i = 0; i < moves.size(); i++) {
-                entries.add(new Perft.Entry(moves.get(i), counts.get(i).get()));
-            }
-            return entries;
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("perft interrupted", e);
-        } catch (ExecutionException e) {
-            Throwable cause = e.getCause();
-            if (cause instanceof RuntimeException) {
-                throw (RuntimeException) cause;
-            }
-            throw new IllegalStateException(cause);
-        } finally {
-            pool.shutdownNow();
-        }
     }
 }

@@ -2,7 +2,9 @@ package org.draughts4j.cli;
 
 import java.io.PrintWriter;
 import org.draughts4j.core.Color;
+import org.draughts4j.core.Game;
 import org.draughts4j.core.Geometry;
+import org.draughts4j.core.Outcome;
 import org.draughts4j.core.Piece;
 import org.draughts4j.core.Position;
 import picocli.CommandLine.Command;
@@ -32,8 +34,11 @@ final class ShowCommand implements Runnable {
         out.println("variant: " + p.rules().name());
         out.println("fen: " + p.toFen());
         out.println("to move: " + name(p.sideToMove()));
-        if (p.isGameOver()) {
-            out.println("result: " + name(p.sideToMove().opposite()) + " wins");
+        Outcome outcome = Game.from(p).outcome();
+        if (outcome instanceof Outcome.Win) {
+            out.println("result: " + name(((Outcome.Win) outcome).winner()) + " wins");
+        } else if (outcome.isOver()) {
+            out.println("result: " + outcome);
         }
         out.flush();
     }

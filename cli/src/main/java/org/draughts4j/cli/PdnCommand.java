@@ -1,0 +1,122 @@
+package org.draughts4j.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.draughts4j.core.Game;
+import org.draughts4j.core.Move;
+import org.draughts4j.core.Outcome;
+import org.draughts4j.core.pdn.PdnFile;
+import org.draughts4j.core.pdn.PdnReader;
+import org.draughts4j.core.pdn.PdnReplayResult;
+import org.draughts4j.core.pdn.PdnReplayer;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code draughts pdn}: replays every game of PDN files; one line per failing game, then {@code
+ * <n> passed, <m> failed}; exit status 1 when any failed.
+ */
+@Command(name = "pdn", mixinStandardHelpOptions = true,
+        description = {
+            "Replays the main line of every game in PDN files. The variant comes from a game's Variant or"
+                    + " GameType tag, else from -v (default: international). One line per failing game"
+                    + " (file, game, ply, move, reason), then '<n> passed, <m> failed'; exit status 1 when any"
+                    + " failed. An ambiguous short capture is resolved by which candidate lets the rest of the"
+                    + " game replay, and reported on standard error (--strict makes it a failure).",
+            "With --outcome, also one line '<file>:<game>: <outcome>' per game (ongoing, win white, win black,"
+                    + " draw <id>), followed by ' claimable <id>,...' when a player could claim a draw."
+        })
+final class PdnCommand implements Callable<Integer> {
+    @Spec
+    CommandSpec spec;
+
+    @Mixin
+    VariantOption variant = new VariantOption();
+
+    @Option(names = "--outcome", description = "Print the outcome after the last ply of every game.")
+    boolean outcome;
+
+    @Option(names = "--strict", description = "Treat an ambiguous move as a failure.")
+    boolean strict;
+
+    @Parameters(paramLabel = "FILE", arity = "1..*", description = "PDN files.")
+    List<Path> files = new ArrayList<>();
+
+    @Override
+    public Integer call() {
+        PdnReplayer replayer = strict ? PdnReplayer.strict(variant.rules()) : PdnReplayer.lenient(variant.rules());
+        // Read every file first, so that a missing one stops the run before any output.
+        List<PdnFile> pdnFiles = new ArrayList<>();
+        for (Path file : files) {
+            pdnFiles.add(read(file));
+        }
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        int passed = 0;
+        int failed = 0;
+        for (PdnFile file : pdnFiles) {
+            for (PdnReplayResult result : replayer.replay(file)) {
+                String where = file.source() + ":" + result.gameNumber();
+                for (PdnReplayResult.Warning warning : result.warnings()) {
+                    err.println("warning: " + where + ": " + warning);
+                }
+                if (result.passed()) {
+                    passed++;
+                } else {
+                    failed++;
+                    out.println(where + ": " + result.failure().get());
+                }
+                if (outcome) {
+                    out.println(where + ": " + outcome(result));
+                }
+            }
+        }
+        out.println(passed + " passed, " + failed + " failed");
+        out.flush();
+        err.flush();
+        return failed == 0 ? 0 : 1;
+    }
+
+    private static PdnFile read(Path file) {
+        if (!Files.isRegularFile(file)) {
+            throw new CliException("cannot read PDN file " + file + ": no such file");
+        }
+        try {
+            return PdnReader.read(file);
+        } catch (NoSuchFileException e) {
+            throw new CliException("cannot read PDN file " + file + ": no such file");
+        } catch (IOException e) {
+            throw new CliException("cannot read PDN file " + file + ": " + e.getMessage());
+        }
+    }
+
+    /** @return the outcome after the last ply replayed, as CONVENTIONS.md spells it */
+    static String outcome(PdnReplayResult result) {
+        if (result.start() == null) {
+            return "ongoing";
+        }
+        Game game = Game.from(result.start());
+        for (Move move : result.moves()) {
+            if (game.outcome().isOver()) {
+                break;
+            }
+            game = game.play(move);
+        }
+        Outcome outcome = game.outcome();
+        String text = outcome.toString();
+        if (!game.claimableDraws().isEmpty()) {
+            text += " claimable " + String.join(",", game.claimableDraws());
+        }
+        return text;
+    }
+}

@@ -1,0 +1,81 @@
+package org.draughts4j.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class PdnCommandTest {
+
+    private static final String GOOD = "[Event \"test\"]\n[GameType \"20\"]\n[Result \"*\"]\n\n"
+            + "1. 32-28 19-23 2. 28x19 14x23 *\n\n"
+            + "[Event \"problem\"]\n[FEN \"W:WK46:BK5\"]\n[SetUp \"1\"]\n\n*\n";
+
+    private static Path write(Path dir, String name, String text) throws IOException {
+        Path file = dir.resolve(name);
+        Files.writeString(file, text, StandardCharsets.UTF_8);
+        return file;
+    }
+
+    @Test
+    void replaysEveryGame(@TempDir Path dir) throws IOException {
+        Path file = write(dir, "good.pdn", GOOD);
+        MainTest.Run run = MainTest.run("pdn", file.toString());
+        assertThat(run.status()).isZero();
+        assertThat(run.lines()).containsExactly("2 passed, 0 failed");
+    }
+
+    @Test
+    void reportsTheFailingGameWithPlyMoveAndReason(@TempDir Path dir) throws IOException {
+        Path file = write(dir, "bad.pdn", GOOD + "\n[Event \"bad\"]\n\n1. 32-28 19-23 2. 33-29 *\n");
+        MainTest.Run run = MainTest.run("pdn", file.toString());
+        assertThat(run.status()).isEqualTo(1);
+        assertThat(run.lines()).hasSize(2);
+        assertThat(run.lines().get(0)).startsWith(file + ":3: ply 3 '33-29'").contains("28x19");
+        assertThat(run.lines().get(1)).isEqualTo("2 passed, 1 failed");
+    }
+
+    @Test
+    void theVariantComesFromTheTagsElseFromTheOption(@TempDir Path dir) throws IOException {
+        Path file = write(dir, "russian.pdn", "[Event \"r\"]\n\n1. c3-d4 f6-g5 2. d4-e5 *\n");
+        assertThat(MainTest.run("pdn", file.toString()).status()).isEqualTo(1);
+        assertThat(MainTest.run("pdn", "-v", "russian", file.toString()).lines())
+                .containsExactly("1 passed, 0 failed");
+    }
+
+    @Test
+    void outcomeAfterTheLastPly(@TempDir Path dir) throws IOException {
+        Path file = write(dir, "outcomes.pdn", GOOD
+                + "\n[Event \"won\"]\n[FEN \"B:W31:B\"]\n\n*\n"
+                + "\n[Event \"drawn\"]\n[FEN \"W:WK36:BK15\"]\n\n1. 36-31 15-20 2. 31-27 20-24 3. 27-22 24-30"
+                + " 4. 22-17 30-35 5. 17-11 35-40 *\n");
+        MainTest.Run run = MainTest.run("pdn", "--outcome", file.toString());
+        assertThat(run.status()).isZero();
+        assertThat(run.lines()).containsExactly(
+                file + ":1: ongoing",
+                file + ":2: ongoing",
+                file + ":3: win white",
+                file + ":4: draw endgame-5",
+                "4 passed, 0 failed");
+    }
+
+    @Test
+    void claimableDrawsAreListed(@TempDir Path dir) throws IOException {
+        Path file = write(dir, "english.pdn", "[GameType \"21\"]\n[FEN \"W:WK30,K32:BK1,K3\"]\n\n"
+                + "1. 30-26 1-6 2. 26-30 6-1 3. 30-26 1-6 4. 26-30 6-1 *\n");
+        MainTest.Run run = MainTest.run("pdn", "--outcome", file.toString());
+        assertThat(run.lines()).containsExactly(file + ":1: ongoing claimable repetition", "1 passed, 0 failed");
+    }
+
+    @Test
+    void aMissingFileIsBadInput(@TempDir Path dir) {
+        MainTest.Run run = MainTest.run("pdn", dir.resolve("nothing.pdn").toString());
+        assertThat(run.status()).isEqualTo(2);
+        assertThat(run.out()).isEmpty();
+        assertThat(run.err()).startsWith("draughts: ").contains("nothing.pdn").endsWith("\n");
+    }
+}
