@@ -3,13 +3,22 @@ package org.draughts4j.core;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.concurrent.atomic.LongAdder;
+import org.draughts4j.core.engine.MoveGenerator;
+import org.draughts4j.core.engine.MoveList;
 import org.draughts4j.core.engine.PerftCounter;
+import org.draughts4j.core.engine.PerftTable;
 
 /**
  * Perft: the number of leaves of the legal move tree of a position at a given depth, the standard
- * check of a move generator. Counts use bulk counting at the last ply.
+ * check of a move generator. Counts use bulk counting at the last ply; {@link PerftOptions} choose
+ * paths counting, threads and a transposition table, none of which changes a count.
  */
 public final class Perft {
+    /** Below this depth a tree is too small to be worth splitting over threads. */
+    private static final int SPLIT_DEPTH = 4;
 
     private Perft() {}
 
@@ -23,9 +32,72 @@ public final class Perft {
      * @throws IllegalArgumentException if depth is negative
      */
     public static long count(Position position, int depth, PerftOptions options) {
-        PerftCounter counter = new PerftCounter(position.rules().traits(), options.paths());
-        return counter.count(position.white(), position.black(), position.kings(),
-                position.sideToMove() == Color.WHITE, depth);
+        return count(position, depth, options, table(options));
+    }
+
+    private static PerftTable table(PerftOptions options) {
+        return options.hashMegabytes() > 0 ? new PerftTable(options.hashMegabytes()) : null;
+    }
+
+    private static long count(Position position, int depth, PerftOptions options, PerftTable table) {
+        if (depth < 0) {
+            throw new IllegalArgumentException("negative perft depth " + depth);
+        }
+        Traits traits = position.rules().traits();
+        if (options.threads() == 1 || depth < SPLIT_DEPTH) {
+            return new PerftCounter(traits, options.paths(), table).count(position.white(), position.black(),
+                    position.kings(), position.sideToMove() == Color.WHITE, depth);
+        }
+        // Two plies deep there are enough subtrees (about 50 to 100) to keep every thread busy.
+        List<Position> subtrees = new ArrayList<>();
+        expand(position, options.paths(), 2, subtrees);
+        AtomicInteger next = new AtomicInteger();
+        LongAdder total = new LongAdder();
+        AtomicReference<Throwable> failure = new AtomicReference<>();
+        List<Thread> workers = new ArrayList<>();
+        for (int t = 0; t < Math.min(options.threads(), subtrees.size()); t++) {
+            Thread worker = new Thread(() -> {
+                PerftCounter counter = new PerftCounter(traits, options.paths(), table);
+                try {
+                    for (int i = next.getAndIncrement(); i < subtrees.size(); i = next.getAndIncrement()) {
+                        Position s = subtrees.get(i);
+                        total.add(counter.count(s.white(), s.black(), s.kings(), s.sideToMove() == Color.WHITE,
+                                depth - 2));
+                    }
+                } catch (Throwable e) {
+                    failure.compareAndSet(null, e);
+                }
+            }, "perft-" + t);
+            worker.setDaemon(true);
+            workers.add(worker);
+            worker.start();
+        }
+        for (Thread worker : workers) {
+            try {
+                worker.join();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException("perft interrupted", e);
+            }
+        }
+        if (failure.get() != null) {
+            throw new IllegalStateException("perft failed: " + failure.get(), failure.get());
+        }
+        return total.sum();
+    }
+
+    /** Collects the positions {@code plies} plies below {@code position}, once per path to them. */
+    private static void expand(Position position, boolean paths, int plies, List<Position> out) {
+        if (plies == 0) {
+            out.add(position);
+            return;
+        }
+        MoveList list = new MoveList();
+        int n = new MoveGenerator(position.rules().traits()).generate(position.white(), position.black(),
+                position.kings(), position.sideToMove() == Color.WHITE, list, paths);
+        for (int i = 0; i < n; i++) {
+            expand(position.playBits(list.get(i)), paths, plies - 1, out);
+        }
     }
 
     /** One root move of a divide and the leaves below it. */
@@ -44,14 +116,11 @@ public final class Perft {
         if (depth < 1) {
             throw new IllegalArgumentException("divide needs a depth of at least 1, not " + depth);
         }
-        PerftCounter counter = new PerftCounter(position.rules().traits(), options.paths());
+        PerftTable table = table(options);
         List<Move> moves = options.paths() ? position.legalMovePaths() : position.legalMoves();
         List<Entry> entries = new ArrayList<>(moves.size());
         for (Move move : moves) {
-            Position next = position.playBits(move.bits());
-            long nodes = counter.count(next.white(), next.black(), next.kings(),
-                    next.sideToMove() == Color.WHITE, depth - 1);
-            entries.add(new Entry(move, nodes));
+            entries.add(new Entry(move, count(position.playBits(move.bits()), depth - 1, options, table)));
         }
         return Collections.unmodifiableList(entries);
     }

@@ -7,6 +7,7 @@ import java.util.Objects;
 import org.draughts4j.core.engine.MoveBits;
 import org.draughts4j.core.engine.MoveGenerator;
 import org.draughts4j.core.engine.MoveList;
+import org.draughts4j.core.engine.Zobrist;
 
 /**
  * A position: the men and kings of each side, the side to move and the variant's rules.
@@ -251,16 +252,7 @@ public final class Position {
         } else if (MoveBits.isPromotion(move)) {
             newKings |= to;
         }
-        // The hash changes only where the board does: the mover leaves its origin, arrives (perhaps
-        // crowned) on its destination, and the captured pieces go.
-        boolean wasKing = (kings & from) != 0;
-        boolean isKing = (newKings & to) != 0;
-        long newHash = hash
-                ^ Zobrist.pieces(from, whiteMoves, wasKing)
-                ^ Zobrist.pieces(to, whiteMoves, isKing)
-                ^ Zobrist.pieces(captured & ~kings, !whiteMoves, false)
-                ^ Zobrist.pieces(captured & kings, !whiteMoves, true)
-                ^ Zobrist.BLACK_TO_MOVE;
+        long newHash = Zobrist.after(hash, move, white, black, kings, whiteMoves);
         return whiteMoves
                 ? new Position(rules, Color.BLACK, newOwn, newOpponent, newKings, newHash)
                 : new Position(rules, Color.WHITE, newOpponent, newOwn, newKings, newHash);

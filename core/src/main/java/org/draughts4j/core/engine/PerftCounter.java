@@ -6,11 +6,14 @@ import org.draughts4j.core.Traits;
  * Counts the leaves of the move tree of a position to a depth (perft), on raw bitboards.
  *
  * <p>Each ply owns one {@link MoveList}, so the walk allocates nothing per node; the last ply is
- * counted without being played (bulk counting). Not thread-safe: use one per thread.
+ * counted without being played (bulk counting, {@link MoveGenerator#count}). With a {@link
+ * PerftTable} the counts of subtrees already seen are looked up by Zobrist hash and depth.
+ * Not thread-safe: use one per thread (a table may be shared).
  */
 public final class PerftCounter {
     private final MoveGenerator generator;
     private final boolean keepPaths;
+    private final PerftTable table;
     private MoveList[] lists = new MoveList[0];
 
     /**
@@ -18,8 +21,18 @@ public final class PerftCounter {
      * @param keepPaths whether captures taking the same pieces in another order count separately
      */
     public PerftCounter(Traits traits, boolean keepPaths) {
+        this(traits, keepPaths, null);
+    }
+
+    /**
+     * @param traits the variant's traits
+     * @param keepPaths whether captures taking the same pieces in another order count separately
+     * @param table a transposition table, or null for none
+     */
+    public PerftCounter(Traits traits, boolean keepPaths, PerftTable table) {
         this.generator = new MoveGenerator(traits);
         this.keepPaths = keepPaths;
+        this.table = table;
     }
 
     /**
@@ -40,6 +53,11 @@ public final class PerftCounter {
                 grown[i] = new MoveList();
             }
             lists = grown;
+        }
+        if (table != null) {
+            long hash = Zobrist.of(white, black, kings,
+                    whiteToMove ? org.draughts4j.core.Color.WHITE : org.draughts4j.core.Color.BLACK);
+            return walkHashed(white, black, kings, whiteToMove, depth, hash);
         }
         return walk(white, black, kings, whiteToMove, depth);
     }
@@ -73,6 +91,44 @@ public final class PerftCounter {
                     ? walk(newOwn, newOpponent, newKings, false, depth - 1)
                     : walk(newOpponent, newOwn, newKings, true, depth - 1);
         }
+        return total;
+    }
+
+    private long walkHashed(long white, long black, long kings, boolean whiteToMove, int depth, long hash) {
+        MoveList list = lists[depth - 1];
+        if (depth == 1) {
+            return generator.count(white, black, kings, whiteToMove, list, keepPaths);
+        }
+        long stored = table.probe(hash, depth);
+        if (stored >= 0) {
+            return stored;
+        }
+        int n = generator.generate(white, black, kings, whiteToMove, list, keepPaths);
+        long own = whiteToMove ? white : black;
+        long opponent = whiteToMove ? black : white;
+        long total = 0;
+        for (int i = 0; i < n; i++) {
+            long move = list.get(i);
+            long from = move & own;
+            long captured = move & opponent;
+            long to = move & ~own & ~opponent & ~MoveBits.PROMOTION;
+            if (to == 0) {
+                to = from;
+            }
+            long newOwn = (own & ~from) | to;
+            long newOpponent = opponent & ~captured;
+            long newKings = kings & ~captured;
+            if ((kings & from) != 0) {
+                newKings = (newKings & ~from) | to;
+            } else if (move < 0) {
+                newKings |= to;
+            }
+            long childHash = Zobrist.after(hash, move, white, black, kings, whiteToMove);
+            total += whiteToMove
+                    ? walkHashed(newOwn, newOpponent, newKings, false, depth - 1, childHash)
+                    : walkHashed(newOpponent, newOwn, newKings, true, depth - 1, childHash);
+        }
+        table.store(hash, depth, total);
         return total;
     }
 }

@@ -1,0 +1,52 @@
+package org.draughts4j.core;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.stream.Stream;
+import org.draughts4j.core.reference.ReferenceVariants;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.api.Test;
+
+/** Threads and the transposition table change how perft counts, never what it counts. */
+class PerftOptionsTest {
+
+    static Stream<Arguments> positions() {
+        return Stream.of(
+                Arguments.of(ReferenceVariants.INTERNATIONAL, "W:W31-50:B1-20", 6),
+                Arguments.of(ReferenceVariants.INTERNATIONAL, "W:WK4,K46,31,32,40:BK5,K45,7,13,20", 4),
+                Arguments.of(ReferenceVariants.ENGLISH, "B:W21-32:B1-12", 9),
+                Arguments.of(ReferenceVariants.RUSSIAN, "W:W21-32:B1-12", 8),
+                Arguments.of(ReferenceVariants.SPANISH, "W:W1-12:B21-32", 8),
+                Arguments.of(ReferenceVariants.BRAZILIAN, "W:WK29,22,23:BK4,K1,10,11", 5));
+    }
+
+    @ParameterizedTest
+    @MethodSource("positions")
+    void threadsAndHashGiveThePlainCounts(Rules rules, String fen, int depth) {
+        Position position = Position.fromFen(rules, fen);
+        for (boolean paths : new boolean[] {false, true}) {
+            PerftOptions plain = PerftOptions.DEFAULT.withPaths(paths);
+            long expected = Perft.count(position, depth, plain);
+            assertThat(Perft.count(position, depth, plain.withThreads(2))).isEqualTo(expected);
+            assertThat(Perft.count(position, depth, plain.withThreads(3))).isEqualTo(expected);
+            assertThat(Perft.count(position, depth, plain.withHash(4))).isEqualTo(expected);
+            assertThat(Perft.count(position, depth, plain.withHash(1).withThreads(2))).isEqualTo(expected);
+            long divided = Perft.divide(position, depth, plain.withHash(2).withThreads(2)).stream()
+                    .mapToLong(Perft.Entry::nodes).sum();
+            assertThat(divided).isEqualTo(expected);
+        }
+    }
+
+    @Test
+    void optionsAreValidated() {
+        assertThatThrownBy(() -> PerftOptions.DEFAULT.withThreads(0)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("thread");
+        assertThatThrownBy(() -> PerftOptions.DEFAULT.withHash(-1)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("hash");
+        assertThatThrownBy(() -> Perft.count(Position.fromFen(ReferenceVariants.ENGLISH, "B:W21-32:B1-12"), -1))
+                .isInstanceOf(IllegalArgumentException.class);
+    }
+}
