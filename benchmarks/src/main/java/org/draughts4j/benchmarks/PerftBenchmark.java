@@ -4,6 +4,7 @@ import java.util.concurrent.TimeUnit;
 import org.draughts4j.core.Color;
 import org.draughts4j.core.Position;
 import org.draughts4j.core.Variants;
+import org.draughts4j.core.engine.MoveBits;
 import org.draughts4j.core.engine.MoveGenerator;
 import org.draughts4j.core.engine.MoveList;
 import org.draughts4j.core.engine.PerftCounter;
@@ -20,56 +21,86 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * Smoke benchmarks of the hot path: legal move generation in a few International positions and
- * bulk-counting perft from the start position. Run with {@code java -jar benchmarks/target/benchmarks.jar}
- * (add {@code -prof gc} to see the bytes allocated per operation).
+ * Perft from the start positions, single thread: with bulk counting at the last ply (the library's
+ * perft) and without it (every leaf is played, as an engine's search would). Divide the node count
+ * in the results' "nodes" column by the time for nodes per second.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
-@OutputTimeUnit(TimeUnit.NANOSECONDS)
-@Warmup(iterations = 3, time = 1)
-@Measurement(iterations = 5, time = 1)
+@OutputTimeUnit(TimeUnit.MILLISECONDS)
+@Warmup(iterations = 3, time = 2)
+@Measurement(iterations = 5, time = 2)
 @Fork(1)
 public class PerftBenchmark {
 
-    @Param({
-        "W:W31-50:B1-20",
-        "W:W25,27,28,30,32,33,34,35,37,38:B12,13,14,16,18,19,21,23,24,26",
-        "W:WK4:B13,20,32,37",
-        "W:WK2:B7,8,17,18"
-    })
-    public String fen;
+    @Param({"international:start:7", "english:start:9", "russian:start:8", "international:middle:5"})
+    public String tree;
 
     private long white;
     private long black;
     private long kings;
     private boolean whiteToMove;
+    private int depth;
+    private PerftCounter bulk;
     private MoveGenerator generator;
-    private MoveList list;
-    private PerftCounter counter;
+    private MoveList[] lists;
 
     @Setup
     public void setUp() {
-        Position position = Position.fromFen(Variants.byName("international"), fen);
-        white = position.white();
-        black = position.black();
-        kings = position.kings();
-        whiteToMove = position.sideToMove() == Color.WHITE;
-        generator = new MoveGenerator(position.rules().traits());
-        list = new MoveList();
-        counter = new PerftCounter(position.rules().traits(), false);
+        int split = tree.lastIndexOf(':');
+        String key = tree.substring(0, split);
+        depth = Integer.parseInt(tree.substring(split + 1));
+        Position p = Position.fromFen(Variants.byName(BenchmarkPositions.variant(key)), BenchmarkPositions.fen(key));
+        white = p.white();
+        black = p.black();
+        kings = p.kings();
+        whiteToMove = p.sideToMove() == Color.WHITE;
+        bulk = new PerftCounter(p.rules().traits(), false);
+        generator = new MoveGenerator(p.rules().traits());
+        lists = new MoveList[depth + 1];
+        for (int i = 0; i <= depth; i++) {
+            lists[i] = new MoveList();
+        }
     }
 
-    /** One call of the generator: ns per position. */
+    /** The library's perft: the last ply counted, not played. */
     @Benchmark
-    public int generateMoves() {
-        return generator.generate(white, black, kings, whiteToMove, list, false);
+    public long bulk() {
+        return bulk.count(white, black, kings, whiteToMove, depth);
     }
 
-    /** Perft to depth 4 with bulk counting at the last ply. */
+    /** Every leaf generated and played: the speed an engine's search sees. */
     @Benchmark
-    @OutputTimeUnit(TimeUnit.MICROSECONDS)
-    public long perft4() {
-        return counter.count(white, black, kings, whiteToMove, 4);
+    public long full() {
+        return full(white, black, kings, whiteToMove, depth);
+    }
+
+    private long full(long w, long b, long k, boolean whiteMoves, int d) {
+        if (d == 0) {
+            return 1;
+        }
+        MoveList list = lists[d];
+        int n = generator.generate(w, b, k, whiteMoves, list, false);
+        long own = whiteMoves ? w : b;
+        long opponent = whiteMoves ? b : w;
+        long total = 0;
+        for (int i = 0; i < n; i++) {
+            long move = list.get(i);
+            long from = MoveBits.origin(move, own);
+            long to = MoveBits.destination(move, own, opponent);
+            long captured = MoveBits.captured(move, opponent);
+            long newOwn = (own & ~from) | to;
+            long newOpponent = opponent & ~captured;
+            long newKings = k & ~captured;
+            if ((k & from) != 0) {
+                newKings = (newKings & ~from) | to;
+            } else if (MoveBits.isPromotion(move)) {
+                newKings |= to;
+            }
+            total += whiteMoves
+                    ? full(newOwn, newOpponent, newKings, false, d - 1)
+                    : full(newOpponent, newOwn, newKings, true, d - 1);
+        }
+        return total;
     }
 }

@@ -1,0 +1,53 @@
+package org.draughts4j.benchmarks;
+
+import java.util.Map;
+
+/**
+ * The fixed positions the benchmarks run on, per variant: the start, a middle game, a king ending,
+ * a long king capture and a position with many equal captures. A benchmark parameter names one as
+ * {@code variant:kind}.
+ */
+final class BenchmarkPositions {
+
+    private BenchmarkPositions() {}
+
+    static final Map<String, String> FENS = Map.ofEntries(
+            Map.entry("international:start", "W:W31-50:B1-20"),
+            Map.entry("international:middle", "W:W25,27,28,30,32,33,34,35,37,38:B12,13,14,16,18,19,21,23,24,26"),
+            Map.entry("international:kings", "W:WK1,K23,K45:BK5,K27,K46,K49"),
+            Map.entry("international:long-capture", "W:WK28,45:B6,12,13,23,39"),
+            Map.entry("international:equal-captures", "W:WK2,45:B6,7,8,17,18"),
+            Map.entry("brazilian:start", "W:W21-32:B1-12"),
+            Map.entry("brazilian:middle", "W:W17,21,22,23,25,26,28,29,31:B2,5,6,7,9,10,11,13,16"),
+            Map.entry("brazilian:kings", "W:WK29,K30:BK4,K12"),
+            Map.entry("brazilian:long-capture", "W:WK29:B25,18,11,19,27"),
+            Map.entry("brazilian:equal-captures", "W:WK17:B5,14,15,22,23"),
+            Map.entry("russian:start", "W:W21-32:B1-12"),
+            Map.entry("russian:middle", "W:W17,21,22,23,25,26,28,29,31:B2,5,6,7,9,10,11,13,16"),
+            Map.entry("russian:kings", "W:WK29,K30:BK4,K12"),
+            Map.entry("russian:long-capture", "W:Wh6:Bg7,c5,d2"),
+            Map.entry("russian:equal-captures", "W:WK17:B5,14,15,22,23"),
+            Map.entry("english:start", "B:W21-32:B1-12"),
+            Map.entry("english:middle", "B:W17,21,22,23,25,26,28,29,31:B2,5,6,7,9,10,11,13,16"),
+            Map.entry("english:kings", "W:WK29,K30,K31:BK4,K12,K3"),
+            Map.entry("english:long-capture", "W:WK17:B5,14,15,22,23"),
+            Map.entry("english:equal-captures", "W:WK18:B14,15,22,23,6,7,26,27"),
+            Map.entry("spanish:start", "W:W1-12:B21-32"),
+            Map.entry("spanish:middle", "W:W2,4,5,7,8,10,11,12,16:B17,20,21,23,24,26,27,28,32"),
+            Map.entry("spanish:kings", "W:WK1,K2:BK29,K31"),
+            Map.entry("spanish:long-capture", "W:WK1:B10,23,18,27"),
+            Map.entry("spanish:equal-captures", "W:WK15:B19,18,11,10"),
+            Map.entry("galician:start", "W:W1-12:B21-32"));
+
+    static String variant(String key) {
+        return key.substring(0, key.indexOf(':'));
+    }
+
+    static String fen(String key) {
+        String fen = FENS.get(key);
+        if (fen == null) {
+            throw new IllegalArgumentException("no benchmark position " + key);
+        }
+        return fen;
+    }
+}

@@ -1,0 +1,68 @@
+package org.draughts4j.benchmarks;
+
+import java.util.concurrent.TimeUnit;
+import org.draughts4j.core.Color;
+import org.draughts4j.core.Position;
+import org.draughts4j.core.Variants;
+import org.draughts4j.core.engine.MoveGenerator;
+import org.draughts4j.core.engine.MoveList;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+
+/** Legal move generation on the fixed positions: the time of one call of the generator. */
+@State(Scope.Thread)
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.NANOSECONDS)
+@Warmup(iterations = 3, time = 1)
+@Measurement(iterations = 5, time = 1)
+@Fork(1)
+public class MoveGenerationBenchmark {
+
+    @Param({
+        "international:start", "international:middle", "international:kings", "international:long-capture",
+        "international:equal-captures",
+        "brazilian:middle", "russian:long-capture", "russian:kings",
+        "english:start", "english:middle", "english:equal-captures",
+        "spanish:middle", "spanish:long-capture"
+    })
+    public String position;
+
+    private long white;
+    private long black;
+    private long kings;
+    private boolean whiteToMove;
+    private MoveGenerator generator;
+    private final MoveList list = new MoveList();
+
+    @Setup
+    public void setUp() {
+        Position p = Position.fromFen(Variants.byName(BenchmarkPositions.variant(position)),
+                BenchmarkPositions.fen(position));
+        white = p.white();
+        black = p.black();
+        kings = p.kings();
+        whiteToMove = p.sideToMove() == Color.WHITE;
+        generator = new MoveGenerator(p.rules().traits());
+    }
+
+    /** All legal moves, duplicates removed. */
+    @Benchmark
+    public int generate() {
+        return generator.generate(white, black, kings, whiteToMove, list, false);
+    }
+
+    /** The number of legal moves, as the last ply of perft counts them. */
+    @Benchmark
+    public int count() {
+        return generator.count(white, black, kings, whiteToMove, list, false);
+    }
+}

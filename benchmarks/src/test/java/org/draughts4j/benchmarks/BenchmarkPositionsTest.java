@@ -1,0 +1,29 @@
+package org.draughts4j.benchmarks;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.draughts4j.core.Position;
+import org.draughts4j.core.Variants;
+import org.junit.jupiter.api.Test;
+
+class BenchmarkPositionsTest {
+
+    /** Every benchmark position is a legal position of its variant with moves to make. */
+    @Test
+    void everyPositionReadsAndHasMoves() {
+        BenchmarkPositions.FENS.forEach((key, fen) -> {
+            Position position = Position.fromFen(Variants.byName(BenchmarkPositions.variant(key)), fen);
+            assertThat(position.legalMoves()).as(key).isNotEmpty();
+        });
+    }
+
+    @Test
+    void capturePositionsCapture() {
+        BenchmarkPositions.FENS.forEach((key, fen) -> {
+            if (key.endsWith("capture") || key.endsWith("captures")) {
+                Position position = Position.fromFen(Variants.byName(BenchmarkPositions.variant(key)), fen);
+                assertThat(position.legalMoves()).as(key).allMatch(m -> m.isCapture());
+            }
+        });
+    }
+}
