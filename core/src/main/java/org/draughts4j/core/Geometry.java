@@ -7,17 +7,31 @@ import java.util.Locale;
  * and where each square lives in a bitboard.
  *
  * <p><b>Bit layout.</b> The playable squares are laid out in reading order (top row first, left
- * to right, as White sees the board) with one unused "ghost" bit after every two rows, so every
- * diagonal step is the same constant shift on the whole board and a step off the board lands on
- * a ghost bit or outside the board. On 10x10 the 50 squares use 54 bits (ghosts 10, 21, 32, 43);
- * on 8x8, 35 bits (ghosts 8, 17, 26). A board whose near-left corner is not playable (Spanish,
- * Galician) is stored as its mirror image, which has the same diagonal structure, so one bit
- * layout and one set of shifts serve every variant. Users deal only in square numbers; the bit
- * layout is an implementation detail exposed for engines and benchmarks.
+ * to right, as White sees the board), each pair of rows in 11 bits: the first row from bit 0 of
+ * the pair, the second from bit 5, and unused "ghost" bits after each. Every diagonal step is then
+ * the same constant shift on the whole board ({@link #UP_LEFT} -6, {@link #UP_RIGHT} -5, {@link
+ * #DOWN_LEFT} +5, {@link #DOWN_RIGHT} +6) and a step off the board lands on a ghost bit or outside
+ * the board. On 10x10 the 50 squares use 54 bits (ghosts 10, 21, 32, 43); an 8x8 board uses 42
+ * bits with three ghosts per pair of rows (4, 9, 10, 15, ...). One set of shifts for every board
+ * lets the move generator use compile-time constants. A board whose near-left corner is not
+ * playable (Spanish, Galician) is stored as its mirror image, which has the same diagonal
+ * structure. Users deal only in square numbers; the bit layout is an implementation detail
+ * exposed for engines and benchmarks.
  *
  * <p>Instances are immutable and thread-safe.
  */
 public final class Geometry {
+
+    /** The shift of one step up and to the left (toward bit 0), on every board as stored. */
+    public static final int UP_LEFT = -6;
+    /** The shift of one step up and to the right, on every board as stored. */
+    public static final int UP_RIGHT = -5;
+    /** The shift of one step down and to the left, on every board as stored. */
+    public static final int DOWN_LEFT = 5;
+    /** The shift of one step down and to the right, on every board as stored. */
+    public static final int DOWN_RIGHT = 6;
+    /** The bits a pair of rows takes. */
+    private static final int PAIR_BITS = 11;
 
     /** 10x10, a1 playable, squares 1-50 in Manoury order (International). */
     public static final Geometry TEN_BY_TEN = new Geometry(10, false);
@@ -68,8 +82,7 @@ public final class Geometry {
             }
             // Reading order of the (possibly mirrored) board fixes the bit.
             int storedColumn = mirrored ? size - 1 - column : column;
-            int readingIndex = row * half + storedColumn / 2;
-            int bit = readingIndex + readingIndex / size;
+            int bit = (row / 2) * PAIR_BITS + (row % 2) * DOWN_LEFT + storedColumn / 2;
             bitOfSquare[square] = bit;
             squareOfBit[bit] = square;
             rowOfSquare[square] = row;
@@ -196,26 +209,6 @@ public final class Geometry {
     /** @return the bits of the row where {@code color}'s men are crowned */
     public long promotionMask(Color color) {
         return color == Color.WHITE ? whitePromotionMask : blackPromotionMask;
-    }
-
-    /** @return the shift of one step up and to the left (negative: toward bit 0), as stored */
-    public int upLeft() {
-        return -(half + 1);
-    }
-
-    /** @return the shift of one step up and to the right, as stored */
-    public int upRight() {
-        return -half;
-    }
-
-    /** @return the shift of one step down and to the left, as stored */
-    public int downLeft() {
-        return half;
-    }
-
-    /** @return the shift of one step down and to the right, as stored */
-    public int downRight() {
-        return half + 1;
     }
 
     private void checkSquare(int square) {

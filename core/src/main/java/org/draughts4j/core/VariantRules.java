@@ -41,6 +41,7 @@ public abstract class VariantRules implements Rules {
      * @param suiteResources perft suite files, as absolute resource names in the subclass's module;
      *     keep them under {@code /META-INF/}, which no module encapsulates, so they are found on
      *     the module path as well as on the class path
+     * @throws IllegalArgumentException if the start position's side to move is not the first to move
      */
     protected VariantRules(String name, Set<String> aliases, Traits traits, String startFen, int pdnGameType,
             boolean algebraicSquares, String... suiteResources) {
@@ -51,6 +52,11 @@ public abstract class VariantRules implements Rules {
         this.pdnGameType = pdnGameType;
         this.algebraicSquares = algebraicSquares;
         this.suiteResources = List.of(suiteResources);
+        char side = Character.toUpperCase(startFen.trim().isEmpty() ? '?' : startFen.trim().charAt(0));
+        if (side != traits.firstToMove().letter()) {
+            throw new IllegalArgumentException("the start position of " + name + " (" + startFen
+                    + ") does not give the move to " + traits.firstToMove());
+        }
     }
 
     @Override

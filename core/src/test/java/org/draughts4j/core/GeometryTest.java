@@ -56,7 +56,9 @@ class GeometryTest {
         assertThat(Geometry.TEN_BY_TEN.bit(10)).isEqualTo(9);
         assertThat(Geometry.TEN_BY_TEN.bit(11)).isEqualTo(11);
         assertThat(Geometry.TEN_BY_TEN.bit(50)).isEqualTo(53);
-        assertThat(Geometry.EIGHT_BY_EIGHT.bit(32)).isEqualTo(34);
+        assertThat(Geometry.EIGHT_BY_EIGHT.bit(32)).isEqualTo(41);
+        assertThat(Geometry.EIGHT_BY_EIGHT.bit(5)).isEqualTo(5);
+        assertThatThrownBy(() -> Geometry.EIGHT_BY_EIGHT.square(4)).isInstanceOf(IllegalArgumentException.class);
         assertThatThrownBy(() -> Geometry.TEN_BY_TEN.square(10)).isInstanceOf(IllegalArgumentException.class);
         assertThatThrownBy(() -> Geometry.TEN_BY_TEN.bit(51)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("51");
@@ -75,8 +77,8 @@ class GeometryTest {
                 int neighbour = g.squareAt(row, column);
                 // Stored left and right swap on a mirrored board.
                 boolean storedLeft = (step[1] < 0) != g.isMirrored();
-                int shift = step[0] < 0 ? (storedLeft ? g.upLeft() : g.upRight())
-                        : (storedLeft ? g.downLeft() : g.downRight());
+                int shift = step[0] < 0 ? (storedLeft ? Geometry.UP_LEFT : Geometry.UP_RIGHT)
+                        : (storedLeft ? Geometry.DOWN_LEFT : Geometry.DOWN_RIGHT);
                 long stepped = Long.rotateLeft(bit, shift) & g.boardMask();
                 assertThat(stepped)
                         .as("%s square %d step %d,%d", g, square, step[0], step[1])

@@ -1,5 +1,10 @@
 package org.draughts4j.core.engine;
 
+import static org.draughts4j.core.Geometry.DOWN_LEFT;
+import static org.draughts4j.core.Geometry.DOWN_RIGHT;
+import static org.draughts4j.core.Geometry.UP_LEFT;
+import static org.draughts4j.core.Geometry.UP_RIGHT;
+
 import org.draughts4j.core.CapturePrecedence;
 import org.draughts4j.core.Color;
 import org.draughts4j.core.Geometry;
@@ -10,8 +15,8 @@ import org.draughts4j.core.Traits;
  * The one move generator of every variant, driven by its {@link Traits}.
  *
  * <p>Boards are {@code long} bitboards in the layout of {@link Geometry}: every diagonal step is
- * a rotation by a constant, and a step off the board lands on a ghost bit or beyond the board,
- * which the board mask removes. Moves are written into a caller-owned {@link MoveList} in the
+ * a rotation by the same constant on every board, so the JIT compiles immediate rotations, and a
+ * step off the board lands on a ghost bit or beyond the board, which the board mask removes. Moves are written into a caller-owned {@link MoveList} in the
  * encoding of {@link MoveBits}; nothing is allocated unless the list records paths.
  *
  * <p>Captures follow the rules common to all variants: a capture is compulsory and is followed to
@@ -28,10 +33,6 @@ public final class MoveGenerator {
     private final long board;
     private final long whitePromotion;
     private final long blackPromotion;
-    private final int upLeft;
-    private final int upRight;
-    private final int downLeft;
-    private final int downRight;
     private final int[] allDirections;
     private final boolean menCaptureBackward;
     private final boolean flyingKings;
@@ -59,11 +60,7 @@ public final class MoveGenerator {
         this.board = geometry.boardMask();
         this.whitePromotion = geometry.promotionMask(Color.WHITE);
         this.blackPromotion = geometry.promotionMask(Color.BLACK);
-        this.upLeft = geometry.upLeft();
-        this.upRight = geometry.upRight();
-        this.downLeft = geometry.downLeft();
-        this.downRight = geometry.downRight();
-        this.allDirections = new int[] {upLeft, upRight, downLeft, downRight};
+        this.allDirections = new int[] {UP_LEFT, UP_RIGHT, DOWN_LEFT, DOWN_RIGHT};
         this.menCaptureBackward = traits.menCaptureBackward();
         this.flyingKings = traits.flyingKings();
         this.promotionInCapture = traits.promotionInCapture();
@@ -125,9 +122,9 @@ public final class MoveGenerator {
         long men = own & ~kings;
         int count;
         if (whiteToMove) {
-            count = Long.bitCount(step(men, upLeft) & free) + Long.bitCount(step(men, upRight) & free);
+            count = Long.bitCount(step(men, UP_LEFT) & free) + Long.bitCount(step(men, UP_RIGHT) & free);
         } else {
-            count = Long.bitCount(step(men, downLeft) & free) + Long.bitCount(step(men, downRight) & free);
+            count = Long.bitCount(step(men, DOWN_LEFT) & free) + Long.bitCount(step(men, DOWN_RIGHT) & free);
         }
         if (ownKings != 0) {
             for (int direction : allDirections) {
@@ -159,10 +156,10 @@ public final class MoveGenerator {
         boolean down = !whiteToMove || menCaptureBackward;
         long crown = whiteToMove ? whitePromotion : blackPromotion;
         // Directions in which a capture could go on from a landing square, whatever came before.
-        long goOnUpLeft = up ? step(opponent, -upLeft) & step(free, -2 * upLeft) : 0;
-        long goOnUpRight = up ? step(opponent, -upRight) & step(free, -2 * upRight) : 0;
-        long goOnDownLeft = down ? step(opponent, -downLeft) & step(free, -2 * downLeft) : 0;
-        long goOnDownRight = down ? step(opponent, -downRight) & step(free, -2 * downRight) : 0;
+        long goOnUpLeft = up ? step(opponent, -UP_LEFT) & step(free, -2 * UP_LEFT) : 0;
+        long goOnUpRight = up ? step(opponent, -UP_RIGHT) & step(free, -2 * UP_RIGHT) : 0;
+        long goOnDownLeft = down ? step(opponent, -DOWN_LEFT) & step(free, -2 * DOWN_LEFT) : 0;
+        long goOnDownRight = down ? step(opponent, -DOWN_RIGHT) & step(free, -2 * DOWN_RIGHT) : 0;
         long jumpUpLeft = men & goOnUpLeft;
         long jumpUpRight = men & goOnUpRight;
         long jumpDownLeft = men & goOnDownLeft;
@@ -172,18 +169,18 @@ public final class MoveGenerator {
         }
         // A jump cannot go on backward over the piece it took, so each landing is checked in the
         // three other directions.
-        if (goesOn(step(jumpUpLeft, 2 * upLeft), crown, goOnUpLeft | goOnUpRight | goOnDownLeft)
-                || goesOn(step(jumpUpRight, 2 * upRight), crown, goOnUpLeft | goOnUpRight | goOnDownRight)
-                || goesOn(step(jumpDownLeft, 2 * downLeft), crown, goOnUpLeft | goOnDownLeft | goOnDownRight)
-                || goesOn(step(jumpDownRight, 2 * downRight), crown, goOnUpRight | goOnDownLeft | goOnDownRight)) {
+        if (goesOn(step(jumpUpLeft, 2 * UP_LEFT), crown, goOnUpLeft | goOnUpRight | goOnDownLeft)
+                || goesOn(step(jumpUpRight, 2 * UP_RIGHT), crown, goOnUpLeft | goOnUpRight | goOnDownRight)
+                || goesOn(step(jumpDownLeft, 2 * DOWN_LEFT), crown, goOnUpLeft | goOnDownLeft | goOnDownRight)
+                || goesOn(step(jumpDownRight, 2 * DOWN_RIGHT), crown, goOnUpRight | goOnDownLeft | goOnDownRight)) {
             return -1;
         }
         if (precedence == CapturePrecedence.MOST_PIECES_THEN_MOST_KINGS) {
             long opponentKings = opponent & kings;
-            int overKings = Long.bitCount(step(jumpUpLeft, upLeft) & opponentKings)
-                    + Long.bitCount(step(jumpUpRight, upRight) & opponentKings)
-                    + Long.bitCount(step(jumpDownLeft, downLeft) & opponentKings)
-                    + Long.bitCount(step(jumpDownRight, downRight) & opponentKings);
+            int overKings = Long.bitCount(step(jumpUpLeft, UP_LEFT) & opponentKings)
+                    + Long.bitCount(step(jumpUpRight, UP_RIGHT) & opponentKings)
+                    + Long.bitCount(step(jumpDownLeft, DOWN_LEFT) & opponentKings)
+                    + Long.bitCount(step(jumpDownRight, DOWN_RIGHT) & opponentKings);
             if (overKings > 0) {
                 return overKings;
             }
@@ -213,22 +210,22 @@ public final class MoveGenerator {
         }
         long ownKings = own & kings;
         return ownKings != 0
-                && (kingCanCapture(ownKings, opponent, free, upLeft)
-                        || kingCanCapture(ownKings, opponent, free, upRight)
-                        || kingCanCapture(ownKings, opponent, free, downLeft)
-                        || kingCanCapture(ownKings, opponent, free, downRight));
+                && (kingCanCapture(ownKings, opponent, free, UP_LEFT)
+                        || kingCanCapture(ownKings, opponent, free, UP_RIGHT)
+                        || kingCanCapture(ownKings, opponent, free, DOWN_LEFT)
+                        || kingCanCapture(ownKings, opponent, free, DOWN_RIGHT));
     }
 
     /** @return the squares from which a man could take a piece of {@code opponent}, in the directions allowed */
     private long menThatCanCapture(long opponent, long free, boolean up, boolean down) {
         long from = 0;
         if (up) {
-            from |= (step(opponent, -upLeft) & step(free, -2 * upLeft))
-                    | (step(opponent, -upRight) & step(free, -2 * upRight));
+            from |= (step(opponent, -UP_LEFT) & step(free, -2 * UP_LEFT))
+                    | (step(opponent, -UP_RIGHT) & step(free, -2 * UP_RIGHT));
         }
         if (down) {
-            from |= (step(opponent, -downLeft) & step(free, -2 * downLeft))
-                    | (step(opponent, -downRight) & step(free, -2 * downRight));
+            from |= (step(opponent, -DOWN_LEFT) & step(free, -2 * DOWN_LEFT))
+                    | (step(opponent, -DOWN_RIGHT) & step(free, -2 * DOWN_RIGHT));
         }
         return from;
     }
@@ -256,11 +253,11 @@ public final class MoveGenerator {
         long men = own & ~kings;
         long crown = whiteToMove ? whitePromotion : blackPromotion;
         if (whiteToMove) {
-            addManSteps(men, free, crown, upLeft);
-            addManSteps(men, free, crown, upRight);
+            addManSteps(men, free, crown, UP_LEFT);
+            addManSteps(men, free, crown, UP_RIGHT);
         } else {
-            addManSteps(men, free, crown, downLeft);
-            addManSteps(men, free, crown, downRight);
+            addManSteps(men, free, crown, DOWN_LEFT);
+            addManSteps(men, free, crown, DOWN_RIGHT);
         }
         long ownKings = own & kings;
         while (ownKings != 0) {
@@ -352,12 +349,12 @@ public final class MoveGenerator {
     private boolean manJumps(long at, long captured, int steps) {
         boolean more = false;
         if (manCapturesUp) {
-            more |= manJump(at, captured, steps, upLeft);
-            more |= manJump(at, captured, steps, upRight);
+            more |= manJump(at, captured, steps, UP_LEFT);
+            more |= manJump(at, captured, steps, UP_RIGHT);
         }
         if (manCapturesDown) {
-            more |= manJump(at, captured, steps, downLeft);
-            more |= manJump(at, captured, steps, downRight);
+            more |= manJump(at, captured, steps, DOWN_LEFT);
+            more |= manJump(at, captured, steps, DOWN_RIGHT);
         }
         return more;
     }
@@ -388,10 +385,10 @@ public final class MoveGenerator {
     }
 
     private boolean flyingKingTriesAll(long at, long captured, int steps, boolean promoted) {
-        boolean more = flyingKingTries(at, upLeft, captured, steps, promoted);
-        more |= flyingKingTries(at, upRight, captured, steps, promoted);
-        more |= flyingKingTries(at, downLeft, captured, steps, promoted);
-        more |= flyingKingTries(at, downRight, captured, steps, promoted);
+        boolean more = flyingKingTries(at, UP_LEFT, captured, steps, promoted);
+        more |= flyingKingTries(at, UP_RIGHT, captured, steps, promoted);
+        more |= flyingKingTries(at, DOWN_LEFT, captured, steps, promoted);
+        more |= flyingKingTries(at, DOWN_RIGHT, captured, steps, promoted);
         return more;
     }
 
@@ -402,10 +399,10 @@ public final class MoveGenerator {
     }
 
     private boolean shortKingJumps(long at, long captured, int steps, boolean promoted) {
-        boolean more = shortKingJump(at, captured, steps, promoted, upLeft);
-        more |= shortKingJump(at, captured, steps, promoted, upRight);
-        more |= shortKingJump(at, captured, steps, promoted, downLeft);
-        more |= shortKingJump(at, captured, steps, promoted, downRight);
+        boolean more = shortKingJump(at, captured, steps, promoted, UP_LEFT);
+        more |= shortKingJump(at, captured, steps, promoted, UP_RIGHT);
+        more |= shortKingJump(at, captured, steps, promoted, DOWN_LEFT);
+        more |= shortKingJump(at, captured, steps, promoted, DOWN_RIGHT);
         return more;
     }
 
@@ -450,12 +447,12 @@ public final class MoveGenerator {
     private void flyingKingJumps(long over, int direction, long captured, int steps, boolean promoted) {
         int turnA;
         int turnB;
-        if (direction == upLeft || direction == downRight) {
-            turnA = upRight;
-            turnB = downLeft;
+        if (direction == UP_LEFT || direction == DOWN_RIGHT) {
+            turnA = UP_RIGHT;
+            turnB = DOWN_LEFT;
         } else {
-            turnA = upLeft;
-            turnB = downRight;
+            turnA = UP_LEFT;
+            turnB = DOWN_RIGHT;
         }
         long first = step(over, direction);
         long land = first;

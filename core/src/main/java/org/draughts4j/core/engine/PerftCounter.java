@@ -1,5 +1,6 @@
 package org.draughts4j.core.engine;
 
+import org.draughts4j.core.Color;
 import org.draughts4j.core.Traits;
 
 /**
@@ -54,18 +55,22 @@ public final class PerftCounter {
             }
             lists = grown;
         }
+        long hash = table == null ? 0
+                : Zobrist.of(white, black, kings, whiteToMove ? Color.WHITE : Color.BLACK);
+        return walk(white, black, kings, whiteToMove, depth, hash);
+    }
+
+    /** @param hash the position's Zobrist hash when there is a table (unused otherwise) */
+    private long walk(long white, long black, long kings, boolean whiteToMove, int depth, long hash) {
+        MoveList list = lists[depth - 1];
+        if (depth == 1) {
+            return generator.count(white, black, kings, whiteToMove, list, keepPaths);
+        }
         if (table != null) {
-            long hash = Zobrist.of(white, black, kings,
-                    whiteToMove ? org.draughts4j.core.Color.WHITE : org.draughts4j.core.Color.BLACK);
-            return walkHashed(white, black, kings, whiteToMove, depth, hash);
-        }
-        return walk(white, black, kings, whiteToMove, depth);
-    }
-
-    private long walk(long white, long black, long kings, boolean whiteToMove, int depth) {
-        MoveList list = lists[depth - 1];
-        if (depth == 1) {
-            return generator.count(white, black, kings, whiteToMove, list, keepPaths);
+            long stored = table.probe(hash, depth);
+            if (stored >= 0) {
+                return stored;
+            }
         }
         int n = generator.generate(white, black, kings, whiteToMove, list, keepPaths);
         long own = whiteToMove ? white : black;
@@ -87,48 +92,14 @@ public final class PerftCounter {
             } else if (move < 0) {
                 newKings |= to;
             }
+            long childHash = table == null ? 0 : Zobrist.after(hash, move, white, black, kings, whiteToMove);
             total += whiteToMove
-                    ? walk(newOwn, newOpponent, newKings, false, depth - 1)
-                    : walk(newOpponent, newOwn, newKings, true, depth - 1);
+                    ? walk(newOwn, newOpponent, newKings, false, depth - 1, childHash)
+                    : walk(newOpponent, newOwn, newKings, true, depth - 1, childHash);
         }
-        return total;
-    }
-
-    private long walkHashed(long white, long black, long kings, boolean whiteToMove, int depth, long hash) {
-        MoveList list = lists[depth - 1];
-        if (depth == 1) {
-            return generator.count(white, black, kings, whiteToMove, list, keepPaths);
+        if (table != null) {
+            table.store(hash, depth, total);
         }
-        long stored = table.probe(hash, depth);
-        if (stored >= 0) {
-            return stored;
-        }
-        int n = generator.generate(white, black, kings, whiteToMove, list, keepPaths);
-        long own = whiteToMove ? white : black;
-        long opponent = whiteToMove ? black : white;
-        long total = 0;
-        for (int i = 0; i < n; i++) {
-            long move = list.get(i);
-            long from = move & own;
-            long captured = move & opponent;
-            long to = move & ~own & ~opponent & ~MoveBits.PROMOTION;
-            if (to == 0) {
-                to = from;
-            }
-            long newOwn = (own & ~from) | to;
-            long newOpponent = opponent & ~captured;
-            long newKings = kings & ~captured;
-            if ((kings & from) != 0) {
-                newKings = (newKings & ~from) | to;
-            } else if (move < 0) {
-                newKings |= to;
-            }
-            long childHash = Zobrist.after(hash, move, white, black, kings, whiteToMove);
-            total += whiteToMove
-                    ? walkHashed(newOwn, newOpponent, newKings, false, depth - 1, childHash)
-                    : walkHashed(newOpponent, newOwn, newKings, true, depth - 1, childHash);
-        }
-        table.store(hash, depth, total);
         return total;
     }
 }

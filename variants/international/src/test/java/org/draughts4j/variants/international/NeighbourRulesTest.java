@@ -161,7 +161,7 @@ class NeighbourRulesTest {
         // The start position is symmetric, so no count can tell who moves first; the moves can:
         // White's start moves leave 31-35, Black's (English) leave 16-20.
         Position international = Position.start(TestRules.INTERNATIONAL);
-        Position blackFirst = Position.start(TestRules.BLACK_FIRST);
+        Position blackFirst = Position.fromFen(TestRules.BLACK_FIRST, "B:W31-50:B1-20");
         assertEquals(Perft.count(international, 3), Perft.count(blackFirst, 3));
         for (Move move : international.legalMoves()) {
             assertTrue(move.origin() >= 31 && move.origin() <= 35, move.toString());
