@@ -33,7 +33,8 @@ public final class MoveGenerator {
     private final long board;
     private final long whitePromotion;
     private final long blackPromotion;
-    private final int[] allDirections;
+    private final boolean crownedManStops;
+    private final boolean crownedManGoesOnAsKing;
     private final boolean menCaptureBackward;
     private final boolean flyingKings;
     private final PromotionInCapture promotionInCapture;
@@ -60,10 +61,11 @@ public final class MoveGenerator {
         this.board = geometry.boardMask();
         this.whitePromotion = geometry.promotionMask(Color.WHITE);
         this.blackPromotion = geometry.promotionMask(Color.BLACK);
-        this.allDirections = new int[] {UP_LEFT, UP_RIGHT, DOWN_LEFT, DOWN_RIGHT};
         this.menCaptureBackward = traits.menCaptureBackward();
         this.flyingKings = traits.flyingKings();
         this.promotionInCapture = traits.promotionInCapture();
+        this.crownedManStops = promotionInCapture == PromotionInCapture.ENDS_MOVE;
+        this.crownedManGoesOnAsKing = promotionInCapture == PromotionInCapture.CONTINUES_AS_KING;
         this.precedence = traits.capturePrecedence();
     }
 
@@ -127,16 +129,22 @@ public final class MoveGenerator {
             count = Long.bitCount(step(men, DOWN_LEFT) & free) + Long.bitCount(step(men, DOWN_RIGHT) & free);
         }
         if (ownKings != 0) {
-            for (int direction : allDirections) {
-                long front = step(ownKings, direction) & free;
-                while (front != 0) {
-                    count += Long.bitCount(front);
-                    if (!flyingKings) {
-                        break;
-                    }
-                    front = step(front, direction) & free;
-                }
-            }
+            count += kingStepCount(ownKings, free, UP_LEFT) + kingStepCount(ownKings, free, UP_RIGHT)
+                    + kingStepCount(ownKings, free, DOWN_LEFT) + kingStepCount(ownKings, free, DOWN_RIGHT);
+        }
+        return count;
+    }
+
+    /** @return the number of quiet moves of {@code kings} along {@code direction} */
+    private int kingStepCount(long kings, long free, int direction) {
+        long front = step(kings, direction) & free;
+        if (!flyingKings) {
+            return Long.bitCount(front);
+        }
+        int count = 0;
+        while (front != 0) {
+            count += Long.bitCount(front);
+            front = step(front, direction) & free;
         }
         return count;
     }
@@ -191,14 +199,13 @@ public final class MoveGenerator {
 
     /** @return whether a capture might go on from one of {@code landings} */
     private boolean goesOn(long landings, long crown, long goOn) {
-        switch (promotionInCapture) {
-            case ENDS_MOVE:
-                return (landings & ~crown & goOn) != 0;
-            case CONTINUES_AS_KING:
-                return (landings & (crown | goOn)) != 0;
-            default:
-                return (landings & goOn) != 0;
+        if (crownedManStops) {
+            return (landings & ~crown & goOn) != 0;
         }
+        if (crownedManGoesOnAsKing) {
+            return (landings & (crown | goOn)) != 0;
+        }
+        return (landings & goOn) != 0;
     }
 
     /** @return whether the side to move has a capture, found with whole-board shifts */
@@ -263,16 +270,10 @@ public final class MoveGenerator {
         while (ownKings != 0) {
             long from = ownKings & -ownKings;
             ownKings ^= from;
-            for (int direction : allDirections) {
-                long to = step(from, direction);
-                while ((to & free) != 0) {
-                    addQuiet(from | to);
-                    if (!flyingKings) {
-                        break;
-                    }
-                    to = step(to, direction);
-                }
-            }
+            addKingSteps(from, free, UP_LEFT);
+            addKingSteps(from, free, UP_RIGHT);
+            addKingSteps(from, free, DOWN_LEFT);
+            addKingSteps(from, free, DOWN_RIGHT);
         }
     }
 
@@ -283,6 +284,17 @@ public final class MoveGenerator {
             targets ^= to;
             long from = step(to, -direction);
             addQuiet(from | to | ((to & crown) != 0 ? MoveBits.PROMOTION : 0));
+        }
+    }
+
+    private void addKingSteps(long from, long free, int direction) {
+        long to = step(from, direction);
+        while ((to & free) != 0) {
+            addQuiet(from | to);
+            if (!flyingKings) {
+                break;
+            }
+            to = step(to, direction);
         }
     }
 

@@ -14,8 +14,9 @@ import java.util.List;
  * Not thread-safe.
  */
 public final class MoveList {
-    private long[] moves;
-    private int size;
+    // Package-private so the perft walk reads moves without a bounds check per move.
+    long[] moves;
+    int size;
     private final List<int[]> paths;
 
     /** Creates a list that keeps moves only. */

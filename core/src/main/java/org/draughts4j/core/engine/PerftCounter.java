@@ -73,11 +73,12 @@ public final class PerftCounter {
             }
         }
         int n = generator.generate(white, black, kings, whiteToMove, list, keepPaths);
+        long[] moves = list.moves;
         long own = whiteToMove ? white : black;
         long opponent = whiteToMove ? black : white;
         long total = 0;
         for (int i = 0; i < n; i++) {
-            long move = list.get(i);
+            long move = moves[i];
             long from = move & own;
             long captured = move & opponent;
             long to = move & ~own & ~opponent & ~MoveBits.PROMOTION;
