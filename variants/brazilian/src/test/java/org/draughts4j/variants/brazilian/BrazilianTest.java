@@ -1,10 +1,7 @@
 package org.draughts4j.variants.brazilian;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.draughts4j.core.testing.VariantSuites.assertPinsRule;
-import static org.draughts4j.core.testing.VariantSuites.withTraits;
 
-import java.util.function.UnaryOperator;
 import java.util.stream.Stream;
 import org.draughts4j.core.CapturePrecedence;
 import org.draughts4j.core.Color;
@@ -13,16 +10,35 @@ import org.draughts4j.core.Notation;
 import org.draughts4j.core.Position;
 import org.draughts4j.core.PromotionInCapture;
 import org.draughts4j.core.Rules;
-import org.draughts4j.core.Traits;
 import org.draughts4j.core.Variants;
-import org.draughts4j.core.testing.VariantSuites;
+import org.draughts4j.core.testing.VariantContract;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.Arguments;
-import org.junit.jupiter.params.provider.MethodSource;
 
-class BrazilianTest {
+class BrazilianTest extends VariantContract {
     private static final Rules BRAZILIAN = Variants.byName("brazilian");
+
+    @Override
+    protected Rules rules() {
+        return BRAZILIAN;
+    }
+
+    @Override
+    protected Stream<Neighbour> neighbours() {
+        return Stream.of(
+                neighbour("brazilian-majority-capture", "free choice",
+                        t -> t.withCapturePrecedence(CapturePrecedence.FREE)),
+                neighbour("brazilian-passing-promotion-stays-man", "Russian promotion",
+                        t -> t.withPromotionInCapture(PromotionInCapture.CONTINUES_AS_KING)),
+                neighbour("brazilian-passing-promotion-stays-man", "English promotion",
+                        t -> t.withPromotionInCapture(PromotionInCapture.ENDS_MOVE)),
+                neighbour("brazilian-crowned-at-the-end", "Russian promotion",
+                        t -> t.withPromotionInCapture(PromotionInCapture.CONTINUES_AS_KING)),
+                neighbour("brazilian-men-capture-backward", "forward-only men",
+                        t -> t.withMenCaptureBackward(false)),
+                neighbour("brazilian-flying-king", "one-square kings", t -> t.withFlyingKings(false)),
+                neighbour("brazilian-king-lands-to-go-on", "one-square kings",
+                        t -> t.withFlyingKings(false)));
+    }
 
     @Test
     void isFoundByNameAndAlias() {
@@ -30,39 +46,6 @@ class BrazilianTest {
         assertThat(Variants.byName("BRAZIL")).isSameAs(BRAZILIAN);
         assertThat(BRAZILIAN.pdnGameType()).isEqualTo(26);
         assertThat(Position.start(BRAZILIAN).sideToMove()).isEqualTo(Color.WHITE);
-    }
-
-    @Test
-    void suitesPass() {
-        VariantSuites.assertSuitesPass(BRAZILIAN);
-    }
-
-    /** Every count up to 50,000 nodes agrees with the simple reference generator of the tests. */
-    @Test
-    void suiteCountsAgreeWithTheReferenceGenerator() {
-        VariantSuites.assertReferenceAgrees(BRAZILIAN, 50_000);
-    }
-
-    static Stream<Arguments> neighbours() {
-        UnaryOperator<Traits> russianPromotion = t -> t.withPromotionInCapture(PromotionInCapture.CONTINUES_AS_KING);
-        UnaryOperator<Traits> englishPromotion = t -> t.withPromotionInCapture(PromotionInCapture.ENDS_MOVE);
-        return Stream.of(
-                Arguments.of("brazilian-majority-capture",
-                        (UnaryOperator<Traits>) t -> t.withCapturePrecedence(CapturePrecedence.FREE)),
-                Arguments.of("brazilian-passing-promotion-stays-man", russianPromotion),
-                Arguments.of("brazilian-passing-promotion-stays-man", englishPromotion),
-                Arguments.of("brazilian-crowned-at-the-end", russianPromotion),
-                Arguments.of("brazilian-men-capture-backward",
-                        (UnaryOperator<Traits>) t -> t.withMenCaptureBackward(false)),
-                Arguments.of("brazilian-flying-king", (UnaryOperator<Traits>) t -> t.withFlyingKings(false)),
-                Arguments.of("brazilian-king-lands-to-go-on",
-                        (UnaryOperator<Traits>) t -> t.withFlyingKings(false)));
-    }
-
-    @ParameterizedTest(name = "{0}")
-    @MethodSource("neighbours")
-    void rulePositionWouldFailUnderTheNeighbouringRule(String id, UnaryOperator<Traits> neighbour) {
-        assertPinsRule(BRAZILIAN, id, withTraits(BRAZILIAN, neighbour));
     }
 
     @Test

@@ -1,10 +1,7 @@
 package org.draughts4j.variants.english;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.draughts4j.core.testing.VariantSuites.assertPinsRule;
-import static org.draughts4j.core.testing.VariantSuites.withTraits;
 
-import java.util.function.UnaryOperator;
 import java.util.stream.Stream;
 import org.draughts4j.core.CapturePrecedence;
 import org.draughts4j.core.Color;
@@ -14,16 +11,33 @@ import org.draughts4j.core.Piece;
 import org.draughts4j.core.Position;
 import org.draughts4j.core.PromotionInCapture;
 import org.draughts4j.core.Rules;
-import org.draughts4j.core.Traits;
 import org.draughts4j.core.Variants;
-import org.draughts4j.core.testing.VariantSuites;
+import org.draughts4j.core.testing.VariantContract;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.Arguments;
-import org.junit.jupiter.params.provider.MethodSource;
 
-class EnglishTest {
+class EnglishTest extends VariantContract {
     private static final Rules ENGLISH = Variants.byName("english");
+
+    @Override
+    protected Rules rules() {
+        return ENGLISH;
+    }
+
+    @Override
+    protected Stream<Neighbour> neighbours() {
+        return Stream.of(
+                neighbour("english-crowning-ends-the-move", "Russian promotion",
+                        t -> t.withPromotionInCapture(PromotionInCapture.CONTINUES_AS_KING).withFlyingKings(true)),
+                neighbour("english-crowning-ends-the-move", "Brazilian promotion",
+                        t -> t.withPromotionInCapture(PromotionInCapture.STAYS_MAN).withMenCaptureBackward(true)),
+                neighbour("english-short-king", "flying kings", t -> t.withFlyingKings(true)),
+                neighbour("english-short-king-capture", "flying kings", t -> t.withFlyingKings(true)),
+                neighbour("english-men-capture-forward-only", "backward-capturing men",
+                        t -> t.withMenCaptureBackward(true)),
+                neighbour("english-free-choice", "majority capture",
+                        t -> t.withCapturePrecedence(CapturePrecedence.MOST_PIECES)),
+                neighbour("english-king-circle", "flying kings", t -> t.withFlyingKings(true)));
+    }
 
     @Test
     void isFoundByNameAndAlias() {
@@ -42,39 +56,6 @@ class EnglishTest {
         assertThat(start.pieceAt(32)).isEqualTo(Piece.WHITE_MAN);
         assertThat(start.legalMoves()).extracting(Object::toString)
                 .containsExactlyInAnyOrder("9-13", "9-14", "10-14", "10-15", "11-15", "11-16", "12-16");
-    }
-
-    @Test
-    void suitesPass() {
-        VariantSuites.assertSuitesPass(ENGLISH);
-    }
-
-    /** Every count up to 50,000 nodes agrees with the simple reference generator of the tests. */
-    @Test
-    void suiteCountsAgreeWithTheReferenceGenerator() {
-        VariantSuites.assertReferenceAgrees(ENGLISH, 50_000);
-    }
-
-    static Stream<Arguments> neighbours() {
-        return Stream.of(
-                Arguments.of("english-crowning-ends-the-move",
-                        (UnaryOperator<Traits>) t -> t.withPromotionInCapture(PromotionInCapture.CONTINUES_AS_KING)
-                                .withFlyingKings(true)),
-                Arguments.of("english-crowning-ends-the-move",
-                        (UnaryOperator<Traits>) t -> t.withPromotionInCapture(PromotionInCapture.STAYS_MAN)
-                                .withMenCaptureBackward(true)),
-                Arguments.of("english-short-king", (UnaryOperator<Traits>) t -> t.withFlyingKings(true)),
-                Arguments.of("english-short-king-capture", (UnaryOperator<Traits>) t -> t.withFlyingKings(true)),
-                Arguments.of("english-men-capture-forward-only",
-                        (UnaryOperator<Traits>) t -> t.withMenCaptureBackward(true)),
-                Arguments.of("english-free-choice",
-                        (UnaryOperator<Traits>) t -> t.withCapturePrecedence(CapturePrecedence.MOST_PIECES)));
-    }
-
-    @ParameterizedTest(name = "{0}")
-    @MethodSource("neighbours")
-    void rulePositionWouldFailUnderTheNeighbouringRule(String id, UnaryOperator<Traits> neighbour) {
-        assertPinsRule(ENGLISH, id, withTraits(ENGLISH, neighbour));
     }
 
     /** A king that goes round a square of four men and comes back is one move, and two paths. */

@@ -1,10 +1,7 @@
 package org.draughts4j.variants.galician;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.draughts4j.core.testing.VariantSuites.assertPinsRule;
-import static org.draughts4j.core.testing.VariantSuites.withTraits;
 
-import java.util.function.UnaryOperator;
 import java.util.stream.Stream;
 import org.draughts4j.core.CapturePrecedence;
 import org.draughts4j.core.Color;
@@ -13,16 +10,35 @@ import org.draughts4j.core.Piece;
 import org.draughts4j.core.Position;
 import org.draughts4j.core.PromotionInCapture;
 import org.draughts4j.core.Rules;
-import org.draughts4j.core.Traits;
 import org.draughts4j.core.Variants;
-import org.draughts4j.core.testing.VariantSuites;
+import org.draughts4j.core.testing.VariantContract;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.Arguments;
-import org.junit.jupiter.params.provider.MethodSource;
 
-class GalicianTest {
+class GalicianTest extends VariantContract {
     private static final Rules RULES = Variants.byName("galician");
+
+    @Override
+    protected Rules rules() {
+        return RULES;
+    }
+
+    @Override
+    protected Stream<Neighbour> neighbours() {
+        return Stream.of(
+                neighbour("galician-most-kings", "most pieces only",
+                        t -> t.withCapturePrecedence(CapturePrecedence.MOST_PIECES)),
+                neighbour("galician-most-kings-among-equal-counts", "most pieces only",
+                        t -> t.withCapturePrecedence(CapturePrecedence.MOST_PIECES)),
+                neighbour("galician-most-pieces-before-kings", "free choice",
+                        t -> t.withCapturePrecedence(CapturePrecedence.FREE)),
+                neighbour("galician-mirrored-numbering", "a1 playable",
+                        t -> t.withGeometry(Geometry.EIGHT_BY_EIGHT)),
+                neighbour("galician-men-capture-forward-only", "backward-capturing men",
+                        t -> t.withMenCaptureBackward(true)),
+                neighbour("galician-crowning-ends-the-move", "Russian promotion",
+                        t -> t.withPromotionInCapture(PromotionInCapture.CONTINUES_AS_KING)),
+                neighbour("galician-flying-king", "one-square kings", t -> t.withFlyingKings(false)));
+    }
 
     @Test
     void isFoundByName() {
@@ -44,37 +60,4 @@ class GalicianTest {
                 .containsExactlyInAnyOrder("9-13", "10-13", "10-14", "11-14", "11-15", "12-15", "12-16");
     }
 
-    @Test
-    void suitesPass() {
-        VariantSuites.assertSuitesPass(RULES);
-    }
-
-    /** Every count up to 50,000 nodes agrees with the simple reference generator of the tests. */
-    @Test
-    void suiteCountsAgreeWithTheReferenceGenerator() {
-        VariantSuites.assertReferenceAgrees(RULES, 50_000);
-    }
-
-    static Stream<Arguments> neighbours() {
-        return Stream.of(
-                Arguments.of("galician-most-kings",
-                        (UnaryOperator<Traits>) t -> t.withCapturePrecedence(CapturePrecedence.MOST_PIECES)),
-                Arguments.of("galician-most-kings-among-equal-counts",
-                        (UnaryOperator<Traits>) t -> t.withCapturePrecedence(CapturePrecedence.MOST_PIECES)),
-                Arguments.of("galician-most-pieces-before-kings",
-                        (UnaryOperator<Traits>) t -> t.withCapturePrecedence(CapturePrecedence.FREE)),
-                Arguments.of("galician-mirrored-numbering",
-                        (UnaryOperator<Traits>) t -> t.withGeometry(Geometry.EIGHT_BY_EIGHT)),
-                Arguments.of("galician-men-capture-forward-only",
-                        (UnaryOperator<Traits>) t -> t.withMenCaptureBackward(true)),
-                Arguments.of("galician-crowning-ends-the-move",
-                        (UnaryOperator<Traits>) t -> t.withPromotionInCapture(PromotionInCapture.CONTINUES_AS_KING)),
-                Arguments.of("galician-flying-king", (UnaryOperator<Traits>) t -> t.withFlyingKings(false)));
-    }
-
-    @ParameterizedTest(name = "{0}")
-    @MethodSource("neighbours")
-    void rulePositionWouldFailUnderTheNeighbouringRule(String id, UnaryOperator<Traits> neighbour) {
-        assertPinsRule(RULES, id, withTraits(RULES, neighbour));
-    }
 }

@@ -1,10 +1,7 @@
 package org.draughts4j.variants.russian;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.draughts4j.core.testing.VariantSuites.assertPinsRule;
-import static org.draughts4j.core.testing.VariantSuites.withTraits;
 
-import java.util.function.UnaryOperator;
 import java.util.stream.Stream;
 import org.draughts4j.core.CapturePrecedence;
 import org.draughts4j.core.Color;
@@ -13,16 +10,38 @@ import org.draughts4j.core.Notation;
 import org.draughts4j.core.Position;
 import org.draughts4j.core.PromotionInCapture;
 import org.draughts4j.core.Rules;
-import org.draughts4j.core.Traits;
 import org.draughts4j.core.Variants;
-import org.draughts4j.core.testing.VariantSuites;
+import org.draughts4j.core.testing.VariantContract;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.Arguments;
-import org.junit.jupiter.params.provider.MethodSource;
 
-class RussianTest {
+class RussianTest extends VariantContract {
     private static final Rules RUSSIAN = Variants.byName("russian");
+
+    @Override
+    protected Rules rules() {
+        return RUSSIAN;
+    }
+
+    @Override
+    protected Stream<Neighbour> neighbours() {
+        return Stream.of(
+                neighbour("russian-crowned-in-capture-goes-on", "Brazilian promotion",
+                        t -> t.withPromotionInCapture(PromotionInCapture.STAYS_MAN)),
+                neighbour("russian-crowned-in-capture-goes-on", "English promotion",
+                        t -> t.withPromotionInCapture(PromotionInCapture.ENDS_MOVE)),
+                neighbour("russian-crowned-in-capture-stays-king", "Brazilian promotion",
+                        t -> t.withPromotionInCapture(PromotionInCapture.STAYS_MAN)),
+                neighbour("russian-crowned-then-captures-backward", "Brazilian promotion",
+                        t -> t.withPromotionInCapture(PromotionInCapture.STAYS_MAN)),
+                neighbour("russian-crowned-then-captures-backward", "English promotion",
+                        t -> t.withPromotionInCapture(PromotionInCapture.ENDS_MOVE)),
+                neighbour("russian-free-choice", "majority capture",
+                        t -> t.withCapturePrecedence(CapturePrecedence.MOST_PIECES)),
+                neighbour("russian-men-capture-backward", "forward-only men",
+                        t -> t.withMenCaptureBackward(false)),
+                neighbour("russian-flying-king", "one-square kings", t -> t.withFlyingKings(false)),
+                neighbour("russian-king-lands-to-go-on", "one-square kings", t -> t.withFlyingKings(false)));
+    }
 
     @Test
     void isFoundByNameAndAlias() {
@@ -30,39 +49,6 @@ class RussianTest {
         assertThat(Variants.byName("Shashki")).isSameAs(RUSSIAN);
         assertThat(RUSSIAN.pdnGameType()).isEqualTo(25);
         assertThat(Position.start(RUSSIAN).sideToMove()).isEqualTo(Color.WHITE);
-    }
-
-    @Test
-    void suitesPass() {
-        VariantSuites.assertSuitesPass(RUSSIAN);
-    }
-
-    /** Every count up to 50,000 nodes agrees with the simple reference generator of the tests. */
-    @Test
-    void suiteCountsAgreeWithTheReferenceGenerator() {
-        VariantSuites.assertReferenceAgrees(RUSSIAN, 50_000);
-    }
-
-    static Stream<Arguments> neighbours() {
-        UnaryOperator<Traits> brazilianPromotion = t -> t.withPromotionInCapture(PromotionInCapture.STAYS_MAN);
-        UnaryOperator<Traits> englishPromotion = t -> t.withPromotionInCapture(PromotionInCapture.ENDS_MOVE);
-        return Stream.of(
-                Arguments.of("russian-crowned-in-capture-goes-on", brazilianPromotion),
-                Arguments.of("russian-crowned-in-capture-goes-on", englishPromotion),
-                Arguments.of("russian-crowned-in-capture-stays-king", brazilianPromotion),
-                Arguments.of("russian-crowned-then-captures-backward", brazilianPromotion),
-                Arguments.of("russian-crowned-then-captures-backward", englishPromotion),
-                Arguments.of("russian-free-choice",
-                        (UnaryOperator<Traits>) t -> t.withCapturePrecedence(CapturePrecedence.MOST_PIECES)),
-                Arguments.of("russian-men-capture-backward",
-                        (UnaryOperator<Traits>) t -> t.withMenCaptureBackward(false)),
-                Arguments.of("russian-flying-king", (UnaryOperator<Traits>) t -> t.withFlyingKings(false)));
-    }
-
-    @ParameterizedTest(name = "{0}")
-    @MethodSource("neighbours")
-    void rulePositionWouldFailUnderTheNeighbouringRule(String id, UnaryOperator<Traits> neighbour) {
-        assertPinsRule(RUSSIAN, id, withTraits(RUSSIAN, neighbour));
     }
 
     /** RULES.md pitfall: the man is crowned on f8 and goes on as a king; one move only. */
