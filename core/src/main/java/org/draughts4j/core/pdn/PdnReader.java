@@ -447,7 +447,15 @@ public final class PdnReader {
                     && WORD_BREAKS.indexOf(text.charAt(pos)) < 0) {
                 pos++;
             }
+            if (pos == start && pos < length) {
+                // A stray break character (such as ']') is a word of its own, reported as such.
+                pos++;
+                return text.substring(start, pos);
+            }
             String word = text.substring(start, pos);
+            if (word.isEmpty()) {
+                return word;
+            }
             // "1- 6": a move split by a space after its separator
             char last = word.charAt(word.length() - 1);
             if (word.length() >= 2 && (last == '-' || last == 'x' || last == 'X' || last == ':')
