@@ -14,6 +14,8 @@ import org.draughts4j.core.InvalidFenException;
 import org.draughts4j.core.Position;
 import org.draughts4j.core.Rules;
 import org.draughts4j.core.pdn.PdnFile;
+import org.draughts4j.core.perft.PerftSuiteException;
+import org.draughts4j.core.perft.PerftSuiteParser;
 import org.draughts4j.core.pdn.PdnReader;
 import org.draughts4j.core.pdn.PdnReplayer;
 import org.draughts4j.core.reference.ReferenceVariants;
@@ -63,6 +65,20 @@ class BadInputPropertiesTest {
                 assertThat(e.reason()).isNotBlank();
             }
             assertThat(start).isEqualTo(Position.start(rules));
+        }
+    }
+
+    @Provide
+    Arbitrary<String> suiteLike() {
+        return Arbitraries.strings().withChars("id fen perft paths variant W:B1-5,#\n 0123456789x_").ofMaxLength(120);
+    }
+
+    @Property(tries = 1000)
+    void suiteReaderThrowsOnlyItsOwnException(@ForAll("suiteLike") String text) {
+        try {
+            PerftSuiteParser.parse(text, "fuzz.perft");
+        } catch (PerftSuiteException e) {
+            assertThat(e.line()).isPositive();
         }
     }
 
