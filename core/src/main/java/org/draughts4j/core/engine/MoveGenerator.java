@@ -43,6 +43,8 @@ public final class MoveGenerator {
     // State of the generation under way.
     private MoveList out;
     private boolean recordPaths;
+    private boolean counting;
+    private int counted;
     private long empty;
     private long capturable;
     private long opponentKings;
@@ -116,10 +118,10 @@ public final class MoveGenerator {
                 return captures;
             }
             if (captures < 0) {
-                return generate(white, black, kings, whiteToMove, scratch, keepPaths);
+                return countCaptures(white, black, kings, whiteToMove, scratch, keepPaths);
             }
         } else if (canCapture(own, opponent, kings, whiteToMove, free)) {
-            return generate(white, black, kings, whiteToMove, scratch, keepPaths);
+            return countCaptures(white, black, kings, whiteToMove, scratch, keepPaths);
         }
         long men = own & ~kings;
         int count;
@@ -133,6 +135,24 @@ public final class MoveGenerator {
                     + kingStepCount(ownKings, free, DOWN_LEFT) + kingStepCount(ownKings, free, DOWN_RIGHT);
         }
         return count;
+    }
+
+    /**
+     * Counts the captures of a side that has some. Counting every path needs no list: each capture
+     * the precedence rule keeps is counted as it is found. Counting each move once needs the list,
+     * to remove captures that take the same pieces in another order.
+     */
+    private int countCaptures(long white, long black, long kings, boolean whiteToMove, MoveList scratch,
+            boolean keepPaths) {
+        if (!keepPaths) {
+            return generate(white, black, kings, whiteToMove, scratch, false);
+        }
+        this.counting = true;
+        this.recordPaths = false;
+        this.counted = 0;
+        generateCaptures(whiteToMove ? white : black, whiteToMove ? black : white, kings, whiteToMove);
+        this.counting = false;
+        return counted;
     }
 
     /** @return the number of quiet moves of {@code kings} along {@code direction} */
@@ -495,6 +515,15 @@ public final class MoveGenerator {
         }
     }
 
+    /** A better capture was found: what was emitted so far is not legal after all. */
+    private void discardEmitted() {
+        if (counting) {
+            counted = 0;
+        } else {
+            out.clear();
+        }
+    }
+
     private void emit(long to, long captured, boolean promoted, int steps) {
         if (precedence != CapturePrecedence.FREE) {
             int count = Long.bitCount(captured);
@@ -507,15 +536,19 @@ public final class MoveGenerator {
                     return;
                 }
                 if (count > bestCount || kingCount > bestKings) {
-                    out.clear();
+                    discardEmitted();
                     bestKings = kingCount;
                 }
             } else if (count > bestCount) {
-                out.clear();
+                discardEmitted();
             }
             bestCount = count;
         } else if (steps > bestCount) {
             bestCount = steps;
+        }
+        if (counting) {
+            counted++;
+            return;
         }
         out.add(origin | to | captured | (promoted ? MoveBits.PROMOTION : 0));
         if (recordPaths) {
