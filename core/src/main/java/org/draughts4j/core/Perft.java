@@ -20,6 +20,12 @@ public final class Perft {
     /** Below this depth a tree is too small to be worth splitting over threads. */
     private static final int SPLIT_DEPTH = 4;
 
+    /** Subtrees are never shallower than this: a smaller one costs more to hand out than to count. */
+    private static final int MIN_SUBTREE_DEPTH = 3;
+
+    /** With this many subtrees a thread, the slowest last subtree is a small part of the whole. */
+    private static final int SUBTREES_PER_THREAD = 256;
+
     private Perft() {}
 
     /** @return the number of leaves {@code depth} plies below {@code position}, each move counted once */
@@ -48,9 +54,8 @@ public final class Perft {
             return new PerftCounter(traits, options.paths(), table).count(position.white(), position.black(),
                     position.kings(), position.sideToMove() == Color.WHITE, depth);
         }
-        // Two plies deep there are enough subtrees (about 50 to 100) to keep every thread busy.
         List<Position> subtrees = new ArrayList<>();
-        expand(position, options.paths(), 2, subtrees);
+        int below = depth - split(position, options.paths(), depth, options.threads(), subtrees);
         AtomicInteger next = new AtomicInteger();
         LongAdder total = new LongAdder();
         AtomicReference<Throwable> failure = new AtomicReference<>();
@@ -62,7 +67,7 @@ public final class Perft {
                     for (int i = next.getAndIncrement(); i < subtrees.size(); i = next.getAndIncrement()) {
                         Position s = subtrees.get(i);
                         total.add(counter.count(s.white(), s.black(), s.kings(), s.sideToMove() == Color.WHITE,
-                                depth - 2));
+                                below));
                     }
                 } catch (Throwable e) {
                     failure.compareAndSet(null, e);
@@ -86,18 +91,33 @@ public final class Perft {
         return total.sum();
     }
 
-    /** Collects the positions {@code plies} plies below {@code position}, once per path to them. */
-    private static void expand(Position position, boolean paths, int plies, List<Position> out) {
-        if (plies == 0) {
-            out.add(position);
-            return;
-        }
+    /**
+     * Expands the tree breadth first until there are many more subtrees than threads, so that the
+     * last subtrees to finish are small and no thread waits long for another. Subtrees are
+     * positions at one depth, so leaves at that depth (a side that cannot move) end the expansion.
+     *
+     * @param subtrees receives the positions to count
+     * @return the number of plies between {@code position} and the subtrees
+     */
+    private static int split(Position position, boolean paths, int depth, int threads, List<Position> subtrees) {
+        int wanted = SUBTREES_PER_THREAD * threads;
+        MoveGenerator generator = new MoveGenerator(position.rules().traits());
         MoveList list = new MoveList();
-        int n = new MoveGenerator(position.rules().traits()).generate(position.white(), position.black(),
-                position.kings(), position.sideToMove() == Color.WHITE, list, paths);
-        for (int i = 0; i < n; i++) {
-            expand(position.playBits(list.get(i)), paths, plies - 1, out);
+        List<Position> level = List.of(position);
+        int plies = 0;
+        for (; plies < depth - MIN_SUBTREE_DEPTH && level.size() < wanted; plies++) {
+            List<Position> next = new ArrayList<>();
+            for (Position p : level) {
+                int n = generator.generate(p.white(), p.black(), p.kings(), p.sideToMove() == Color.WHITE, list,
+                        paths);
+                for (int i = 0; i < n; i++) {
+                    next.add(p.playBits(list.get(i)));
+                }
+            }
+            level = next;
         }
+        subtrees.addAll(level);
+        return plies;
     }
 
     /** One root move of a divide and the leaves below it. */

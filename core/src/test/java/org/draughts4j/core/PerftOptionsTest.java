@@ -20,7 +20,12 @@ class PerftOptionsTest {
                 Arguments.of(ReferenceVariants.ENGLISH, "B:W21-32:B1-12", 9),
                 Arguments.of(ReferenceVariants.RUSSIAN, "W:W21-32:B1-12", 8),
                 Arguments.of(ReferenceVariants.SPANISH, "W:W1-12:B21-32", 8),
-                Arguments.of(ReferenceVariants.BRAZILIAN, "W:WK29,22,23:BK4,K1,10,11", 5));
+                Arguments.of(ReferenceVariants.BRAZILIAN, "W:WK29,22,23:BK4,K1,10,11", 5),
+                // Games end inside the plies that are split over threads.
+                Arguments.of(ReferenceVariants.ENGLISH, "W:W27,K28:B23,19", 7),
+                Arguments.of(ReferenceVariants.INTERNATIONAL, "W:W28,K44:B22,23,K5", 6),
+                // The smallest depth that is split.
+                Arguments.of(ReferenceVariants.INTERNATIONAL, "W:W31-50:B1-20", 4));
     }
 
     @ParameterizedTest
