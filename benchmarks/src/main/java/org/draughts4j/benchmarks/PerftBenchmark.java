@@ -33,7 +33,7 @@ import org.openjdk.jmh.annotations.Warmup;
 @Fork(1)
 public class PerftBenchmark {
 
-    @Param({"international:start:7", "english:start:9", "russian:start:8", "international:middle:5"})
+    @Param({"international:start:7", "english:start:9", "russian:start:8", "international:kings:5"})
     public String tree;
 
     private long white;
