@@ -77,7 +77,7 @@ public final class Main implements Runnable {
         commandLine.setCaseInsensitiveEnumValuesAllowed(true);
         commandLine.setParameterExceptionHandler((ParameterException e, String[] arguments) -> {
             CommandLine failing = e.getCommandLine();
-            String message = firstLine(e.getMessage());
+            String message = oneLine(e.getMessage());
             errWriter.println("draughts: " + message + " (see '" + failing.getCommandSpec().qualifiedName() + " --help')");
             if (debug) {
                 e.printStackTrace(errWriter);
@@ -88,7 +88,7 @@ public final class Main implements Runnable {
         commandLine.setExecutionExceptionHandler((Exception e, CommandLine failing, CommandLine.ParseResult parsed) -> {
             int status = isBadInput(e) ? BAD_INPUT : INTERNAL_ERROR;
             String message = status == BAD_INPUT
-                    ? firstLine(e.getMessage())
+                    ? oneLine(e.getMessage())
                     : "internal error: " + e + " (run with --debug for the stack trace)";
             errWriter.println("draughts: " + message);
             if (debug) {
@@ -100,6 +100,14 @@ public final class Main implements Runnable {
         int status;
         try {
             status = commandLine.execute(args);
+        } catch (OutOfMemoryError | StackOverflowError e) {
+            // picocli hands only exceptions to the handler above; these still deserve one line.
+            errWriter.println("draughts: out of resources: " + e
+                    + " (give Java more memory, with the launcher: DRAUGHTS_JAVA_OPTS=-Xmx...)");
+            if (debug) {
+                e.printStackTrace(errWriter);
+            }
+            status = INTERNAL_ERROR;
         } finally {
             outWriter.flush();
             errWriter.flush();
@@ -117,19 +125,21 @@ public final class Main implements Runnable {
                 || e instanceof IOException;
     }
 
-    private static String firstLine(String message) {
+    /**
+     * Errors take one line, so line breaks inside a message (a FEN or move read from a file may
+     * hold one) are shown as {@code \n} rather than cutting off the reason after them.
+     */
+    static String oneLine(String message) {
         if (message == null || message.isBlank()) {
             return "error";
         }
-        String line = message.strip();
-        int newline = line.indexOf('\n');
-        return (newline < 0 ? line : line.substring(0, newline)).strip();
+        return message.strip().replace("\r", "\\r").replace("\n", "\\n").replace("\t", "\\t");
     }
 
     /** With no command: a usage error, exit status 2. */
     @Override
     public void run() {
-        throw new ParameterException(spec.commandLine(), "missing command: perft, suite, moves or show");
+        throw new ParameterException(spec.commandLine(), "missing command: perft, suite, moves, show or pdn");
     }
 
     /** The version from the jar manifest, when there is one. */

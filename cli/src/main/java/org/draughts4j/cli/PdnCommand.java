@@ -88,6 +88,9 @@ final class PdnCommand implements Callable<Integer> {
     }
 
     private static PdnFile read(Path file) {
+        if (Files.isDirectory(file)) {
+            throw new CliException("cannot read PDN file " + file + ": it is a directory");
+        }
         if (!Files.isRegularFile(file)) {
             throw new CliException("cannot read PDN file " + file + ": no such file");
         }

@@ -7,6 +7,7 @@ import java.util.Locale;
 import org.draughts4j.core.Perft;
 import org.draughts4j.core.PerftOptions;
 import org.draughts4j.core.Position;
+import org.draughts4j.core.engine.PerftTable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -57,11 +58,22 @@ final class PerftCommand implements Runnable {
         if (threadCount < 1) {
             throw new CliException("--threads must be at least 1, not " + threadCount);
         }
-        if (hashMegabytes < 0 || hashMegabytes > 16_384) {
-            throw new CliException("--hash must be between 0 and 16384 MB, not " + hashMegabytes);
+        if (hashMegabytes < 0 || hashMegabytes > PerftTable.MAX_MEGABYTES) {
+            throw new CliException("--hash must be between 0 and " + PerftTable.MAX_MEGABYTES + " MB, not " + hashMegabytes);
         }
         Position root = position.position();
         PerftOptions options = new PerftOptions(paths, threadCount, hashMegabytes);
+        try {
+            print(root, options);
+        } catch (IllegalArgumentException e) {
+            if (e.getCause() instanceof OutOfMemoryError) {
+                throw new CliException(e.getMessage() + "; for the launcher: DRAUGHTS_JAVA_OPTS=-Xmx...", e);
+            }
+            throw e;
+        }
+    }
+
+    private void print(Position root, PerftOptions options) {
         PrintWriter out = spec.commandLine().getOut();
         if (divide) {
             List<Perft.Entry> entries = new ArrayList<>(Perft.divide(root, depth, options));

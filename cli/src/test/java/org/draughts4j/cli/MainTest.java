@@ -132,7 +132,7 @@ class MainTest {
         assertBadInput(run("perft", "-d", "x"), "'x'");
         assertBadInput(run("perft", "-d", "2", "--bogus"), "--bogus");
         assertBadInput(run("frobnicate"), "frobnicate");
-        assertBadInput(run(), "missing command");
+        assertBadInput(run(), "missing command: perft, suite, moves, show or pdn");
     }
 
     @Test
@@ -314,6 +314,31 @@ class MainTest {
         Run every = run("suite", "--budget", "100000");
         assertThat(every.status()).isZero();
         assertThat(every.lines()).last().asString().matches("\\d+ passed, 0 failed");
+    }
+
+    @Test
+    void aLineBreakInsideTheInputKeepsTheReasonOnTheOneErrorLine() {
+        Run run = run("moves", "--fen", "W:W31\n:B1x");
+        assertBadInput(run, "invalid FEN 'W:W31\\n:B1x'");
+        assertThat(run.err()).contains("token '1x' at position 8");
+    }
+
+    @Test
+    void filesThatCannotBeReadAreOneLine(@TempDir Path dir) throws IOException {
+        Path latin1 = dir.resolve("l.perft");
+        Files.write(latin1, "id a\nfen W:W31-50:B1-20 # \u00e9\nperft 1 9\n".getBytes(StandardCharsets.ISO_8859_1));
+        assertBadInput(run("suite", latin1.toString()), "l.perft:2: not UTF-8 text");
+        assertBadInput(run("suite", dir.toString()), "it is a directory");
+        assertBadInput(run("pdn", dir.toString()), "it is a directory");
+        assertBadInput(run("pdn", dir.resolve("none.pdn").toString()), "no such file");
+    }
+
+    @Test
+    void hashSizeIsBounded() {
+        assertBadInput(run("perft", "-d", "1", "--hash", "8193"), "--hash must be between 0 and 8192 MB");
+        assertBadInput(run("perft", "-d", "1", "--hash", "-1"), "--hash must be between 0 and 8192 MB");
+        // A shallow count needs no table, so even the largest size answers at once.
+        assertThat(run("perft", "-d", "2", "--hash", "8192").status()).isZero();
     }
 
     private static Path write(Path dir, String name, String text) throws IOException {

@@ -20,6 +20,12 @@ public final class Perft {
     /** Below this depth a tree is too small to be worth splitting over threads. */
     private static final int SPLIT_DEPTH = 4;
 
+    /**
+     * Trees shallower than this are counted in less time than allocating and clearing a large table
+     * takes, so they get none (perft -d 1 --hash 8192 would otherwise wait seconds for the memory).
+     */
+    private static final int MIN_HASHED_DEPTH = 5;
+
     /** Subtrees are never shallower than this: a smaller one costs more to hand out than to count. */
     private static final int MIN_SUBTREE_DEPTH = 3;
 
@@ -38,11 +44,12 @@ public final class Perft {
      * @throws IllegalArgumentException if depth is negative
      */
     public static long count(Position position, int depth, PerftOptions options) {
-        return count(position, depth, options, table(options));
+        return count(position, depth, options, table(options, depth));
     }
 
-    private static PerftTable table(PerftOptions options) {
-        return options.hashMegabytes() > 0 ? new PerftTable(options.hashMegabytes()) : null;
+    /** @return the table the options ask for, or none where a tree is too shallow to repeat itself */
+    private static PerftTable table(PerftOptions options, int depth) {
+        return options.hashMegabytes() > 0 && depth >= MIN_HASHED_DEPTH ? new PerftTable(options.hashMegabytes()) : null;
     }
 
     private static long count(Position position, int depth, PerftOptions options, PerftTable table) {
@@ -136,7 +143,7 @@ public final class Perft {
         if (depth < 1) {
             throw new IllegalArgumentException("divide needs a depth of at least 1, not " + depth);
         }
-        PerftTable table = table(options);
+        PerftTable table = table(options, depth - 1);
         List<Move> moves = options.paths() ? position.legalMovePaths() : position.legalMoves();
         List<Entry> entries = new ArrayList<>(moves.size());
         for (Move move : moves) {

@@ -1,5 +1,7 @@
 package org.draughts4j.core;
 
+import org.draughts4j.core.engine.PerftTable;
+
 /**
  * How perft counts.
  *
@@ -7,8 +9,9 @@ package org.draughts4j.core;
  *     different moves (how the English checkers tables, OEIS A133046, count); when false, as by
  *     default, each move counts once (CONVENTIONS.md)
  * @param threads how many threads count (1 by default); the counts are the same
- * @param hashMegabytes the size of a transposition table for deep perft, 0 (the default) for none;
- *     counts stay exact, as entries hold the full 64-bit Zobrist key and the depth
+ * @param hashMegabytes the size of a transposition table for deep perft, 0 (the default) for none,
+ *     at most {@link PerftTable#MAX_MEGABYTES}; counts stay exact, as entries hold the full 64-bit
+ *     Zobrist key and the depth
  */
 public record PerftOptions(boolean paths, int threads, int hashMegabytes) {
     /** Each move once, one thread, no table. */
@@ -21,8 +24,9 @@ public record PerftOptions(boolean paths, int threads, int hashMegabytes) {
         if (threads < 1) {
             throw new IllegalArgumentException("perft needs at least one thread, not " + threads);
         }
-        if (hashMegabytes < 0 || hashMegabytes > 16_384) {
-            throw new IllegalArgumentException("hash size must be between 0 and 16384 MB, not " + hashMegabytes);
+        if (hashMegabytes < 0 || hashMegabytes > PerftTable.MAX_MEGABYTES) {
+            throw new IllegalArgumentException(
+                    "hash size must be between 0 and " + PerftTable.MAX_MEGABYTES + " MB, not " + hashMegabytes);
         }
     }
 

@@ -11,20 +11,31 @@ public final class PerftTable {
     private static final int DEPTH_BITS = 8;
     private static final long COUNT_LIMIT = 1L << (64 - DEPTH_BITS);
 
+    /** The largest table: 2^29 entries of 16 bytes, the most one Java array of longs holds. */
+    public static final int MAX_MEGABYTES = 8_192;
+
     private final long[] slots;
     private final int mask;
 
     /**
-     * @param megabytes the size of the table, at least 1
-     * @throws IllegalArgumentException if the size is below 1 MB or above 16 GB
+     * @param megabytes the size of the table, from 1 to {@link #MAX_MEGABYTES}; it is rounded down
+     *     to a power of two
+     * @throws IllegalArgumentException if the size is out of range, or larger than this JVM can
+     *     allocate (the message says how much it may use)
      */
     public PerftTable(int megabytes) {
-        if (megabytes < 1 || megabytes > 16_384) {
-            throw new IllegalArgumentException("hash size must be between 1 and 16384 MB, not " + megabytes);
+        if (megabytes < 1 || megabytes > MAX_MEGABYTES) {
+            throw new IllegalArgumentException(
+                    "hash size must be between 1 and " + MAX_MEGABYTES + " MB, not " + megabytes);
         }
-        long entries = Long.highestOneBit(megabytes * (1L << 20) / 16);
-        int capacity = (int) Math.min(entries, 1 << 30);
-        this.slots = new long[capacity * 2];
+        int capacity = (int) Long.highestOneBit(megabytes * (1L << 20) / 16);
+        try {
+            this.slots = new long[capacity * 2];
+        } catch (OutOfMemoryError e) {
+            // One large array that does not fit leaves the heap as it was: refusing it is safe.
+            throw new IllegalArgumentException("not enough memory for a " + megabytes + " MB hash table: this JVM may use "
+                    + Runtime.getRuntime().maxMemory() / (1L << 20) + " MB in all (raise it with -Xmx)", e);
+        }
         this.mask = capacity - 1;
     }
 

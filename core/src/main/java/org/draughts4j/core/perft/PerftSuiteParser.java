@@ -3,11 +3,13 @@ package org.draughts4j.core.perft;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.InputStreamReader;
 import java.io.Reader;
 import java.io.StringReader;
 import java.io.UncheckedIOException;
 import java.net.URL;
+import java.nio.ByteBuffer;
+import java.nio.CharBuffer;
+import java.nio.charset.CoderResult;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -47,31 +49,51 @@ public final class PerftSuiteParser {
     /**
      * @param file a suite file, read as UTF-8
      * @return its records, in file order
-     * @throws PerftSuiteException if the file is malformed
+     * @throws PerftSuiteException if the file is malformed or not UTF-8 text
      * @throws UncheckedIOException if it cannot be read
      */
     public static List<PerftRecord> parse(Path file) {
-        try (Reader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-            return parse(reader, file.toString());
+        byte[] bytes;
+        try {
+            bytes = Files.readAllBytes(file);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read " + file + ": " + e.getMessage(), e);
         }
+        return parse(decode(bytes, file.toString()), file.toString());
     }
 
     /**
      * @param url a suite file, such as a class-path resource from {@link
      *     org.draughts4j.core.Rules#perftSuites()}, read as UTF-8
      * @return its records, in file order
-     * @throws PerftSuiteException if the file is malformed
+     * @throws PerftSuiteException if the file is malformed or not UTF-8 text
      * @throws UncheckedIOException if it cannot be read
      */
     public static List<PerftRecord> parse(URL url) {
-        try (InputStream in = url.openStream();
-                Reader reader = new InputStreamReader(in, StandardCharsets.UTF_8)) {
-            return parse(reader, sourceName(url));
+        byte[] bytes;
+        try (InputStream in = url.openStream()) {
+            bytes = in.readAllBytes();
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read " + url + ": " + e.getMessage(), e);
         }
+        return parse(decode(bytes, sourceName(url)), sourceName(url));
+    }
+
+    /** Decodes a whole suite, so that bytes that are not UTF-8 are reported on their own line. */
+    private static String decode(byte[] bytes, String source) {
+        ByteBuffer in = ByteBuffer.wrap(bytes);
+        CharBuffer out = CharBuffer.allocate(bytes.length);
+        CoderResult result = StandardCharsets.UTF_8.newDecoder().decode(in, out, true);
+        if (result.isError()) {
+            int line = 1;
+            for (int i = 0; i < in.position(); i++) {
+                if (bytes[i] == '\n') {
+                    line++;
+                }
+            }
+            throw new PerftSuiteException(source, line, "", "not UTF-8 text (byte " + (in.position() + 1) + ")");
+        }
+        return out.flip().toString();
     }
 
     /**

@@ -76,6 +76,17 @@ class PerftSuiteParserTest {
     }
 
     @Test
+    void bytesThatAreNotUtf8AreReportedOnTheirLine(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("latin1.perft");
+        Files.write(file, "id a\nfen W:W31-50:B1-20\n# caf\u00e9\nperft 1 9\n".getBytes(java.nio.charset.StandardCharsets.ISO_8859_1));
+        assertThatThrownBy(() -> PerftSuiteParser.parse(file)).isInstanceOf(PerftSuiteException.class)
+                .hasMessageContaining("latin1.perft:3").hasMessageContaining("not UTF-8 text")
+                .satisfies(e -> assertThat(((PerftSuiteException) e).line()).isEqualTo(3));
+        assertThatThrownBy(() -> PerftSuiteParser.parse(file.toUri().toURL()))
+                .isInstanceOf(PerftSuiteException.class).hasMessageContaining("latin1.perft:3");
+    }
+
+    @Test
     void unknownKey() {
         assertError("id a\nfen W:W31-50:B1-20\nperf 1 9\n", 3, "perf 1 9", "unknown key 'perf'");
     }
