@@ -19,9 +19,10 @@ import org.draughts4j.core.Rules;
  * Result; {@code ?} where unknown), then {@code GameType} from {@link Rules#pdnGameType()}, a
  * {@code Variant} tag where GameType alone is ambiguous (Galician), {@code SetUp} and {@code FEN}
  * when the game does not start from the variant's start position (or had a FEN tag), then the
- * game's other tags in their order. The movetext numbers the moves PDN-style: {@code 1. 32-28
- * 19-23 2. ...}, a Black move that starts the game or follows a comment or variation as
- * {@code 1... 19-23} (so an English game from the start begins {@code 1... 11-15 2. 22-18}).
+ * game's other tags in their order. The movetext numbers the moves PDN-style, in pairs that start
+ * with the variant's first mover: {@code 1. 32-28 19-23 2. ...} in International, {@code 1. 11-15
+ * 23-19 2. ...} in English, where Black moves first. A move of the second mover that starts the
+ * game (from a FEN) or follows a comment or variation is numbered {@code 1... 19-23}.
  * Moves are written as the model holds them (games built with {@link PdnGame#builder} hold the
  * shortest unambiguous notation); comments are written in braces, annotations after their move,
  * variations in parentheses, and the result last. Lines are wrapped before 80 columns.
@@ -106,11 +107,13 @@ public final class PdnWriter {
                 tags.add(tag);
             }
         }
-        boolean blackFirst = start != null ? start.sideToMove() == Color.BLACK : fenSideIsBlack(game);
-        append(out, tags, game.elements(), result, blackFirst);
+        Color firstMover = rules.traits().firstToMove();
+        Color startSide = start != null ? start.sideToMove()
+                : game.fen().isPresent() ? (fenSideIsBlack(game) ? Color.BLACK : Color.WHITE) : firstMover;
+        append(out, tags, game.elements(), result, startSide != firstMover);
     }
 
-    /** Writes the game's own tags and movetext, numbering from the FEN's side to move. */
+    /** Writes the game's own tags and movetext, numbering in White-Black pairs (the variant is unknown). */
     static String writeRaw(PdnGame game) {
         StringBuilder out = new StringBuilder();
         append(out, game.tags(), game.elements(), game.result().orElse(null), fenSideIsBlack(game));
@@ -121,15 +124,16 @@ public final class PdnWriter {
         return game.fen().map(f -> f.strip().toUpperCase(Locale.ROOT).startsWith("B")).orElse(false);
     }
 
+    /** @param secondMoverStarts whether the first move is the second half of a numbered pair */
     private static void append(Appendable out, List<PdnTag> tags, List<PdnElement> elements, String result,
-            boolean blackFirst) {
+            boolean secondMoverStarts) {
         try {
             for (PdnTag tag : tags) {
                 out.append('[').append(tag.name()).append(" \"").append(escape(tag.value())).append("\"]\n");
             }
             out.append('\n');
             List<String> tokens = new ArrayList<>();
-            movetext(tokens, elements, blackFirst ? 1 : 0, true);
+            movetext(tokens, elements, secondMoverStarts ? 1 : 0, true);
             if (result != null) {
                 tokens.add(result);
             }
@@ -152,7 +156,7 @@ public final class PdnWriter {
     }
 
     /**
-     * @param ply the half-move index of the first move, counted from a White move 1 as 0
+     * @param ply the half-move index of the first move, counted from the first half of pair 1 as 0
      * @return the half-move index after the elements
      */
     private static int movetext(List<String> tokens, List<PdnElement> elements, int ply, boolean numberBlack) {

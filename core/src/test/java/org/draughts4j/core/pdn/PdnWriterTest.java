@@ -40,11 +40,15 @@ class PdnWriterTest {
     }
 
     @Test
-    void writesBlackFirstMovesWithAnEllipsis() {
+    void numbersMovesInPairsFromTheVariantsFirstMover() {
+        // English: Black moves first, so Black's move opens each numbered pair, as in real files.
         Rules english = ReferenceVariants.ENGLISH;
         PdnGame game = PdnGame.builder(english).move("11-15").move("23-19").move("8-11").build();
-        assertThat(PdnWriter.write(game, english)).endsWith("\n\n1... 11-15 2. 23-19 8-11 *\n")
+        assertThat(PdnWriter.write(game, english)).endsWith("\n\n1. 11-15 23-19 2. 8-11 *\n")
                 .contains("[GameType \"21\"]\n");
+        PdnGame whiteToStart = PdnGame.builder(Position.fromFen(english, "W:W21-32:B1-12")).move("23-19").move("11-15")
+                .build();
+        assertThat(PdnWriter.write(whiteToStart, english)).endsWith("\n\n1... 23-19 2. 11-15 *\n");
         Rules international = ReferenceVariants.INTERNATIONAL;
         Position start = Position.fromFen(international, "B:W28:B19,23");
         PdnGame fromFen = PdnGame.builder(start).move("23x32").result("0-2").build();
