@@ -100,8 +100,8 @@ public final class Perft {
 
     /**
      * Expands the tree breadth first until there are many more subtrees than threads, so that the
-     * last subtrees to finish are small and no thread waits long for another. Subtrees are
-     * positions at one depth, so leaves at that depth (a side that cannot move) end the expansion.
+     * last subtrees to finish are small and no thread waits long for another. A game that ends
+     * above the subtrees (a side with no move) has no leaf at the perft depth and is dropped.
      *
      * @param subtrees receives the positions to count
      * @return the number of plies between {@code position} and the subtrees
