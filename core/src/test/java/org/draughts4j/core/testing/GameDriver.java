@@ -1,6 +1,7 @@
 package org.draughts4j.core.testing;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.ArrayList;
 import java.util.Collections;
@@ -58,6 +59,52 @@ public final class GameDriver {
     }
 
     /**
+     * Plays exactly {@code plies} plies: quiet king moves (no capture, no promotion), then a
+     * capture after which {@code after} holds. The first such line in the order of the legal
+     * moves is played; the game must not end before the capture.
+     *
+     * @throws AssertionError when no such line exists
+     */
+    public static Game capture(Game game, int plies, Predicate<Position> after) {
+        return capture(game, "K".repeat(plies - 1), after);
+    }
+
+    /**
+     * As {@link #capture(Game, int, Predicate)}, the quiet plies before the capture following
+     * {@code pattern}: one letter a ply, {@code K} for a king move, {@code M} for a man move.
+     */
+    public static Game capture(Game game, String pattern, Predicate<Position> after) {
+        Game found = captureSearch(game, pattern, 0, after);
+        if (found == null) {
+            throw new AssertionError("no capture after " + pattern + " from " + game.position().toFen());
+        }
+        return found;
+    }
+
+    private static Game captureSearch(Game game, String pattern, int index, Predicate<Position> after) {
+        if (game.outcome().isOver()) {
+            return null;
+        }
+        for (Move move : game.position().legalMoves()) {
+            if (index == pattern.length()) {
+                if (move.isCapture() && after.test(game.position().play(move))) {
+                    return game.play(move);
+                }
+                continue;
+            }
+            boolean king = game.position().pieceAt(move.origin()).isKing();
+            if (move.isCapture() || move.isPromotion() || king != (pattern.charAt(index) == 'K')) {
+                continue;
+            }
+            Game found = captureSearch(game.play(move), pattern, index + 1, after);
+            if (found != null) {
+                return found;
+            }
+        }
+        return null;
+    }
+
+    /**
      * Asserts that a draw falls due exactly {@code plies} calm king plies after {@code game}:
      * not one ply earlier, then as an automatic draw or as a claimable one.
      */
@@ -103,18 +150,31 @@ public final class GameDriver {
                     continue;
                 }
                 Game before = game;
+                Game secondTime = null;
                 for (Move move : end.moves().subList(game.ply(), end.ply() - 1)) {
                     before = before.play(move);
+                    if (before.ply() == game.ply() + 4) {
+                        secondTime = before;
+                    }
                 }
+                // The second occurrence (4 plies in) is not yet a repetition draw.
+                assertThat(secondTime.position()).isEqualTo(game.position());
+                assertThat(secondTime.repetitions()).isEqualTo(2);
+                assertThat(secondTime.outcome()).isEqualTo(Outcome.IN_PROGRESS);
+                assertThat(secondTime.claimableDraws()).doesNotContain("repetition");
                 assertThat(before.repetitions()).isEqualTo(2);
                 assertThat(before.outcome()).isEqualTo(Outcome.IN_PROGRESS);
                 assertThat(before.claimableDraws()).doesNotContain("repetition");
+                Game early = before;
+                assertThatThrownBy(() -> early.claimDraw("repetition")).isInstanceOf(IllegalStateException.class);
                 assertThat(end.repetitions()).isEqualTo(3);
                 if (automatic) {
                     assertThat(end.outcome()).isEqualTo(new Outcome.Draw("repetition", false));
+                    assertThat(end.claimableDraws()).isEmpty();
                 } else {
                     assertThat(end.outcome()).isEqualTo(Outcome.IN_PROGRESS);
                     assertThat(end.claimableDraws()).contains("repetition");
+                    assertThat(end.claimDraw("repetition").outcome()).isEqualTo(new Outcome.Draw("repetition", true));
                 }
                 return end;
             }

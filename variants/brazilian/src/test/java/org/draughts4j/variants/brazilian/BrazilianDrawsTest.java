@@ -1,11 +1,15 @@
 package org.draughts4j.variants.brazilian;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.draughts4j.core.testing.GameDriver.assertDrawAfter;
 import static org.draughts4j.core.testing.GameDriver.assertRepetition;
+import static org.draughts4j.core.testing.GameDriver.capture;
 import static org.draughts4j.core.testing.GameDriver.kingPlies;
 import static org.draughts4j.core.testing.GameDriver.plies;
 
+import org.draughts4j.core.Color;
 import org.draughts4j.core.Game;
+import org.draughts4j.core.Outcome;
 import org.draughts4j.core.Move;
 import org.draughts4j.core.Position;
 import org.draughts4j.core.Rules;
@@ -55,5 +59,28 @@ class BrazilianDrawsTest {
         assertDrawAfter(game("W:WK30,K32:BK1"), 10, "endgame-5", true, p -> true);
         assertDrawAfter(game("W:WK30,28:BK1"), 10, "endgame-5", true, p -> true);
         assertDrawAfter(game("W:WK30:BK1"), 10, "endgame-5", true, p -> true);
+    }
+
+    /**
+     * After 10 plies of endgame-10 the lone king takes a king: 2 kings against 1 is endgame-5,
+     * counted 10 plies from the capture (counted from the start it would fall due at once).
+     */
+    @Test
+    void aCaptureTurnsEndgame10IntoEndgame5CountedFromTheCapture() {
+        Game game = kingPlies(game("W:WK30,K31,K32:BK1"), 10);
+        game = capture(game, 2, p -> p.count(Color.WHITE) == 2);
+        assertThat(game.ply()).isEqualTo(12);
+        assertThat(game.outcome()).isEqualTo(Outcome.IN_PROGRESS);
+        assertDrawAfter(game, 10, "endgame-5", true, p -> true);
+    }
+
+    /** Repetition and endgame-5 fall due on the same ply: repetition comes first in the table. */
+    @Test
+    void repetitionWinsATieWithEndgame5() {
+        Game two = kingPlies(game("W:WK30,K32:BK1"), 2);
+        assertThat(kingPlies(two, 8).outcome()).isEqualTo(new Outcome.Draw("endgame-5", false));
+        Game end = assertRepetition(two, true);
+        assertThat(end.ply()).isEqualTo(10);
+        assertThat(end.outcome()).isEqualTo(new Outcome.Draw("repetition", false));
     }
 }
