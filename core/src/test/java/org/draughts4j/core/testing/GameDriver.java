@@ -46,6 +46,16 @@ public final class GameDriver {
     }
 
     /**
+     * @return {@code game} after {@code plies} calm king plies, of which only the last reaches a
+     *     position with {@code shape}: a count that starts with the shape starts on that ply
+     */
+    public static Game kingPliesReaching(Game game, int plies, Predicate<Position> shape) {
+        List<Predicate<Position>> allowed = new ArrayList<>(Collections.nCopies(plies - 1, shape.negate()));
+        allowed.add(shape);
+        return plies(game, "K".repeat(plies), allowed);
+    }
+
+    /**
      * As {@link #plies(Game, String, Predicate)}, with one test of the position after each ply
      * (or one for all when the list has a single element).
      */

@@ -6,10 +6,9 @@ import static org.draughts4j.core.testing.GameDriver.assertDrawAfter;
 import static org.draughts4j.core.testing.GameDriver.assertRepetition;
 import static org.draughts4j.core.testing.GameDriver.capture;
 import static org.draughts4j.core.testing.GameDriver.kingPlies;
+import static org.draughts4j.core.testing.GameDriver.kingPliesReaching;
 import static org.draughts4j.core.testing.GameDriver.plies;
 
-import java.util.ArrayList;
-import java.util.List;
 import java.util.function.Predicate;
 import org.draughts4j.core.Color;
 import org.draughts4j.core.Endgames;
@@ -103,12 +102,7 @@ class SpanishDrawsTest {
         // Control: without the Forzosa shape, the 20-move rule falls due on ply 40.
         assertDrawAfter(start, 40, "no-man-move-20", true, FORZOSA.negate());
 
-        List<Predicate<Position>> allowed = new ArrayList<>();
-        for (int i = 0; i < 38; i++) {
-            allowed.add(FORZOSA.negate());
-        }
-        allowed.add(FORZOSA);
-        Game game = plies(start, "K".repeat(39), allowed);
+        Game game = kingPliesReaching(start, 39, FORZOSA);
         Game forty = kingPlies(game, 1);
         assertThat(forty.ply()).isEqualTo(40);
         assertThat(forty.outcome()).isEqualTo(Outcome.IN_PROGRESS);
