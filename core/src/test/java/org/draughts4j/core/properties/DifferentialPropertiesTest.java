@@ -4,12 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
 import java.util.Random;
-import net.jqwik.api.Arbitrary;
-import net.jqwik.api.EdgeCasesMode;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.Provide;
-import net.jqwik.api.statistics.Statistics;
+import java.util.stream.LongStream;
 import org.draughts4j.core.Move;
 import org.draughts4j.core.Perft;
 import org.draughts4j.core.PerftOptions;
@@ -17,95 +12,109 @@ import org.draughts4j.core.Position;
 import org.draughts4j.core.Rules;
 import org.draughts4j.core.reference.ReferenceBoard;
 import org.draughts4j.core.reference.ReferencePerft;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * The core's move generator agrees with the deliberately simple reference generator, for every
  * trait set: the same moves, the same capture paths, the same positions after each move, and the
- * same perft counts in both modes.
+ * same perft counts in both modes. Each invocation checks a batch of positions drawn from its
+ * seed; a failure names the position and a minimised one (see {@link Differential#check}).
  */
 class DifferentialPropertiesTest {
 
-    @Provide
-    Arbitrary<RandomPositions.Sample> placements() {
-        return RandomPositions.placements();
+    static LongStream seeds() {
+        return RandomPositions.seeds();
     }
 
-    @Provide
-    Arbitrary<RandomPositions.Sample> positions() {
-        return RandomPositions.positions();
-    }
-
-    @Provide
-    Arbitrary<Rules> variants() {
-        return RandomPositions.variants();
-    }
-
-    @Property(tries = 3000, edgeCases = EdgeCasesMode.NONE)
-    void legalMovesAndPathsEqualTheReferenceOnRandomPlacements(@ForAll("placements") RandomPositions.Sample sample) {
-        Differential.check(sample.position);
-        collectStatistics(sample.position);
-    }
-
-    /** Shows how often the interesting cases come up (printed by jqwik). */
-    private static void collectStatistics(Position position) {
-        List<Move> paths = position.legalMovePaths();
-        int longest = 0;
-        boolean kingCaptures = false;
-        for (Move move : paths) {
-            longest = Math.max(longest, move.captureCount());
-            kingCaptures |= move.isCapture() && position.pieceAt(move.origin()).isKing();
-        }
-        Statistics.label("longest capture").collect(longest >= 4 ? "4+" : Integer.toString(longest));
-        Statistics.label("king captures").collect(kingCaptures);
-        Statistics.label("several paths per move").collect(paths.size() > position.legalMoves().size());
-    }
-
-    /**
-     * Many more positions than jqwik tries, each drawn with its own random densities; a failure
-     * reports a minimised position (see {@link Differential#check}).
-     */
-    @Property(tries = 40, edgeCases = EdgeCasesMode.NONE)
-    void legalMovesAndPathsEqualTheReferenceOnBatchesOfRandomPlacements(@ForAll("variants") Rules rules, @ForAll long seed) {
+    @ParameterizedTest(name = "seed {0}")
+    @MethodSource("seeds")
+    void legalMovesAndPathsEqualTheReferenceOnRandomPlacements(long seed) {
         Random random = new Random(seed);
-        for (int i = 0; i < 500; i++) {
-            Position position = RandomPositions.randomPlacement(rules, random);
-            Differential.check(position);
-            collectStatistics(position);
+        for (int i = 0; i < 250; i++) {
+            Differential.check(RandomPositions.placement(random).position);
         }
     }
 
-    @Property(tries = 300)
-    void legalMovesAndPathsEqualTheReferenceAlongRandomGames(@ForAll("variants") Rules rules, @ForAll long seed) {
+    /** Many more positions, each variant in turn, each drawn with its own random densities. */
+    @ParameterizedTest(name = "seed {0}")
+    @MethodSource("seeds")
+    void legalMovesAndPathsEqualTheReferenceOnBatchesOfRandomPlacements(long seed) {
         Random random = new Random(seed);
-        Position position = Position.start(rules);
-        for (int ply = 0; ply < 200; ply++) {
-            Differential.check(position);
-            List<Move> moves = position.legalMovePaths();
-            if (moves.isEmpty()) {
-                break;
+        for (Rules rules : RandomPositions.variants()) {
+            for (int i = 0; i < 250; i++) {
+                Differential.check(RandomPositions.randomPlacement(rules, random));
             }
-            position = position.play(moves.get(random.nextInt(moves.size())));
+        }
+    }
+
+    @ParameterizedTest(name = "seed {0}")
+    @MethodSource("seeds")
+    void legalMovesAndPathsEqualTheReferenceAlongRandomGames(long seed) {
+        Random random = new Random(seed);
+        for (int game = 0; game < 25; game++) {
+            Position position = Position.start(RandomPositions.variant(random));
+            for (int ply = 0; ply < 200; ply++) {
+                Differential.check(position);
+                List<Move> moves = position.legalMovePaths();
+                if (moves.isEmpty()) {
+                    break;
+                }
+                position = position.play(moves.get(random.nextInt(moves.size())));
+            }
         }
     }
 
     /** Depth 3, and deeper (up to 5) while the tree stays small, so that quiet trees go further. */
-    @Property(tries = 300, edgeCases = EdgeCasesMode.NONE)
-    void perftAgreesWithTheReferenceInBothModes(@ForAll("positions") RandomPositions.Sample sample) {
-        Position position = sample.position;
-        ReferenceBoard board = ReferenceBoard.of(position);
-        long leaves = 0;
-        int depth = 3;
-        for (; depth <= 5 && leaves < 2_000; depth++) {
-            for (boolean paths : new boolean[] {false, true}) {
-                long reference = ReferencePerft.count(board, depth, paths);
-                long core = Perft.count(position, depth, paths ? PerftOptions.PATHS : PerftOptions.DEFAULT);
-                assertThat(core).as("%s %s perft %d%s", sample.rules.name(), position.toFen(), depth,
-                        paths ? " paths" : "").isEqualTo(reference);
-                if (!paths) {
-                    leaves = reference;
+    @ParameterizedTest(name = "seed {0}")
+    @MethodSource("seeds")
+    void perftAgreesWithTheReferenceInBothModes(long seed) {
+        Random random = new Random(seed);
+        for (RandomPositions.Sample sample : RandomPositions.positions(random, 25)) {
+            Position position = sample.position;
+            ReferenceBoard board = ReferenceBoard.of(position);
+            long leaves = 0;
+            for (int depth = 3; depth <= 5 && leaves < 2_000; depth++) {
+                for (boolean paths : new boolean[] {false, true}) {
+                    long reference = ReferencePerft.count(board, depth, paths);
+                    long core = Perft.count(position, depth, paths ? PerftOptions.PATHS : PerftOptions.DEFAULT);
+                    assertThat(core).as("%s perft %d%s", sample, depth, paths ? " paths" : "").isEqualTo(reference);
+                    if (!paths) {
+                        leaves = reference;
+                    }
                 }
             }
         }
-        Statistics.label("perft depth reached").collect(depth - 1);
+    }
+
+    /**
+     * The random placements reach the cases where generators go wrong: long captures, king
+     * captures, and moves with several capture paths. Without this, a change to the sampler could
+     * quietly make the properties above check only easy positions.
+     */
+    @Test
+    void theSamplesHoldTheInterestingCases() {
+        Random random = new Random(RandomPositions.seeds().findFirst().orElseThrow());
+        int longCaptures = 0;
+        int kingCaptures = 0;
+        int severalPaths = 0;
+        int samples = 1000;
+        for (int i = 0; i < samples; i++) {
+            Position position = RandomPositions.placement(random).position;
+            List<Move> paths = position.legalMovePaths();
+            int longest = 0;
+            boolean king = false;
+            for (Move move : paths) {
+                longest = Math.max(longest, move.captureCount());
+                king |= move.isCapture() && position.pieceAt(move.origin()).isKing();
+            }
+            longCaptures += longest >= 4 ? 1 : 0;
+            kingCaptures += king ? 1 : 0;
+            severalPaths += paths.size() > position.legalMoves().size() ? 1 : 0;
+        }
+        assertThat(longCaptures).as("placements with a capture of 4 or more pieces").isGreaterThan(samples / 50);
+        assertThat(kingCaptures).as("placements with a king capture").isGreaterThan(samples / 5);
+        assertThat(severalPaths).as("placements with a move of several paths").isGreaterThan(samples / 100);
     }
 }

@@ -4,32 +4,33 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
 import java.util.List;
-import net.jqwik.api.Arbitrary;
-import net.jqwik.api.EdgeCasesMode;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.Provide;
+import java.util.Random;
+import java.util.stream.LongStream;
 import org.draughts4j.core.Color;
 import org.draughts4j.core.Geometry;
 import org.draughts4j.core.Move;
 import org.draughts4j.core.Piece;
 import org.draughts4j.core.Position;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /** Every played move keeps the invariants of a position. */
 class InvariantPropertiesTest {
 
-    @Provide
-    Arbitrary<RandomPositions.Sample> positions() {
-        return RandomPositions.positions();
+    static LongStream seeds() {
+        return RandomPositions.seeds();
     }
 
-    @Property(tries = 1500, edgeCases = EdgeCasesMode.NONE)
-    void everyMoveKeepsTheInvariants(@ForAll("positions") RandomPositions.Sample sample) {
-        Position position = sample.position;
-        List<Move> all = new ArrayList<>(position.legalMoves());
-        all.addAll(position.legalMovePaths());
-        for (Move move : all) {
-            check(position, move, position.play(move));
+    @ParameterizedTest(name = "seed {0}")
+    @MethodSource("seeds")
+    void everyMoveKeepsTheInvariants(long seed) {
+        for (RandomPositions.Sample sample : RandomPositions.positions(new Random(seed), 125)) {
+            Position position = sample.position;
+            List<Move> all = new ArrayList<>(position.legalMoves());
+            all.addAll(position.legalMovePaths());
+            for (Move move : all) {
+                check(position, move, position.play(move));
+            }
         }
     }
 

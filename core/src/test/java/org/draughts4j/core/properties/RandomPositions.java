@@ -1,11 +1,9 @@
 package org.draughts4j.core.properties;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
-import net.jqwik.api.Arbitraries;
-import net.jqwik.api.Arbitrary;
-import net.jqwik.api.Combinators;
-import net.jqwik.api.Tuple;
+import java.util.stream.LongStream;
 import org.draughts4j.core.Geometry;
 import org.draughts4j.core.Move;
 import org.draughts4j.core.Position;
@@ -13,11 +11,28 @@ import org.draughts4j.core.Rules;
 import org.draughts4j.core.reference.ReferenceVariants;
 
 /**
- * Random positions for the properties: random placements (dense, king-heavy, or one side
- * attacking many scattered pieces, where long captures hide) and positions reached by random play
- * from the start, for all six trait sets.
+ * Random positions for the property tests, drawn from seeded {@link Random}s so that every run
+ * checks the same positions and a failure names the seed that reproduces it: random placements
+ * (dense, king-heavy, or one side attacking many scattered pieces, where long captures hide) and
+ * positions reached by random play from the start, for every trait set of the test variants.
+ *
+ * <p>The seeds come from one master seed; {@code -Dproperty.seed=N} draws other positions and
+ * {@code -Dproperty.runs=N} more or fewer batches, for a longer hunt than the default run.
  */
 final class RandomPositions {
+
+    /** Piece letters: empty, white man, black man, white king, black king. */
+    private static final char[] LETTERS = {'.', 'w', 'b', 'W', 'B'};
+
+    /** Weights of {@link #LETTERS} in each placement profile. */
+    private static final int[][] PROFILES = {
+        {55, 7, 8, 15, 15},   // king-heavy
+        {34, 25, 25, 8, 8},   // dense
+        {45, 15, 15, 12, 13}, // mixed
+        {76, 6, 6, 6, 6},     // sparse
+        {50, 4, 28, 4, 14},   // White (to move) has a few pieces, Black many scattered ones: long captures
+        {62, 3, 17, 6, 12},   // a few white kings against black pieces over an open board
+    };
 
     private RandomPositions() {}
 
@@ -37,60 +52,79 @@ final class RandomPositions {
         }
     }
 
-    static Arbitrary<Rules> variants() {
-        return Arbitraries.of(ReferenceVariants.ALL);
+    /** @return the seeds of the property tests' batches, one batch per parameterized invocation */
+    static LongStream seeds() {
+        long master = Long.getLong("property.seed", 20261123L);
+        int runs = Integer.getInteger("property.runs", 12);
+        Random random = new Random(master);
+        return LongStream.generate(random::nextLong).limit(runs);
     }
 
-    /** A random placement or a position of a random game. */
-    static Arbitrary<Sample> positions() {
-        return Arbitraries.frequencyOf(Tuple.of(3, placements()), Tuple.of(1, games()));
+    /** @return the variants the properties run on */
+    static List<Rules> variants() {
+        return ReferenceVariants.ALL;
     }
 
-    /** Random placements with random kings, of several densities. */
-    static Arbitrary<Sample> placements() {
-        return variants().flatMap(RandomPositions::placements);
+    /** @return a random variant */
+    static Rules variant(Random random) {
+        List<Rules> all = variants();
+        return all.get(random.nextInt(all.size()));
     }
 
-    /** Random placements on the board of {@code rules}. */
-    static Arbitrary<Sample> placements(Rules rules) {
+    /** @return a random placement three times in four, else a position of a random game */
+    static Sample position(Random random) {
+        return random.nextInt(4) < 3 ? placement(random) : game(random);
+    }
+
+    /** @return {@code count} samples of {@link #position(Random)} */
+    static List<Sample> positions(Random random, int count) {
+        List<Sample> samples = new ArrayList<>(count);
+        for (int i = 0; i < count; i++) {
+            samples.add(position(random));
+        }
+        return samples;
+    }
+
+    /** @return a random placement of a random variant */
+    static Sample placement(Random random) {
+        Rules rules = variant(random);
+        return new Sample(rules, placement(rules, random));
+    }
+
+    /** A random placement in one of the profiles, or on the capture lattice. */
+    static Position placement(Rules rules, Random random) {
         int squares = rules.geometry().squareCount();
-        // Empty first, so that shrinking removes pieces.
-        Arbitrary<Character> kingHeavy = Arbitraries.frequency(
-                Tuple.of(55, '.'), Tuple.of(7, 'w'), Tuple.of(8, 'b'), Tuple.of(15, 'W'), Tuple.of(15, 'B'));
-        Arbitrary<Character> dense = Arbitraries.frequency(
-                Tuple.of(34, '.'), Tuple.of(25, 'w'), Tuple.of(25, 'b'), Tuple.of(8, 'W'), Tuple.of(8, 'B'));
-        Arbitrary<Character> mixed = Arbitraries.frequency(
-                Tuple.of(45, '.'), Tuple.of(15, 'w'), Tuple.of(15, 'b'), Tuple.of(12, 'W'), Tuple.of(13, 'B'));
-        Arbitrary<Character> sparse = Arbitraries.frequency(
-                Tuple.of(76, '.'), Tuple.of(6, 'w'), Tuple.of(6, 'b'), Tuple.of(6, 'W'), Tuple.of(6, 'B'));
-        // White (to move) has a few pieces, Black many scattered ones: long captures.
-        Arbitrary<Character> attack = Arbitraries.frequency(
-                Tuple.of(50, '.'), Tuple.of(4, 'w'), Tuple.of(4, 'W'), Tuple.of(28, 'b'), Tuple.of(14, 'B'));
-        // A few white kings (and men) against black pieces scattered over an open board.
-        Arbitrary<Character> kingsAttack = Arbitraries.frequency(
-                Tuple.of(62, '.'), Tuple.of(3, 'w'), Tuple.of(6, 'W'), Tuple.of(17, 'b'), Tuple.of(12, 'B'));
-        Arbitrary<List<Character>> cells = Arbitraries.frequencyOf(
-                Tuple.of(2, kingHeavy.list().ofSize(squares)),
-                Tuple.of(2, dense.list().ofSize(squares)),
-                Tuple.of(2, mixed.list().ofSize(squares)),
-                Tuple.of(1, sparse.list().ofSize(squares)),
-                Tuple.of(2, attack.list().ofSize(squares)),
-                Tuple.of(3, kingsAttack.list().ofSize(squares)),
-                Tuple.of(3, Arbitraries.integers().between(0, 99).list().ofSize(squares)
-                        .map(values -> lattice(rules, values))));
-        return Combinators.combine(cells, Arbitraries.of(false, true))
-                .as((list, swap) -> new Sample(rules, placement(rules, list, swap)));
+        int profile = random.nextInt(PROFILES.length + 2);
+        List<Character> cells = new ArrayList<>(squares);
+        if (profile >= PROFILES.length) {
+            cells = lattice(rules, random);
+        } else {
+            int[] weights = PROFILES[profile];
+            int total = 0;
+            for (int weight : weights) {
+                total += weight;
+            }
+            for (int i = 0; i < squares; i++) {
+                int pick = random.nextInt(total);
+                int letter = 0;
+                while (pick >= weights[letter]) {
+                    pick -= weights[letter++];
+                }
+                cells.add(LETTERS[letter]);
+            }
+        }
+        return placement(rules, cells, random.nextBoolean());
     }
 
     /**
      * Black pieces only on odd rows and White's few pieces on even rows: every black piece has
      * empty squares around it, so captures chain far, and kings find several paths.
      */
-    private static List<Character> lattice(Rules rules, List<Integer> values) {
+    private static List<Character> lattice(Rules rules, Random random) {
         Geometry g = rules.geometry();
-        List<Character> cells = new java.util.ArrayList<>(values.size());
-        for (int square = 1; square <= values.size(); square++) {
-            int v = values.get(square - 1);
+        List<Character> cells = new ArrayList<>(g.squareCount());
+        for (int square = 1; square <= g.squareCount(); square++) {
+            int v = random.nextInt(100);
             if (g.row(square) % 2 == 1) {
                 cells.add(v < 50 ? '.' : v < 78 ? 'b' : 'B');
             } else {
@@ -135,8 +169,8 @@ final class RandomPositions {
     }
 
     /**
-     * A random placement drawn from {@code random} with random densities: the share of empty
-     * squares, of kings and of each side's pieces all vary from one position to the next.
+     * A random placement with random densities: the share of empty squares, of kings and of each
+     * side's pieces all vary from one position to the next.
      */
     static Position randomPlacement(Rules rules, Random random) {
         int squares = rules.geometry().squareCount();
@@ -144,7 +178,7 @@ final class RandomPositions {
         double whiteShare = 0.1 + 0.8 * random.nextDouble();
         double whiteKings = random.nextDouble() < 0.3 ? 0 : random.nextDouble();
         double blackKings = random.nextDouble() < 0.3 ? 0 : random.nextDouble();
-        List<Character> cells = new java.util.ArrayList<>(squares);
+        List<Character> cells = new ArrayList<>(squares);
         for (int i = 0; i < squares; i++) {
             if (random.nextDouble() < empty) {
                 cells.add('.');
@@ -157,10 +191,10 @@ final class RandomPositions {
         return placement(rules, cells, random.nextBoolean());
     }
 
-    /** Positions reached by random play from the start. */
-    static Arbitrary<Sample> games() {
-        return Combinators.combine(variants(), Arbitraries.longs(), Arbitraries.integers().between(0, 120))
-                .as((rules, seed, plies) -> new Sample(rules, randomGame(rules, seed, plies)));
+    /** @return the position of a random game of a random variant, up to 120 plies long */
+    static Sample game(Random random) {
+        Rules rules = variant(random);
+        return new Sample(rules, randomGame(rules, random.nextLong(), random.nextInt(121)));
     }
 
     /** @return the position after up to {@code plies} random moves from the start */
