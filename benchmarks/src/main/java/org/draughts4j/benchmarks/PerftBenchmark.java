@@ -87,7 +87,7 @@ public class PerftBenchmark {
         for (int i = 0; i < n; i++) {
             long move = list.get(i);
             long from = MoveBits.origin(move, own);
-            long to = MoveBits.destination(move, own, opponent);
+            long to = MoveBits.destination(move);
             long captured = MoveBits.captured(move, opponent);
             long newOwn = (own & ~from) | to;
             long newOpponent = opponent & ~captured;

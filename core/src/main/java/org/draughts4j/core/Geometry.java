@@ -1,119 +1,204 @@
 package org.draughts4j.core;
 
 import java.util.Locale;
+import java.util.Objects;
 
 /**
  * The board of a variant: its size, which corner is playable, how its dark squares are numbered,
  * and where each square lives in a bitboard.
  *
- * <p><b>Bit layout.</b> The playable squares are laid out in reading order (top row first, left
- * to right, as White sees the board), each pair of rows in 11 bits: the first row from bit 0 of
- * the pair, the second from bit 5, and unused "ghost" bits after each. Every diagonal step is then
- * the same constant shift on the whole board ({@link #UP_LEFT} -6, {@link #UP_RIGHT} -5, {@link
- * #DOWN_LEFT} +5, {@link #DOWN_RIGHT} +6) and a step off the board lands on a ghost bit or outside
- * the board. On 10x10 the 50 squares use 54 bits (ghosts 10, 21, 32, 43); an 8x8 board uses 42
- * bits with three ghosts per pair of rows (4, 9, 10, 15, ...). One set of shifts for every board
- * lets the move generator use compile-time constants. A board whose near-left corner is not
- * playable (Spanish, Galician) is stored as its mirror image, which has the same diagonal
- * structure. Users deal only in square numbers; the bit layout is an implementation detail
- * exposed for engines and benchmarks.
+ * <p>Boards are square, of an even size from 6x6 to 14x14, and are built by {@link #of}; the
+ * constants name the boards of the built-in variants. A board's playable squares are the dark
+ * ones: either White's near-left corner a1 is one of them (International, Russian, English) or
+ * it is not and h1 is (Spanish, Italian, Sri Lankan). The squares are numbered 1 to
+ * {@link #squareCount()} in one of two orders ({@link Numbering}).
  *
- * <p>Instances are immutable and thread-safe.
+ * <p><b>Bit layout.</b> The playable squares are laid out in reading order (top row first, left
+ * to right, as White sees the board), each pair of rows in {@code 2 * rowBits() + 1} bits: the
+ * first row from bit 0 of the pair, the second from bit {@link #rowBits()}, and an unused "ghost"
+ * bit after the pair. Every diagonal step is then the same constant shift on the whole board, and
+ * a step off the board lands on a ghost bit, on a bit of no square, or outside the board. Boards
+ * up to 10x10 share the 10x10 layout ({@code rowBits() == 5}, 54 bits, the shifts {@link
+ * #UP_LEFT} -6, {@link #UP_RIGHT} -5, {@link #DOWN_LEFT} +5, {@link #DOWN_RIGHT} +6), so their
+ * bitboards are one {@code long} and the move generator uses compile-time constants. Larger boards
+ * are {@link #isWide() wide}: 12x12 takes 77 bits and 14x14 104, with {@code rowBits()} 6 and 7,
+ * and their bitboards are two {@code long}s, bits 0-63 in the low word and 64-127 in the high
+ * word. A board whose near-left corner is not playable is stored as its mirror image, which has
+ * the same diagonal structure. Users deal only in square numbers; the bit layout is an
+ * implementation detail exposed for engines and benchmarks.
+ *
+ * <p>Instances are immutable and thread-safe, and equal when they describe the same board.
  */
 public final class Geometry {
 
-    /** The shift of one step up and to the left (toward bit 0), on every board as stored. */
+    /** The smallest board size. */
+    public static final int MIN_SIZE = 6;
+    /** The largest board size. */
+    public static final int MAX_SIZE = 14;
+
+    /** The shift of one step up and to the left (toward bit 0), on every board up to 10x10 as stored. */
     public static final int UP_LEFT = -6;
-    /** The shift of one step up and to the right, on every board as stored. */
+    /** The shift of one step up and to the right, on every board up to 10x10 as stored. */
     public static final int UP_RIGHT = -5;
-    /** The shift of one step down and to the left, on every board as stored. */
+    /** The shift of one step down and to the left, on every board up to 10x10 as stored. */
     public static final int DOWN_LEFT = 5;
-    /** The shift of one step down and to the right, on every board as stored. */
+    /** The shift of one step down and to the right, on every board up to 10x10 as stored. */
     public static final int DOWN_RIGHT = 6;
-    /** The bits a pair of rows takes. */
-    private static final int PAIR_BITS = 11;
+    /** The largest board that fits the one-{@code long} layout. */
+    private static final int NARROW_SIZE = 10;
+
+    /** How the playable squares are numbered. */
+    public enum Numbering {
+        /**
+         * From the top-left playable square as White sees the board, left to right, top to bottom
+         * (International, English, Russian, Italian, Canadian, Sri Lankan).
+         */
+        FROM_TOP_LEFT,
+        /**
+         * From White's near-right playable square, right to left, bottom to top: the reverse of
+         * {@link #FROM_TOP_LEFT} (Spanish, Galician, Portuguese).
+         */
+        FROM_BOTTOM_RIGHT
+    }
 
     /** 10x10, a1 playable, squares 1-50 in Manoury order (International). */
-    public static final Geometry TEN_BY_TEN = new Geometry(10, false);
+    public static final Geometry TEN_BY_TEN = new Geometry(10, true, Numbering.FROM_TOP_LEFT);
     /** 8x8, a1 playable, 1 = b8, 4 = h8, 29 = a1, 32 = g1 (Brazilian, Russian, English). */
-    public static final Geometry EIGHT_BY_EIGHT = new Geometry(8, false);
-    /** 8x8, h1 playable, 1 = h1, right to left and bottom to top, 32 = a8 (Spanish, Galician). */
-    public static final Geometry EIGHT_BY_EIGHT_MIRRORED = new Geometry(8, true);
+    public static final Geometry EIGHT_BY_EIGHT = new Geometry(8, true, Numbering.FROM_TOP_LEFT);
+    /** 8x8, h1 playable, 1 = h1, right to left and bottom to top, 32 = a8 (Spanish, Galician, Portuguese). */
+    public static final Geometry EIGHT_BY_EIGHT_MIRRORED = new Geometry(8, false, Numbering.FROM_BOTTOM_RIGHT);
+    /** 8x8, h1 playable, 1 = a8, left to right and top to bottom, 32 = h1 (Italian). */
+    public static final Geometry EIGHT_BY_EIGHT_ITALIAN = new Geometry(8, false, Numbering.FROM_TOP_LEFT);
+    /** 12x12, a1 playable, 1 = b12, 72 = a1 (Canadian). */
+    public static final Geometry TWELVE_BY_TWELVE = new Geometry(12, true, Numbering.FROM_TOP_LEFT);
+    /** 12x12, the mirror image: a1 not playable, 1 = a12, 72 = l1 (Sri Lankan). */
+    public static final Geometry TWELVE_BY_TWELVE_MIRRORED = new Geometry(12, false, Numbering.FROM_TOP_LEFT);
 
     private final int size;
     private final int half;
-    private final boolean mirrored;
+    private final boolean a1Playable;
+    private final Numbering numbering;
+    private final int rowBits;
+    private final int layoutBits;
     private final int squareCount;
     private final int[] bitOfSquare;
     private final int[] squareOfBit;
     private final int[] rowOfSquare;
     private final int[] columnOfSquare;
     private final int[][] squareAt;
-    private final long boardMask;
-    private final long whitePromotionMask;
-    private final long blackPromotionMask;
+    private final long[] boardMask = new long[2];
+    private final long[] whitePromotionMask = new long[2];
+    private final long[] blackPromotionMask = new long[2];
 
-    private Geometry(int size, boolean mirrored) {
+    private Geometry(int size, boolean a1Playable, Numbering numbering) {
         this.size = size;
         this.half = size / 2;
-        this.mirrored = mirrored;
+        this.a1Playable = a1Playable;
+        this.numbering = numbering;
+        this.rowBits = Math.max(half, NARROW_SIZE / 2);
+        int pairBits = 2 * rowBits + 1;
+        this.layoutBits = (size / 2 - 1) * pairBits + rowBits + half;
         this.squareCount = size * half;
         this.bitOfSquare = new int[squareCount + 1];
         this.rowOfSquare = new int[squareCount + 1];
         this.columnOfSquare = new int[squareCount + 1];
-        this.squareOfBit = new int[64];
+        this.squareOfBit = new int[layoutBits];
         this.squareAt = new int[size][size];
-        java.util.Arrays.fill(squareOfBit, 0);
-        long board = 0;
-        long whitePromotion = 0;
-        long blackPromotion = 0;
-        for (int square = 1; square <= squareCount; square++) {
-            int i = square - 1;
-            int row;
-            int column;
-            if (!mirrored) {
-                row = i / half;
-                column = 2 * (i % half) + (row % 2 == 0 ? 1 : 0);
-            } else {
-                int rowFromBottom = i / half;
-                int columnFromRight = 2 * (i % half) + (rowFromBottom % 2 == 0 ? 0 : 1);
-                row = size - 1 - rowFromBottom;
-                column = size - 1 - columnFromRight;
-            }
-            // Reading order of the (possibly mirrored) board fixes the bit.
-            int storedColumn = mirrored ? size - 1 - column : column;
-            int bit = (row / 2) * PAIR_BITS + (row % 2) * DOWN_LEFT + storedColumn / 2;
+        for (int i = 0; i < squareCount; i++) {
+            int square = numbering == Numbering.FROM_TOP_LEFT ? i + 1 : squareCount - i;
+            int row = i / half;
+            // Reading order: in each row the playable columns from the left; the bottom row holds
+            // a1 exactly when a1 is playable, and rows alternate.
+            boolean evenColumns = ((size - 1 - row) % 2 == 0) == a1Playable;
+            int column = 2 * (i % half) + (evenColumns ? 0 : 1);
+            // A board without a1 is stored as its mirror image, which has it.
+            int storedColumn = a1Playable ? column : size - 1 - column;
+            int bit = (row / 2) * pairBits + (row % 2) * rowBits + storedColumn / 2;
             bitOfSquare[square] = bit;
             squareOfBit[bit] = square;
             rowOfSquare[square] = row;
             columnOfSquare[square] = column;
             squareAt[row][column] = square;
-            board |= 1L << bit;
+            set(boardMask, bit);
             if (row == 0) {
-                whitePromotion |= 1L << bit;
+                set(whitePromotionMask, bit);
             }
             if (row == size - 1) {
-                blackPromotion |= 1L << bit;
+                set(blackPromotionMask, bit);
             }
         }
-        this.boardMask = board;
-        this.whitePromotionMask = whitePromotion;
-        this.blackPromotionMask = blackPromotion;
     }
 
-    /** @return the number of rows (and columns): 10 or 8 */
+    private static void set(long[] words, int bit) {
+        words[bit >>> 6] |= 1L << bit;
+    }
+
+    /**
+     * @param size the number of rows and columns: even, from 6 to 14
+     * @param a1Playable whether White's near-left corner a1 is a playable (dark) square
+     * @param numbering how the playable squares are numbered
+     * @return the board
+     * @throws IllegalArgumentException if the size is odd or out of range
+     */
+    public static Geometry of(int size, boolean a1Playable, Numbering numbering) {
+        Objects.requireNonNull(numbering, "numbering");
+        if (size < MIN_SIZE || size > MAX_SIZE || size % 2 != 0) {
+            throw new IllegalArgumentException("a board is 6x6 to 14x14 with an even size, not " + size + "x" + size);
+        }
+        for (Geometry known : new Geometry[] {TEN_BY_TEN, EIGHT_BY_EIGHT, EIGHT_BY_EIGHT_MIRRORED,
+                EIGHT_BY_EIGHT_ITALIAN, TWELVE_BY_TWELVE, TWELVE_BY_TWELVE_MIRRORED}) {
+            if (known.size == size && known.a1Playable == a1Playable && known.numbering == numbering) {
+                return known;
+            }
+        }
+        return new Geometry(size, a1Playable, numbering);
+    }
+
+    /** @return the number of rows (and columns) */
     public int size() {
         return size;
     }
 
-    /** @return the number of playable squares: 50 or 32 */
+    /** @return the number of playable squares: half the squares of the board */
     public int squareCount() {
         return squareCount;
     }
 
-    /** @return true when White's near-left corner (a1) is not playable (Spanish, Galician) */
+    /** @return whether White's near-left corner a1 is playable */
+    public boolean isA1Playable() {
+        return a1Playable;
+    }
+
+    /** @return true when a1 is not playable, so the board is stored as its mirror image (Spanish, Italian) */
     public boolean isMirrored() {
-        return mirrored;
+        return !a1Playable;
+    }
+
+    /** @return how the squares are numbered */
+    public Numbering numbering() {
+        return numbering;
+    }
+
+    /**
+     * @return whether the bit layout needs more than one {@code long} (boards larger than 10x10):
+     *     bitboards are then a low word (bits 0-63) and a high word (bits 64-127)
+     */
+    public boolean isWide() {
+        return size > NARROW_SIZE;
+    }
+
+    /**
+     * @return the bits given to each row in the layout: a diagonal step is a shift by
+     *     {@code -(rowBits + 1)} (up-left as stored), {@code -rowBits} (up-right), {@code +rowBits}
+     *     (down-left) or {@code +(rowBits + 1)} (down-right); 5 on every board up to 10x10
+     */
+    public int rowBits() {
+        return rowBits;
+    }
+
+    /** @return the number of bits of the layout: one more than the highest bit of a square */
+    public int layoutBits() {
+        return layoutBits;
     }
 
     /** @return true when {@code square} is a square number of this board */
@@ -123,7 +208,7 @@ public final class Geometry {
 
     /**
      * @param square a square number, 1..{@link #squareCount()}
-     * @return its bit index in a bitboard
+     * @return its bit index in a bitboard (64 and above in the high word of a wide board)
      * @throws IllegalArgumentException if it is not a square of this board
      */
     public int bit(int square) {
@@ -131,8 +216,14 @@ public final class Geometry {
         return bitOfSquare[square];
     }
 
-    /** @return the one-bit mask of {@code square} */
+    /**
+     * @return the one-bit mask of {@code square}
+     * @throws IllegalArgumentException if it is not a square of this board
+     * @throws IllegalStateException on a {@link #isWide() wide} board, whose bitboards are two
+     *     words: use {@link #bit(int)}
+     */
     public long mask(int square) {
+        checkNarrow();
         return 1L << bit(square);
     }
 
@@ -142,14 +233,14 @@ public final class Geometry {
      * @throws IllegalArgumentException for a ghost bit or a bit outside the board
      */
     public int square(int bit) {
-        int square = bit >= 0 && bit < 64 ? squareOfBit[bit] : 0;
+        int square = bit >= 0 && bit < layoutBits ? squareOfBit[bit] : 0;
         if (square == 0) {
             throw new IllegalArgumentException("bit " + bit + " is not a square of the " + this + " board");
         }
         return square;
     }
 
-    /** @return the square at the lowest set bit of {@code mask} */
+    /** @return the square at the lowest set bit of {@code mask}, a bitboard of a board up to 10x10 */
     public int lowestSquare(long mask) {
         return square(Long.numberOfTrailingZeros(mask));
     }
@@ -192,23 +283,38 @@ public final class Geometry {
         }
         char file = Character.toLowerCase(name.charAt(0));
         int column = file - 'a';
-        int rank;
-        try {
-            rank = Integer.parseInt(name.substring(1));
-        } catch (NumberFormatException e) {
-            return 0;
+        String digits = name.substring(1);
+        for (int i = 0; i < digits.length(); i++) {
+            if (!Character.isDigit(digits.charAt(i)) || digits.charAt(i) > '9') {
+                return 0;
+            }
         }
-        return squareAt(size - rank, column);
+        return squareAt(size - Integer.parseInt(digits), column);
     }
 
-    /** @return the bits of all playable squares */
+    /** @return the bits of all playable squares (the low word, bits 0-63, on a wide board) */
     public long boardMask() {
-        return boardMask;
+        return boardMask[0];
     }
 
-    /** @return the bits of the row where {@code color}'s men are crowned */
+    /** @return the bits 64-127 of all playable squares: 0 on a board up to 10x10 */
+    public long boardMaskHigh() {
+        return boardMask[1];
+    }
+
+    /** @return the bits of the row where {@code color}'s men are crowned (the low word on a wide board) */
     public long promotionMask(Color color) {
-        return color == Color.WHITE ? whitePromotionMask : blackPromotionMask;
+        return (color == Color.WHITE ? whitePromotionMask : blackPromotionMask)[0];
+    }
+
+    /** @return the bits 64-127 of the row where {@code color}'s men are crowned: 0 on a board up to 10x10 */
+    public long promotionMaskHigh(Color color) {
+        return (color == Color.WHITE ? whitePromotionMask : blackPromotionMask)[1];
+    }
+
+    /** @return whether {@code square} is on the row where {@code color}'s men are crowned */
+    public boolean isPromotionSquare(int square, Color color) {
+        return row(square) == (color == Color.WHITE ? 0 : size - 1);
     }
 
     private void checkSquare(int square) {
@@ -218,8 +324,40 @@ public final class Geometry {
         }
     }
 
+    private void checkNarrow() {
+        if (isWide()) {
+            throw new IllegalStateException("the " + this + " board's bitboards are two words; use bit(square)");
+        }
+    }
+
+    @Override
+    public boolean equals(Object other) {
+        if (this == other) {
+            return true;
+        }
+        if (!(other instanceof Geometry)) {
+            return false;
+        }
+        Geometry g = (Geometry) other;
+        return size == g.size && a1Playable == g.a1Playable && numbering == g.numbering;
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(size, a1Playable, numbering);
+    }
+
+    /**
+     * @return the size, with which corner is playable and how squares are numbered when they are
+     *     not the usual ones: {@code 10x10}, {@code 8x8 (a1 not playable)} (Spanish), {@code 8x8
+     *     (a1 not playable, numbered from the top left)} (Italian)
+     */
     @Override
     public String toString() {
-        return String.format(Locale.ROOT, "%dx%d%s", size, size, mirrored ? " (h1 playable)" : "");
+        boolean usualNumbering = (numbering == Numbering.FROM_TOP_LEFT) == a1Playable;
+        String note = (a1Playable ? "" : "a1 not playable")
+                + (usualNumbering ? "" : (a1Playable ? "" : ", ") + "numbered from the "
+                        + (numbering == Numbering.FROM_TOP_LEFT ? "top left" : "bottom right"));
+        return String.format(Locale.ROOT, "%dx%d%s", size, size, note.isEmpty() ? "" : " (" + note + ")");
     }
 }

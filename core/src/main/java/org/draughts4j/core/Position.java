@@ -242,7 +242,7 @@ public final class Position {
         long own = whiteMoves ? white : black;
         long opponent = whiteMoves ? black : white;
         long from = MoveBits.origin(move, own);
-        long to = MoveBits.destination(move, own, opponent);
+        long to = MoveBits.destination(move);
         long captured = MoveBits.captured(move, opponent);
         long newOwn = (own & ~from) | to;
         long newOpponent = opponent & ~captured;
@@ -267,7 +267,7 @@ public final class Position {
         int[] path;
         int[] captured = new int[steps];
         if (steps == 0) {
-            path = new int[] {origin, geometry.lowestSquare(MoveBits.destination(bits, own, opponent))};
+            path = new int[] {origin, geometry.square(MoveBits.destinationIndex(bits))};
         } else {
             path = new int[steps + 1];
             path[0] = origin;

@@ -3,58 +3,264 @@ package org.draughts4j.core;
 import java.util.Objects;
 
 /**
- * The movement and capture traits of a variant: all the generic move generator needs to know.
+ * The movement, capture and goal traits of a variant: all the generic move generator needs to
+ * know. Each trait has International's value by default, so a variant names only where it
+ * differs:
  *
- * @param geometry the board
- * @param firstToMove the side that moves first from the start position
- * @param menCaptureBackward whether men may capture backward
- * @param flyingKings whether kings move and capture along whole diagonals (else one square)
- * @param promotionInCapture what happens to a man reaching the far row during a capture
- * @param capturePrecedence which captures a player may choose among
+ * <pre>{@code
+ * Traits italian = Traits.international()
+ *         .geometry(Geometry.of(8, false, Geometry.Numbering.FROM_TOP_LEFT))
+ *         .menCaptureBackward(false)
+ *         .menCaptureKings(false)
+ *         .flyingKings(false)
+ *         .promotionInCapture(PromotionInCapture.ENDS_MOVE)
+ *         .capturePrecedence(CapturePrecedence.ITALIAN);
+ * }</pre>
+ *
+ * <p>Every method taking an argument returns new traits with that one trait changed; the
+ * methods without arguments read them. Immutable and thread-safe; equal when every trait is.
  */
-public record Traits(
-        Geometry geometry,
-        Color firstToMove,
-        boolean menCaptureBackward,
-        boolean flyingKings,
-        PromotionInCapture promotionInCapture,
-        CapturePrecedence capturePrecedence) {
+public final class Traits {
+    private static final Traits INTERNATIONAL = new Traits(Geometry.TEN_BY_TEN, Color.WHITE, true, true, true,
+            KingLanding.ANY_SQUARE_BEYOND, false, CaptureRemoval.AT_END, true, PromotionInCapture.STAYS_MAN,
+            CapturePrecedence.MOST_PIECES, Goal.CANNOT_MOVE_LOSES);
 
-    /** Validates that no trait is missing. */
-    public Traits {
-        Objects.requireNonNull(geometry, "geometry");
-        Objects.requireNonNull(firstToMove, "firstToMove");
-        Objects.requireNonNull(promotionInCapture, "promotionInCapture");
-        Objects.requireNonNull(capturePrecedence, "capturePrecedence");
+    private final Geometry geometry;
+    private final Color firstToMove;
+    private final boolean menCaptureBackward;
+    private final boolean menCaptureKings;
+    private final boolean flyingKings;
+    private final KingLanding kingLanding;
+    private final boolean kingStopsBehindLastKing;
+    private final CaptureRemoval captureRemoval;
+    private final boolean captureMayTurnBack;
+    private final PromotionInCapture promotionInCapture;
+    private final CapturePrecedence capturePrecedence;
+    private final Goal goal;
+
+    private Traits(Geometry geometry, Color firstToMove, boolean menCaptureBackward, boolean menCaptureKings,
+            boolean flyingKings, KingLanding kingLanding, boolean kingStopsBehindLastKing,
+            CaptureRemoval captureRemoval, boolean captureMayTurnBack, PromotionInCapture promotionInCapture,
+            CapturePrecedence capturePrecedence, Goal goal) {
+        this.geometry = Objects.requireNonNull(geometry, "geometry");
+        this.firstToMove = Objects.requireNonNull(firstToMove, "firstToMove");
+        this.menCaptureBackward = menCaptureBackward;
+        this.menCaptureKings = menCaptureKings;
+        this.flyingKings = flyingKings;
+        this.kingLanding = Objects.requireNonNull(kingLanding, "kingLanding");
+        this.kingStopsBehindLastKing = kingStopsBehindLastKing;
+        this.captureRemoval = Objects.requireNonNull(captureRemoval, "captureRemoval");
+        this.captureMayTurnBack = captureMayTurnBack;
+        this.promotionInCapture = Objects.requireNonNull(promotionInCapture, "promotionInCapture");
+        this.capturePrecedence = Objects.requireNonNull(capturePrecedence, "capturePrecedence");
+        this.goal = Objects.requireNonNull(goal, "goal");
+    }
+
+    /**
+     * @return International draughts' traits: 10x10, White first, men capture backward and may take
+     *     kings, flying kings landing on any square beyond, captured pieces leaving at the end of
+     *     the move, a man passing the far row during a capture stays a man, the capture of the most
+     *     pieces is compulsory, and a player who cannot move loses
+     */
+    public static Traits international() {
+        return INTERNATIONAL;
+    }
+
+    private Traits with(Geometry geometry, Color firstToMove, boolean menCaptureBackward, boolean menCaptureKings,
+            boolean flyingKings, KingLanding kingLanding, boolean kingStopsBehindLastKing,
+            CaptureRemoval captureRemoval, boolean captureMayTurnBack, PromotionInCapture promotionInCapture,
+            CapturePrecedence capturePrecedence, Goal goal) {
+        return new Traits(geometry, firstToMove, menCaptureBackward, menCaptureKings, flyingKings, kingLanding,
+                kingStopsBehindLastKing, captureRemoval, captureMayTurnBack, promotionInCapture, capturePrecedence,
+                goal);
+    }
+
+    /** @return the board */
+    public Geometry geometry() {
+        return geometry;
     }
 
     /** @return these traits on another board */
-    public Traits withGeometry(Geometry other) {
-        return new Traits(other, firstToMove, menCaptureBackward, flyingKings, promotionInCapture, capturePrecedence);
+    public Traits geometry(Geometry other) {
+        return with(other, firstToMove, menCaptureBackward, menCaptureKings, flyingKings, kingLanding,
+                kingStopsBehindLastKing, captureRemoval, captureMayTurnBack, promotionInCapture, capturePrecedence,
+                goal);
+    }
+
+    /** @return the side that moves first from the start position */
+    public Color firstToMove() {
+        return firstToMove;
     }
 
     /** @return these traits with another side moving first */
-    public Traits withFirstToMove(Color other) {
-        return new Traits(geometry, other, menCaptureBackward, flyingKings, promotionInCapture, capturePrecedence);
+    public Traits firstToMove(Color other) {
+        return with(geometry, other, menCaptureBackward, menCaptureKings, flyingKings, kingLanding,
+                kingStopsBehindLastKing, captureRemoval, captureMayTurnBack, promotionInCapture, capturePrecedence,
+                goal);
     }
 
-    /** @return these traits with men capturing backward or not */
-    public Traits withMenCaptureBackward(boolean other) {
-        return new Traits(geometry, firstToMove, other, flyingKings, promotionInCapture, capturePrecedence);
+    /** @return whether men may capture backward (they always move forward only) */
+    public boolean menCaptureBackward() {
+        return menCaptureBackward;
+    }
+
+    /** @return these traits with men capturing backward or forward only */
+    public Traits menCaptureBackward(boolean other) {
+        return with(geometry, firstToMove, other, menCaptureKings, flyingKings, kingLanding,
+                kingStopsBehindLastKing, captureRemoval, captureMayTurnBack, promotionInCapture, capturePrecedence,
+                goal);
+    }
+
+    /** @return whether men may capture kings (not in Italian, where only kings take kings) */
+    public boolean menCaptureKings() {
+        return menCaptureKings;
+    }
+
+    /** @return these traits with men allowed to capture kings or not */
+    public Traits menCaptureKings(boolean other) {
+        return with(geometry, firstToMove, menCaptureBackward, other, flyingKings, kingLanding,
+                kingStopsBehindLastKing, captureRemoval, captureMayTurnBack, promotionInCapture, capturePrecedence,
+                goal);
+    }
+
+    /** @return whether kings move and capture along whole diagonals (else one square at a time) */
+    public boolean flyingKings() {
+        return flyingKings;
     }
 
     /** @return these traits with flying or one-square kings */
-    public Traits withFlyingKings(boolean other) {
-        return new Traits(geometry, firstToMove, menCaptureBackward, other, promotionInCapture, capturePrecedence);
+    public Traits flyingKings(boolean other) {
+        return with(geometry, firstToMove, menCaptureBackward, menCaptureKings, other, kingLanding,
+                kingStopsBehindLastKing, captureRemoval, captureMayTurnBack, promotionInCapture, capturePrecedence,
+                goal);
+    }
+
+    /** @return where a flying king may land after jumping a piece */
+    public KingLanding kingLanding() {
+        return kingLanding;
+    }
+
+    /** @return these traits with another landing rule for flying kings */
+    public Traits kingLanding(KingLanding other) {
+        return with(geometry, firstToMove, menCaptureBackward, menCaptureKings, flyingKings, other,
+                kingStopsBehindLastKing, captureRemoval, captureMayTurnBack, promotionInCapture, capturePrecedence,
+                goal);
+    }
+
+    /**
+     * @return whether a flying king whose capture ends with a king as the last piece taken must stop
+     *     on the square directly behind that king (Killer); earlier landings are free
+     */
+    public boolean kingStopsBehindLastKing() {
+        return kingStopsBehindLastKing;
+    }
+
+    /** @return these traits with or without Killer's last-landing rule */
+    public Traits kingStopsBehindLastKing(boolean other) {
+        return with(geometry, firstToMove, menCaptureBackward, menCaptureKings, flyingKings, kingLanding, other,
+                captureRemoval, captureMayTurnBack, promotionInCapture, capturePrecedence, goal);
+    }
+
+    /** @return when captured pieces leave the board */
+    public CaptureRemoval captureRemoval() {
+        return captureRemoval;
+    }
+
+    /** @return these traits with captured pieces leaving at another time */
+    public Traits captureRemoval(CaptureRemoval other) {
+        return with(geometry, firstToMove, menCaptureBackward, menCaptureKings, flyingKings, kingLanding,
+                kingStopsBehindLastKing, other, captureMayTurnBack, promotionInCapture, capturePrecedence, goal);
+    }
+
+    /**
+     * @return whether a king may turn back 180 degrees between two jumps, along the line it came
+     *     by (Thai); only possible when captured pieces leave {@link CaptureRemoval#JUMP_BY_JUMP},
+     *     since otherwise the piece just taken blocks the way back
+     */
+    public boolean captureMayTurnBack() {
+        return captureMayTurnBack;
+    }
+
+    /** @return these traits with captures allowed to turn back or not */
+    public Traits captureMayTurnBack(boolean other) {
+        return with(geometry, firstToMove, menCaptureBackward, menCaptureKings, flyingKings, kingLanding,
+                kingStopsBehindLastKing, captureRemoval, other, promotionInCapture, capturePrecedence, goal);
+    }
+
+    /** @return what happens to a man reaching the far row during a capture */
+    public PromotionInCapture promotionInCapture() {
+        return promotionInCapture;
     }
 
     /** @return these traits with another treatment of a man reaching the far row during a capture */
-    public Traits withPromotionInCapture(PromotionInCapture other) {
-        return new Traits(geometry, firstToMove, menCaptureBackward, flyingKings, other, capturePrecedence);
+    public Traits promotionInCapture(PromotionInCapture other) {
+        return with(geometry, firstToMove, menCaptureBackward, menCaptureKings, flyingKings, kingLanding,
+                kingStopsBehindLastKing, captureRemoval, captureMayTurnBack, other, capturePrecedence, goal);
+    }
+
+    /** @return which captures a player may choose among */
+    public CapturePrecedence capturePrecedence() {
+        return capturePrecedence;
     }
 
     /** @return these traits with another capture precedence */
-    public Traits withCapturePrecedence(CapturePrecedence other) {
-        return new Traits(geometry, firstToMove, menCaptureBackward, flyingKings, promotionInCapture, other);
+    public Traits capturePrecedence(CapturePrecedence other) {
+        return with(geometry, firstToMove, menCaptureBackward, menCaptureKings, flyingKings, kingLanding,
+                kingStopsBehindLastKing, captureRemoval, captureMayTurnBack, promotionInCapture, other, goal);
+    }
+
+    /** @return these traits with a capture precedence of the given criteria, most important first */
+    public Traits capturePrecedence(CaptureCriterion... criteria) {
+        return capturePrecedence(CapturePrecedence.of(criteria));
+    }
+
+    /** @return how the game is won */
+    public Goal goal() {
+        return goal;
+    }
+
+    /** @return these traits with another goal */
+    public Traits goal(Goal other) {
+        return with(geometry, firstToMove, menCaptureBackward, menCaptureKings, flyingKings, kingLanding,
+                kingStopsBehindLastKing, captureRemoval, captureMayTurnBack, promotionInCapture, capturePrecedence,
+                other);
+    }
+
+    @Override
+    public boolean equals(Object other) {
+        if (this == other) {
+            return true;
+        }
+        if (!(other instanceof Traits)) {
+            return false;
+        }
+        Traits t = (Traits) other;
+        return geometry.equals(t.geometry) && firstToMove == t.firstToMove
+                && menCaptureBackward == t.menCaptureBackward && menCaptureKings == t.menCaptureKings
+                && flyingKings == t.flyingKings && kingLanding == t.kingLanding
+                && kingStopsBehindLastKing == t.kingStopsBehindLastKing && captureRemoval == t.captureRemoval
+                && captureMayTurnBack == t.captureMayTurnBack && promotionInCapture == t.promotionInCapture
+                && capturePrecedence.equals(t.capturePrecedence) && goal == t.goal;
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(geometry, firstToMove, menCaptureBackward, menCaptureKings, flyingKings, kingLanding,
+                kingStopsBehindLastKing, captureRemoval, captureMayTurnBack, promotionInCapture, capturePrecedence,
+                goal);
+    }
+
+    @Override
+    public String toString() {
+        return "Traits[" + geometry + ", first " + firstToMove
+                + ", men capture " + (menCaptureBackward ? "backward" : "forward only")
+                + (menCaptureKings ? "" : ", men do not take kings")
+                + ", " + (flyingKings ? "flying" : "one-square") + " kings"
+                + (kingLanding == KingLanding.DIRECTLY_BEHIND ? " landing directly behind" : "")
+                + (kingStopsBehindLastKing ? " stopping behind a last king" : "")
+                + ", captured pieces leave " + (captureRemoval == CaptureRemoval.AT_END ? "at the end" : "jump by jump")
+                + (captureRemoval == CaptureRemoval.JUMP_BY_JUMP && !captureMayTurnBack ? " (no turning back)" : "")
+                + ", promotion in capture " + promotionInCapture
+                + ", precedence " + capturePrecedence + ", " + goal + "]";
     }
 }

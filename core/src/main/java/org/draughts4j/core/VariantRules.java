@@ -14,10 +14,10 @@ import java.util.Set;
  * constructor and registers the class as a {@link Rules} service.
  *
  * <pre>{@code
- * public final class Frisian extends VariantRules {
- *     public Frisian() {
- *         super("frisian", Set.of(), new Traits(...), "W:W31-50:B1-20", 40, false,
- *                 "/META-INF/draughts4j/suites/frisian/start.perft");
+ * public final class Killer extends VariantRules {
+ *     public Killer() {
+ *         super("killer", Set.of(), Traits.international().kingStopsBehindLastKing(true),
+ *                 "W:W31-50:B1-20", 20, false, "/META-INF/draughts4j/suites/killer/start.perft");
  *     }
  * }
  * }</pre>

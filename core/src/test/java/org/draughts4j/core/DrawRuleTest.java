@@ -21,8 +21,7 @@ class DrawRuleTest {
 
     /** An 8x8 variant with flying kings (as Russian) and the draw rules under test. */
     private static Rules rules(DrawRules drawRules) {
-        Traits traits = new Traits(Geometry.EIGHT_BY_EIGHT, Color.WHITE, true, true,
-                PromotionInCapture.CONTINUES_AS_KING, CapturePrecedence.FREE);
+        Traits traits = Traits.international().geometry(Geometry.EIGHT_BY_EIGHT).promotionInCapture(PromotionInCapture.CONTINUES_AS_KING).capturePrecedence(CapturePrecedence.FREE);
         return new Rules() {
             @Override
             public String name() {

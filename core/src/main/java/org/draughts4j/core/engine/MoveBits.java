@@ -1,21 +1,32 @@
 package org.draughts4j.core.engine;
 
 /**
- * The encoding of a move in one {@code long}, as the generator produces it.
+ * The encoding of a move in one {@code long}, as the generator produces it on boards up to 10x10.
  *
- * <p>A move is the union of its origin bit, its destination bit and the bits of the pieces it
- * captures, plus {@link #PROMOTION} when the moving man is crowned. Equal moves (same origin,
- * destination, captured set and promotion) therefore have equal encodings, which is what makes
- * duplicate captures cheap to remove. The encoding is read against the position it was generated
- * in: the origin is the one bit on the mover's pieces, the captured pieces are the bits on the
- * opponent's, and the destination is what remains (the origin itself when a king comes back to
- * where it started).
+ * <p>A move is the union of its origin bit and the bits of the pieces it captures (the board's
+ * bits, 0 to 53), the index of its destination bit in bits 56-61, and {@link #PROMOTION} (bit 63)
+ * when the moving man is crowned. Equal moves (same origin, destination, captured set and
+ * promotion) therefore have equal encodings, which is what makes duplicate captures cheap to
+ * remove. The destination is an index rather than a bit because it may be a square the move also
+ * captures on (where pieces leave the board jump by jump) or the origin (a king coming back to
+ * where it started). The encoding is read against the position it was generated in: the origin
+ * is the one bit on the mover's pieces and the captured pieces are the bits on the opponent's.
+
  */
 public final class MoveBits {
     /** Set when the moving man is crowned by the move. */
     public static final long PROMOTION = 1L << 63;
+    /** The position of the destination's bit index. */
+    public static final int DESTINATION_SHIFT = 56;
+    /** The bits of the origin and the captured pieces. */
+    public static final long SQUARES = (1L << DESTINATION_SHIFT) - 1;
 
     private MoveBits() {}
+
+    /** @return the encoding of a move from the {@code origin} bit to the bit of index {@code to} */
+    public static long of(long origin, int to, long captured, boolean promotion) {
+        return origin | captured | (long) to << DESTINATION_SHIFT | (promotion ? PROMOTION : 0);
+    }
 
     /** @return the origin bit of {@code move}, given the mover's pieces */
     public static long origin(long move, long own) {
@@ -28,9 +39,14 @@ public final class MoveBits {
     }
 
     /** @return the destination bit of {@code move} */
-    public static long destination(long move, long own, long opponent) {
-        long to = move & ~own & ~opponent & ~PROMOTION;
-        return to == 0 ? move & own : to;
+    public static long destination(long move) {
+        // A long shift uses the low six bits of its count: the index, without the promotion bit.
+        return 1L << (move >>> DESTINATION_SHIFT);
+    }
+
+    /** @return the bit index of the destination of {@code move} */
+    public static int destinationIndex(long move) {
+        return (int) (move >>> DESTINATION_SHIFT) & 63;
     }
 
     /** @return whether {@code move} crowns the moving man */

@@ -5,9 +5,14 @@ import static org.draughts4j.core.Geometry.DOWN_RIGHT;
 import static org.draughts4j.core.Geometry.UP_LEFT;
 import static org.draughts4j.core.Geometry.UP_RIGHT;
 
+import java.util.List;
+import org.draughts4j.core.CaptureCriterion;
 import org.draughts4j.core.CapturePrecedence;
+import org.draughts4j.core.CaptureRemoval;
 import org.draughts4j.core.Color;
 import org.draughts4j.core.Geometry;
+import org.draughts4j.core.Goal;
+import org.draughts4j.core.KingLanding;
 import org.draughts4j.core.PromotionInCapture;
 import org.draughts4j.core.Traits;
 
@@ -20,11 +25,13 @@ import org.draughts4j.core.Traits;
  * encoding of {@link MoveBits}; nothing is allocated unless the list records paths.
  *
  * <p>Captures follow the rules common to all variants: a capture is compulsory and is followed to
- * its end; captured pieces stay on the board until the move ends, so they block and are never
- * jumped twice ("Turkish strike"); empty squares, the mover's origin included, may be crossed
- * again; a flying king lands where the capture goes on whenever some landing square allows it.
- * The traits decide backward captures by men, flying or short kings, what a man reaching the far
- * row during a capture does, and which captures the precedence rule keeps.
+ * its end; a piece is never jumped twice; empty squares, the mover's origin included, may be
+ * crossed again; a flying king lands where the capture goes on whenever some landing square
+ * allows it. The traits decide backward captures by men, whether men may take kings, flying or
+ * short kings, where a flying king lands (anywhere beyond, or directly behind the piece), whether
+ * captured pieces block until the move ends or leave at once (and whether a king may then turn
+ * back), Killer's last landing behind a king, what a man reaching the far row during a capture
+ * does, which captures the precedence criteria keep, and whether a king on the board ends the game.
  *
  * <p>An instance keeps the state of the generation under way, so it is not thread-safe: use one
  * per thread. It is cheap to create.
@@ -36,9 +43,27 @@ public final class MoveGenerator {
     private final boolean crownedManStops;
     private final boolean crownedManGoesOnAsKing;
     private final boolean menCaptureBackward;
+    private final boolean menCaptureKings;
     private final boolean flyingKings;
+    private final boolean landDirectlyBehind;
+    private final boolean stopBehindLastKing;
+    private final boolean removeAtOnce;
+    private final boolean turnBack;
+    private final boolean kingEndsGame;
     private final PromotionInCapture promotionInCapture;
-    private final CapturePrecedence precedence;
+    /** One of the PRECEDENCE_ constants: the common rules get a path of their own. */
+    private final int precedence;
+    /** The criteria, in order, for {@link #PRECEDENCE_CRITERIA}. */
+    private final CaptureCriterion[] criteria;
+    /** Whether the criteria need the order in which pieces are taken. */
+    private final boolean recordTakes;
+    /** Whether, among single captures by men, those taking a king win. */
+    private final boolean preferKingJumps;
+
+    private static final int PRECEDENCE_FREE = 0;
+    private static final int PRECEDENCE_MOST_PIECES = 1;
+    private static final int PRECEDENCE_MOST_PIECES_THEN_MOST_KINGS = 2;
+    private static final int PRECEDENCE_CRITERIA = 3;
 
     // State of the generation under way.
     private MoveList out;
@@ -47,13 +72,18 @@ public final class MoveGenerator {
     private int counted;
     private long empty;
     private long capturable;
+    private long menCapturable;
     private long opponentKings;
     private long origin;
+    private boolean movingKing;
     private long promotionRow;
     private boolean manCapturesUp;
     private boolean manCapturesDown;
     private int bestCount;
     private int bestKings;
+    private boolean haveBest;
+    private final long[] best;
+    private final long[] current;
     private final int[] takes = new int[64];
     private final int[] landings = new int[64];
 
@@ -63,12 +93,36 @@ public final class MoveGenerator {
         this.board = geometry.boardMask();
         this.whitePromotion = geometry.promotionMask(Color.WHITE);
         this.blackPromotion = geometry.promotionMask(Color.BLACK);
+        if (geometry.isWide()) {
+            throw new IllegalArgumentException("the " + geometry + " board needs the wide generator");
+        }
         this.menCaptureBackward = traits.menCaptureBackward();
+        this.menCaptureKings = traits.menCaptureKings();
         this.flyingKings = traits.flyingKings();
+        this.landDirectlyBehind = traits.kingLanding() == KingLanding.DIRECTLY_BEHIND;
+        this.stopBehindLastKing = traits.kingStopsBehindLastKing();
+        this.removeAtOnce = traits.captureRemoval() == CaptureRemoval.JUMP_BY_JUMP;
+        this.turnBack = removeAtOnce && traits.captureMayTurnBack();
+        this.kingEndsGame = traits.goal() == Goal.FIRST_KING_WINS;
         this.promotionInCapture = traits.promotionInCapture();
         this.crownedManStops = promotionInCapture == PromotionInCapture.ENDS_MOVE;
         this.crownedManGoesOnAsKing = promotionInCapture == PromotionInCapture.CONTINUES_AS_KING;
-        this.precedence = traits.capturePrecedence();
+        CapturePrecedence rule = traits.capturePrecedence();
+        List<CaptureCriterion> list = rule.criteria();
+        if (rule.isFree()) {
+            this.precedence = PRECEDENCE_FREE;
+        } else if (rule.equals(CapturePrecedence.MOST_PIECES)) {
+            this.precedence = PRECEDENCE_MOST_PIECES;
+        } else if (rule.equals(CapturePrecedence.MOST_PIECES_THEN_MOST_KINGS)) {
+            this.precedence = PRECEDENCE_MOST_PIECES_THEN_MOST_KINGS;
+        } else {
+            this.precedence = PRECEDENCE_CRITERIA;
+        }
+        this.criteria = list.toArray(new CaptureCriterion[0]);
+        this.recordTakes = rule.uses(CaptureCriterion.KINGS_FIRST);
+        this.preferKingJumps = rule.uses(CaptureCriterion.MOST_KINGS) || rule.uses(CaptureCriterion.KINGS_FIRST);
+        this.best = new long[criteria.length];
+        this.current = new long[criteria.length];
     }
 
     /**
@@ -87,6 +141,9 @@ public final class MoveGenerator {
         long own = whiteToMove ? white : black;
         long opponent = whiteToMove ? black : white;
         list.clear();
+        if (kingEndsGame && kings != 0) {
+            return 0;
+        }
         this.out = list;
         this.recordPaths = list.recordsPaths();
         generateCaptures(own, opponent, kings, whiteToMove);
@@ -108,6 +165,9 @@ public final class MoveGenerator {
      * @param scratch a list used only when there are captures to tell apart
      */
     public int count(long white, long black, long kings, boolean whiteToMove, MoveList scratch, boolean keepPaths) {
+        if (kingEndsGame && kings != 0) {
+            return 0;
+        }
         long own = whiteToMove ? white : black;
         long opponent = whiteToMove ? black : white;
         long free = board & ~(own | opponent);
@@ -180,14 +240,15 @@ public final class MoveGenerator {
      *     generated
      */
     private int countSingleManCaptures(long men, long opponent, long kings, boolean whiteToMove, long free) {
+        long prey = menCaptureKings ? opponent : opponent & ~kings;
         boolean up = whiteToMove || menCaptureBackward;
         boolean down = !whiteToMove || menCaptureBackward;
         long crown = whiteToMove ? whitePromotion : blackPromotion;
         // Directions in which a capture could go on from a landing square, whatever came before.
-        long goOnUpLeft = up ? step(opponent, -UP_LEFT) & step(free, -2 * UP_LEFT) : 0;
-        long goOnUpRight = up ? step(opponent, -UP_RIGHT) & step(free, -2 * UP_RIGHT) : 0;
-        long goOnDownLeft = down ? step(opponent, -DOWN_LEFT) & step(free, -2 * DOWN_LEFT) : 0;
-        long goOnDownRight = down ? step(opponent, -DOWN_RIGHT) & step(free, -2 * DOWN_RIGHT) : 0;
+        long goOnUpLeft = up ? step(prey, -UP_LEFT) & step(free, -2 * UP_LEFT) : 0;
+        long goOnUpRight = up ? step(prey, -UP_RIGHT) & step(free, -2 * UP_RIGHT) : 0;
+        long goOnDownLeft = down ? step(prey, -DOWN_LEFT) & step(free, -2 * DOWN_LEFT) : 0;
+        long goOnDownRight = down ? step(prey, -DOWN_RIGHT) & step(free, -2 * DOWN_RIGHT) : 0;
         long jumpUpLeft = men & goOnUpLeft;
         long jumpUpRight = men & goOnUpRight;
         long jumpDownLeft = men & goOnDownLeft;
@@ -195,16 +256,16 @@ public final class MoveGenerator {
         if ((jumpUpLeft | jumpUpRight | jumpDownLeft | jumpDownRight) == 0) {
             return 0;
         }
-        // A jump cannot go on backward over the piece it took, so each landing is checked in the
-        // three other directions.
+        // A jump cannot go on backward over the piece it took (still standing, or gone), so each
+        // landing is checked in the three other directions.
         if (goesOn(step(jumpUpLeft, 2 * UP_LEFT), crown, goOnUpLeft | goOnUpRight | goOnDownLeft)
                 || goesOn(step(jumpUpRight, 2 * UP_RIGHT), crown, goOnUpLeft | goOnUpRight | goOnDownRight)
                 || goesOn(step(jumpDownLeft, 2 * DOWN_LEFT), crown, goOnUpLeft | goOnDownLeft | goOnDownRight)
                 || goesOn(step(jumpDownRight, 2 * DOWN_RIGHT), crown, goOnUpRight | goOnDownLeft | goOnDownRight)) {
             return -1;
         }
-        if (precedence == CapturePrecedence.MOST_PIECES_THEN_MOST_KINGS) {
-            long opponentKings = opponent & kings;
+        if (preferKingJumps) {
+            long opponentKings = prey & kings;
             int overKings = Long.bitCount(step(jumpUpLeft, UP_LEFT) & opponentKings)
                     + Long.bitCount(step(jumpUpRight, UP_RIGHT) & opponentKings)
                     + Long.bitCount(step(jumpDownLeft, DOWN_LEFT) & opponentKings)
@@ -231,7 +292,8 @@ public final class MoveGenerator {
     /** @return whether the side to move has a capture, found with whole-board shifts */
     private boolean canCapture(long own, long opponent, long kings, boolean whiteToMove, long free) {
         long men = own & ~kings;
-        if (men != 0 && (men & menThatCanCapture(opponent, free, whiteToMove || menCaptureBackward,
+        long prey = menCaptureKings ? opponent : opponent & ~kings;
+        if (men != 0 && (men & menThatCanCapture(prey, free, whiteToMove || menCaptureBackward,
                 !whiteToMove || menCaptureBackward)) != 0) {
             return true;
         }
@@ -303,14 +365,15 @@ public final class MoveGenerator {
             long to = targets & -targets;
             targets ^= to;
             long from = step(to, -direction);
-            addQuiet(from | to | ((to & crown) != 0 ? MoveBits.PROMOTION : 0));
+            addQuiet(from | (long) Long.numberOfTrailingZeros(to) << MoveBits.DESTINATION_SHIFT
+                    | ((to & crown) != 0 ? MoveBits.PROMOTION : 0));
         }
     }
 
     private void addKingSteps(long from, long free, int direction) {
         long to = step(from, direction);
         while ((to & free) != 0) {
-            addQuiet(from | to);
+            addQuiet(from | (long) Long.numberOfTrailingZeros(to) << MoveBits.DESTINATION_SHIFT);
             if (!flyingKings) {
                 break;
             }
@@ -328,15 +391,18 @@ public final class MoveGenerator {
     private void generateCaptures(long own, long opponent, long kings, boolean whiteToMove) {
         long free = board & ~(own | opponent);
         this.capturable = opponent;
+        this.menCapturable = menCaptureKings ? opponent : opponent & ~kings;
         this.opponentKings = opponent & kings;
         this.promotionRow = whiteToMove ? whitePromotion : blackPromotion;
         this.bestCount = 0;
         this.bestKings = 0;
+        this.haveBest = false;
         this.manCapturesUp = whiteToMove || menCaptureBackward;
         this.manCapturesDown = !whiteToMove || menCaptureBackward;
 
         long men = own & ~kings;
-        long canCapture = men == 0 ? 0 : men & menThatCanCapture(opponent, free, manCapturesUp, manCapturesDown);
+        long canCapture = men == 0 ? 0 : men & menThatCanCapture(menCapturable, free, manCapturesUp, manCapturesDown);
+        this.movingKing = false;
         while (canCapture != 0) {
             long man = canCapture & -canCapture;
             canCapture ^= man;
@@ -344,6 +410,7 @@ public final class MoveGenerator {
             this.empty = free | man;
             manJumps(man, 0L, 0);
         }
+        this.movingKing = true;
 
         long ownKings = own & kings;
         while (ownKings != 0) {
@@ -393,7 +460,7 @@ public final class MoveGenerator {
 
     private boolean manJump(long at, long captured, int steps, int direction) {
         long over = step(at, direction);
-        if ((over & capturable & ~captured) == 0) {
+        if ((over & menCapturable & ~captured) == 0) {
             return false;
         }
         long land = step(over, direction);
@@ -401,7 +468,13 @@ public final class MoveGenerator {
             return false;
         }
         record(steps, over, land);
-        continueAsMan(land, captured | over, steps + 1);
+        if (removeAtOnce) {
+            empty |= over;
+            continueAsMan(land, captured | over, steps + 1);
+            empty &= ~over;
+        } else {
+            continueAsMan(land, captured | over, steps + 1);
+        }
         return true;
     }
 
@@ -448,7 +521,13 @@ public final class MoveGenerator {
             return false;
         }
         record(steps, over, land);
-        continueAsShortKing(land, captured | over, steps + 1, promoted);
+        if (removeAtOnce) {
+            empty |= over;
+            continueAsShortKing(land, captured | over, steps + 1, promoted);
+            empty &= ~over;
+        } else {
+            continueAsShortKing(land, captured | over, steps + 1, promoted);
+        }
         return true;
     }
 
@@ -466,14 +545,21 @@ public final class MoveGenerator {
         if ((square & capturable & ~captured) == 0 || (step(square, direction) & empty) == 0) {
             return false;
         }
-        flyingKingJumps(square, direction, captured | square, steps, promoted);
+        if (removeAtOnce) {
+            empty |= square;
+            flyingKingJumps(square, direction, captured | square, steps, promoted);
+            empty &= ~square;
+        } else {
+            flyingKingJumps(square, direction, captured | square, steps, promoted);
+        }
         return true;
     }
 
     /**
      * A flying king jumps the piece on {@code over} moving along {@code direction}. It may land on
-     * any empty square beyond, but where the capture can go on it must land where it does. Going
-     * straight on is one path whatever the landing square, so it is followed once; turning is
+     * any empty square beyond (or only directly behind, by the traits), but where the capture can
+     * go on it must land where it does. Going straight on is one path whatever the landing square,
+     * so it is followed once, and so is turning back where the traits allow it; turning aside is
      * tried from every landing square.
      */
     private void flyingKingJumps(long over, int direction, long captured, int steps, boolean promoted) {
@@ -494,22 +580,49 @@ public final class MoveGenerator {
             more |= flyingKingTries(land, turnA, captured, steps + 1, promoted);
             more |= flyingKingTries(land, turnB, captured, steps + 1, promoted);
             land = step(land, direction);
+            if (landDirectlyBehind) {
+                break;
+            }
         }
-        if ((land & capturable & ~captured) != 0 && (step(land, direction) & empty) != 0) {
+        if (landDirectlyBehind) {
+            // Only the square behind is a landing square: going straight on is a new capture from it.
+            if ((first & empty) != 0) {
+                record(steps, over, first);
+                more |= flyingKingTries(first, direction, captured, steps + 1, promoted);
+            }
+        } else if ((land & capturable & ~captured) != 0 && (step(land, direction) & empty) != 0) {
             record(steps, over, first);
-            flyingKingJumps(land, direction, captured | land, steps + 1, promoted);
+            if (removeAtOnce) {
+                empty |= land;
+                flyingKingJumps(land, direction, captured | land, steps + 1, promoted);
+                empty &= ~land;
+            } else {
+                flyingKingJumps(land, direction, captured | land, steps + 1, promoted);
+            }
             more = true;
         }
+        if (turnBack) {
+            record(steps, over, first);
+            more |= flyingKingTries(first, -direction, captured, steps + 1, promoted);
+        }
         if (!more) {
+            if (stopBehindLastKing && (over & opponentKings) != 0) {
+                record(steps, over, first);
+                emit(first, captured, promoted, steps + 1);
+                return;
+            }
             for (land = first; (land & empty) != 0; land = step(land, direction)) {
                 record(steps, over, land);
                 emit(land, captured, promoted, steps + 1);
+                if (landDirectlyBehind) {
+                    break;
+                }
             }
         }
     }
 
     private void record(int index, long over, long land) {
-        if (recordPaths) {
+        if (recordPaths || recordTakes) {
             takes[index] = Long.numberOfTrailingZeros(over);
             landings[index] = Long.numberOfTrailingZeros(land);
         }
@@ -525,12 +638,20 @@ public final class MoveGenerator {
     }
 
     private void emit(long to, long captured, boolean promoted, int steps) {
-        if (precedence != CapturePrecedence.FREE) {
+        if (precedence == PRECEDENCE_FREE) {
+            if (steps > bestCount) {
+                bestCount = steps;
+            }
+        } else if (precedence == PRECEDENCE_CRITERIA) {
+            if (!keptByCriteria(captured, steps)) {
+                return;
+            }
+        } else {
             int count = Long.bitCount(captured);
             if (count < bestCount) {
                 return;
             }
-            if (precedence == CapturePrecedence.MOST_PIECES_THEN_MOST_KINGS) {
+            if (precedence == PRECEDENCE_MOST_PIECES_THEN_MOST_KINGS) {
                 int kingCount = Long.bitCount(captured & opponentKings);
                 if (count == bestCount && kingCount < bestKings) {
                     return;
@@ -543,16 +664,70 @@ public final class MoveGenerator {
                 discardEmitted();
             }
             bestCount = count;
-        } else if (steps > bestCount) {
-            bestCount = steps;
         }
         if (counting) {
             counted++;
             return;
         }
-        out.add(origin | to | captured | (promoted ? MoveBits.PROMOTION : 0));
+        out.add(origin | captured | (long) Long.numberOfTrailingZeros(to) << MoveBits.DESTINATION_SHIFT
+                | (promoted ? MoveBits.PROMOTION : 0));
         if (recordPaths) {
             out.addPath(takes, landings, steps);
+        }
+    }
+
+    /**
+     * Compares a capture with the best found so far, criterion by criterion: a worse one is
+     * dropped, a better one discards what was emitted before it.
+     *
+     * @return whether the capture is kept
+     */
+    private boolean keptByCriteria(long captured, int steps) {
+        long[] values = current;
+        for (int i = 0; i < criteria.length; i++) {
+            values[i] = value(criteria[i], captured, steps);
+        }
+        if (haveBest) {
+            for (int i = 0; i < criteria.length; i++) {
+                int order = Long.compareUnsigned(values[i], best[i]);
+                if (order < 0) {
+                    return false;
+                }
+                if (order > 0) {
+                    discardEmitted();
+                    break;
+                }
+            }
+        }
+        System.arraycopy(values, 0, best, 0, values.length);
+        haveBest = true;
+        if (steps > bestCount) {
+            bestCount = steps;
+        }
+        return true;
+    }
+
+    /** @return the value of a capture under {@code criterion}: the higher the better */
+    private long value(CaptureCriterion criterion, long captured, int steps) {
+        switch (criterion) {
+            case MOST_PIECES:
+                return Long.bitCount(captured);
+            case WITH_KING:
+                return movingKing ? 1 : 0;
+            case MOST_KINGS:
+                return Long.bitCount(captured & opponentKings);
+            case KINGS_FIRST:
+                // The earlier a king is taken, the higher its bit: unsigned order is then the order
+                // of the first jump where two captures differ.
+                long key = 0;
+                for (int i = 0; i < steps; i++) {
+                    if ((opponentKings >>> takes[i] & 1) != 0) {
+                        key |= Long.MIN_VALUE >>> i;
+                    }
+                }
+                return key;
+            default:
+                throw new IllegalStateException("unknown capture criterion " + criterion);
         }
     }
 }

@@ -81,10 +81,7 @@ public final class PerftCounter {
             long move = moves[i];
             long from = move & own;
             long captured = move & opponent;
-            long to = move & ~own & ~opponent & ~MoveBits.PROMOTION;
-            if (to == 0) {
-                to = from;
-            }
+            long to = MoveBits.destination(move);
             long newOwn = (own & ~from) | to;
             long newOpponent = opponent & ~captured;
             long newKings = kings & ~captured;

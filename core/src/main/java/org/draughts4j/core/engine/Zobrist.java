@@ -56,7 +56,7 @@ public final class Zobrist {
         long own = whiteMoves ? white : black;
         long opponent = whiteMoves ? black : white;
         long from = MoveBits.origin(move, own);
-        long to = MoveBits.destination(move, own, opponent);
+        long to = MoveBits.destination(move);
         long captured = MoveBits.captured(move, opponent);
         boolean wasKing = (kings & from) != 0;
         boolean isKing = wasKing || MoveBits.isPromotion(move);

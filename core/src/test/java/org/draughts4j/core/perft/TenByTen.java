@@ -11,8 +11,7 @@ import org.draughts4j.core.Traits;
 final class TenByTen implements Rules {
     static final TenByTen RULES = new TenByTen();
 
-    private static final Traits TRAITS = new Traits(Geometry.TEN_BY_TEN, Color.WHITE, true, true,
-            PromotionInCapture.STAYS_MAN, CapturePrecedence.MOST_PIECES);
+    private static final Traits TRAITS = Traits.international();
 
     @Override
     public String name() {

@@ -70,7 +70,10 @@ class InvariantPropertiesTest {
             Piece taken = before.pieceAt(square);
             assertThat(taken).as("captured square %d of %s", square, what).isNotNull();
             assertThat(taken.color()).as("captured square %d of %s", square, what).isEqualTo(opponent);
-            assertThat(after.pieceAt(square)).as("captured square %d of %s", square, what).isNull();
+            if (square != move.destination()) {
+                // Where pieces leave jump by jump, a king may end its capture on a square it emptied.
+                assertThat(after.pieceAt(square)).as("captured square %d of %s", square, what).isNull();
+            }
         }
         // Nothing else changed.
         for (int square = 1; square <= g.squareCount(); square++) {

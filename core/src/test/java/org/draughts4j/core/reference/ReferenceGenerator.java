@@ -6,7 +6,10 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeSet;
-import org.draughts4j.core.CapturePrecedence;
+import org.draughts4j.core.CaptureCriterion;
+import org.draughts4j.core.CaptureRemoval;
+import org.draughts4j.core.Goal;
+import org.draughts4j.core.KingLanding;
 import org.draughts4j.core.PromotionInCapture;
 import org.draughts4j.core.Traits;
 
@@ -15,12 +18,16 @@ import org.draughts4j.core.Traits;
  * recursion, no bitboards and nothing from the core's engine. It is slow on purpose and exists to
  * be checked against the fast generator.
  *
- * <p>Rules implemented (RULES.md, "Movement and capture"): capturing is compulsory and a chain is
- * followed to its end; captured pieces stay on the board until the move ends (they block and are
- * never jumped twice, while empty squares, the origin included, may be crossed again); a flying
- * king may land on any empty square beyond the piece it takes, but must pick one from which the
- * capture goes on when there is such a square; the promotion-in-capture and capture-precedence
- * traits as in {@link Traits}.
+ * <p>Rules implemented (RULES.md, "Movement and capture", and VARIANTS.md): capturing is
+ * compulsory and a chain is followed to its end; captured pieces stay on the board until the move
+ * ends (they block and are never jumped twice, while empty squares, the origin included, may be
+ * crossed again), or leave at once, jump by jump, when the traits say so (their squares are then
+ * empty, and a king may turn back along its line unless the traits forbid it); men take kings
+ * only where the traits allow; a flying king may land on any empty square beyond the piece it
+ * takes (or only directly behind it), but must pick one from which the capture goes on when there
+ * is such a square, and under Killer's rule a capture ending with a king taken stops directly
+ * behind it; the promotion-in-capture trait; the capture-precedence criteria compared one after
+ * the other; and a king on the board ends a game whose goal is the first king.
  */
 public final class ReferenceGenerator {
 
@@ -31,6 +38,7 @@ public final class ReferenceGenerator {
     private final int size;
     private final boolean white;
     private final boolean[][] taken;
+    private final boolean removeAtOnce;
     private final List<ReferenceMove> found = new ArrayList<>();
 
     private ReferenceGenerator(ReferenceBoard board) {
@@ -39,6 +47,7 @@ public final class ReferenceGenerator {
         this.size = board.size;
         this.white = board.whiteToMove;
         this.taken = new boolean[size][size];
+        this.removeAtOnce = traits.captureRemoval() == CaptureRemoval.JUMP_BY_JUMP;
     }
 
     /**
@@ -107,7 +116,21 @@ public final class ReferenceGenerator {
         return board.geometry.squareAt(r, c);
     }
 
+    private boolean kingOnBoard() {
+        for (char[] row : board.cells) {
+            for (char cell : row) {
+                if (cell == 'W' || cell == 'B') {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
     private List<ReferenceMove> generate() {
+        if (traits.goal() == Goal.FIRST_KING_WINS && kingOnBoard()) {
+            return found; // the game is over: the first king has been crowned
+        }
         for (int r = 0; r < size; r++) {
             for (int c = 0; c < size; c++) {
                 char cell = board.cells[r][c];
@@ -116,7 +139,7 @@ public final class ReferenceGenerator {
                     board.cells[r][c] = ReferenceBoard.EMPTY; // the mover leaves its origin
                     List<Integer> path = new ArrayList<>();
                     path.add(square(r, c));
-                    capture(r, c, king, king, false, path, new ArrayList<>(), 0);
+                    capture(r, c, king, king, false, path, new ArrayList<>(), new ArrayList<>(), null);
                     board.cells[r][c] = cell;
                 }
             }
@@ -159,6 +182,7 @@ public final class ReferenceGenerator {
         final int capturedRow;
         final int capturedColumn;
         final List<int[]> landings = new ArrayList<>();
+        int[] direction;
 
         Jump(int capturedRow, int capturedColumn) {
             this.capturedRow = capturedRow;
@@ -166,16 +190,24 @@ public final class ReferenceGenerator {
         }
     }
 
-    /** The jumps a piece standing on (r, c) can make now, given the pieces already taken. */
-    private List<Jump> jumps(int r, int c, boolean king) {
+    /**
+     * The jumps a piece standing on (r, c) can make now, given the pieces already taken.
+     *
+     * @param from the direction of the jump that brought the piece here, or null at the start
+     */
+    private List<Jump> jumps(int r, int c, boolean king, int[] from) {
         List<Jump> jumps = new ArrayList<>();
+        boolean flying = king && traits.flyingKings();
         for (int[] d : DIRECTIONS) {
             if (!king && !traits.menCaptureBackward() && d[0] != forward()) {
                 continue;
             }
+            if (from != null && d[0] == -from[0] && d[1] == -from[1] && !traits.captureMayTurnBack()) {
+                continue; // no turning back 180 degrees (only possible when pieces leave at once)
+            }
             int rr = r + d[0];
             int cc = c + d[1];
-            if (king && traits.flyingKings()) {
+            if (flying) {
                 while (empty(rr, cc)) {
                     rr += d[0];
                     cc += d[1];
@@ -185,18 +217,22 @@ public final class ReferenceGenerator {
             if (!onBoard(rr, cc) || !opponent(board.cells[rr][cc]) || taken[rr][cc]) {
                 continue; // own piece, edge, or a piece already taken (it still blocks)
             }
+            if (!king && !traits.menCaptureKings() && Character.isUpperCase(board.cells[rr][cc])) {
+                continue; // a man may not take a king here
+            }
             Jump jump = new Jump(rr, cc);
             int lr = rr + d[0];
             int lc = cc + d[1];
             while (empty(lr, lc)) {
                 jump.landings.add(new int[] {lr, lc});
-                if (!king || !traits.flyingKings()) {
+                if (!flying || traits.kingLanding() == KingLanding.DIRECTLY_BEHIND) {
                     break;
                 }
                 lr += d[0];
                 lc += d[1];
             }
             if (!jump.landings.isEmpty()) {
+                jump.direction = d;
                 jumps.add(jump);
             }
         }
@@ -209,29 +245,35 @@ public final class ReferenceGenerator {
      * @param king whether the piece now captures as a king
      * @param wasKing whether the piece was a king when the move started
      * @param crowned whether the man has been crowned during this capture (Russian)
+     * @param kingsTaken for each piece taken so far, whether it was a king
+     * @param from the direction of the last jump, or null at the start
      */
     private void capture(int r, int c, boolean king, boolean wasKing, boolean crowned,
-            List<Integer> path, List<Integer> captured, int kings) {
-        List<Jump> jumps = jumps(r, c, king);
+            List<Integer> path, List<Integer> captured, List<Boolean> kingsTaken, int[] from) {
+        List<Jump> jumps = jumps(r, c, king, from);
         if (jumps.isEmpty()) {
-            if (!captured.isEmpty()) {
+            if (!captured.isEmpty() && !stopsWrongly(r, c, king, captured, kingsTaken, from)) {
                 boolean promotion = !wasKing && (crowned || r == crowningRow());
-                record(path, captured, promotion, kings);
+                record(path, captured, promotion, kingsTaken, wasKing);
             }
             return;
         }
         for (Jump jump : jumps) {
             int cr = jump.capturedRow;
             int cc = jump.capturedColumn;
+            char piece = board.cells[cr][cc];
             taken[cr][cc] = true;
+            if (removeAtOnce) {
+                board.cells[cr][cc] = ReferenceBoard.EMPTY;
+            }
             captured.add(square(cr, cc));
-            int newKings = kings + (Character.isUpperCase(board.cells[cr][cc]) ? 1 : 0);
+            kingsTaken.add(Character.isUpperCase(piece));
             List<int[]> landings = jump.landings;
             if (landings.size() > 1) {
                 // A flying king must land where the capture goes on, when some landing allows it.
                 List<int[]> goingOn = new ArrayList<>();
                 for (int[] landing : landings) {
-                    if (!jumps(landing[0], landing[1], king).isEmpty()) {
+                    if (!jumps(landing[0], landing[1], king, jump.direction).isEmpty()) {
                         goingOn.add(landing);
                     }
                 }
@@ -246,55 +288,100 @@ public final class ReferenceGenerator {
                 if (!king && lr == crowningRow()) {
                     PromotionInCapture rule = traits.promotionInCapture();
                     if (rule == PromotionInCapture.ENDS_MOVE) {
-                        record(path, captured, true, newKings);
+                        record(path, captured, true, kingsTaken, wasKing);
                     } else if (rule == PromotionInCapture.CONTINUES_AS_KING) {
-                        capture(lr, lc, true, wasKing, true, path, captured, newKings);
+                        capture(lr, lc, true, wasKing, true, path, captured, kingsTaken, jump.direction);
                     } else {
-                        capture(lr, lc, false, wasKing, crowned, path, captured, newKings);
+                        capture(lr, lc, false, wasKing, crowned, path, captured, kingsTaken, jump.direction);
                     }
                 } else {
-                    capture(lr, lc, king, wasKing, crowned, path, captured, newKings);
+                    capture(lr, lc, king, wasKing, crowned, path, captured, kingsTaken, jump.direction);
                 }
                 path.remove(path.size() - 1);
             }
             captured.remove(captured.size() - 1);
+            kingsTaken.remove(kingsTaken.size() - 1);
+            board.cells[cr][cc] = piece;
             taken[cr][cc] = false;
         }
     }
 
-    private void record(List<Integer> path, List<Integer> captured, boolean promotion, int kings) {
-        int[] p = path.stream().mapToInt(Integer::intValue).toArray();
-        int[] k = captured.stream().mapToInt(Integer::intValue).toArray();
-        found.add(new ReferenceMove(p, k, promotion, kings));
+    /**
+     * Killer: a flying king whose capture ends with a king taken last must stand directly behind
+     * it; any other final square is not a legal end of this capture.
+     */
+    private boolean stopsWrongly(int r, int c, boolean king, List<Integer> captured, List<Boolean> kingsTaken,
+            int[] from) {
+        if (!traits.kingStopsBehindLastKing() || !king || !traits.flyingKings()
+                || !kingsTaken.get(kingsTaken.size() - 1)) {
+            return false;
+        }
+        int last = captured.get(captured.size() - 1);
+        int lr = board.geometry.row(last) + from[0];
+        int lc = board.geometry.column(last) + from[1];
+        return lr != r || lc != c;
     }
 
+    private void record(List<Integer> path, List<Integer> captured, boolean promotion, List<Boolean> kingsTaken,
+            boolean withKing) {
+        int[] p = path.stream().mapToInt(Integer::intValue).toArray();
+        int[] k = captured.stream().mapToInt(Integer::intValue).toArray();
+        int kings = 0;
+        for (boolean taken : kingsTaken) {
+            kings += taken ? 1 : 0;
+        }
+        ReferenceMove move = new ReferenceMove(p, k, promotion, kings);
+        found.add(move);
+        withKingOf.put(move, withKing);
+        kingOrderOf.put(move, new ArrayList<>(kingsTaken));
+    }
+
+    private final Map<ReferenceMove, Boolean> withKingOf = new java.util.IdentityHashMap<>();
+    private final Map<ReferenceMove, List<Boolean>> kingOrderOf = new java.util.IdentityHashMap<>();
+
+    /** Keeps the captures that are best under each criterion in turn, each among those the earlier ones kept. */
     private List<ReferenceMove> applyPrecedence(List<ReferenceMove> captures) {
-        CapturePrecedence precedence = traits.capturePrecedence();
-        if (precedence == CapturePrecedence.FREE) {
-            return captures;
-        }
-        int most = 0;
-        for (ReferenceMove move : captures) {
-            most = Math.max(most, move.captured.length);
-        }
-        List<ReferenceMove> kept = new ArrayList<>();
-        int mostKings = 0;
-        for (ReferenceMove move : captures) {
-            if (move.captured.length == most) {
-                kept.add(move);
-                mostKings = Math.max(mostKings, move.kingsCaptured);
+        List<ReferenceMove> kept = captures;
+        for (CaptureCriterion criterion : traits.capturePrecedence().criteria()) {
+            List<ReferenceMove> best = new ArrayList<>();
+            for (ReferenceMove move : kept) {
+                int order = best.isEmpty() ? 1 : compare(criterion, move, best.get(0));
+                if (order > 0) {
+                    best.clear();
+                }
+                if (order >= 0) {
+                    best.add(move);
+                }
             }
+            kept = best;
         }
-        if (precedence == CapturePrecedence.MOST_PIECES) {
-            return kept;
+        return kept;
+    }
+
+    /** @return how {@code a} compares with {@code b} under {@code criterion}: positive when it is preferred */
+    private int compare(CaptureCriterion criterion, ReferenceMove a, ReferenceMove b) {
+        switch (criterion) {
+            case MOST_PIECES:
+                return Integer.compare(a.captured.length, b.captured.length);
+            case WITH_KING:
+                return Boolean.compare(withKingOf.get(a), withKingOf.get(b));
+            case MOST_KINGS:
+                return Integer.compare(a.kingsCaptured, b.kingsCaptured);
+            case KINGS_FIRST:
+                // The first jump where one takes a king and the other does not decides.
+                List<Boolean> ka = kingOrderOf.get(a);
+                List<Boolean> kb = kingOrderOf.get(b);
+                for (int i = 0; i < Math.max(ka.size(), kb.size()); i++) {
+                    boolean x = i < ka.size() && ka.get(i);
+                    boolean y = i < kb.size() && kb.get(i);
+                    if (x != y) {
+                        return x ? 1 : -1;
+                    }
+                }
+                return 0;
+            default:
+                throw new IllegalStateException(criterion.toString());
         }
-        List<ReferenceMove> kingsKept = new ArrayList<>();
-        for (ReferenceMove move : kept) {
-            if (move.kingsCaptured == mostKings) {
-                kingsKept.add(move);
-            }
-        }
-        return kingsKept;
     }
 
     /**

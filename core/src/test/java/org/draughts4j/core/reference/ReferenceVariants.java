@@ -1,16 +1,21 @@
 package org.draughts4j.core.reference;
 
 import java.util.List;
+import org.draughts4j.core.CaptureCriterion;
 import org.draughts4j.core.CapturePrecedence;
+import org.draughts4j.core.CaptureRemoval;
 import org.draughts4j.core.Color;
 import org.draughts4j.core.Geometry;
+import org.draughts4j.core.Goal;
+import org.draughts4j.core.KingLanding;
 import org.draughts4j.core.PromotionInCapture;
 import org.draughts4j.core.Rules;
 import org.draughts4j.core.Traits;
 
 /**
- * Test-only {@link Rules} for the trait sets of the six variants of RULES.md, so that core tests
- * can exercise every trait without depending on the variant modules.
+ * Test-only {@link Rules} for the trait sets of the variants of RULES.md and VARIANTS.md, and a
+ * few combinations of traits no federation plays, so that core tests can exercise every trait
+ * without depending on the variant modules.
  */
 public final class ReferenceVariants {
 
@@ -64,42 +69,108 @@ public final class ReferenceVariants {
     }
 
     public static final Rules INTERNATIONAL = new TestRules("international",
-            new Traits(Geometry.TEN_BY_TEN, Color.WHITE, true, true,
-                    PromotionInCapture.STAYS_MAN, CapturePrecedence.MOST_PIECES),
+            Traits.international(),
             "W:W31-50:B1-20", 20, false);
 
     public static final Rules BRAZILIAN = new TestRules("brazilian",
-            new Traits(Geometry.EIGHT_BY_EIGHT, Color.WHITE, true, true,
-                    PromotionInCapture.STAYS_MAN, CapturePrecedence.MOST_PIECES),
+            Traits.international().geometry(Geometry.EIGHT_BY_EIGHT),
             "W:W21-32:B1-12", 26, true);
 
     public static final Rules RUSSIAN = new TestRules("russian",
-            new Traits(Geometry.EIGHT_BY_EIGHT, Color.WHITE, true, true,
-                    PromotionInCapture.CONTINUES_AS_KING, CapturePrecedence.FREE),
+            Traits.international().geometry(Geometry.EIGHT_BY_EIGHT)
+                    .promotionInCapture(PromotionInCapture.CONTINUES_AS_KING)
+                    .capturePrecedence(CapturePrecedence.FREE),
             "W:W21-32:B1-12", 25, true);
 
     public static final Rules ENGLISH = new TestRules("english",
-            new Traits(Geometry.EIGHT_BY_EIGHT, Color.BLACK, false, false,
-                    PromotionInCapture.ENDS_MOVE, CapturePrecedence.FREE),
+            Traits.international().geometry(Geometry.EIGHT_BY_EIGHT).firstToMove(Color.BLACK)
+                    .menCaptureBackward(false).flyingKings(false)
+                    .promotionInCapture(PromotionInCapture.ENDS_MOVE).capturePrecedence(CapturePrecedence.FREE),
             "B:W21-32:B1-12", 21, false);
 
     public static final Rules SPANISH = new TestRules("spanish",
-            new Traits(Geometry.EIGHT_BY_EIGHT_MIRRORED, Color.WHITE, false, true,
-                    PromotionInCapture.ENDS_MOVE, CapturePrecedence.MOST_PIECES_THEN_MOST_KINGS),
+            Traits.international().geometry(Geometry.EIGHT_BY_EIGHT_MIRRORED).menCaptureBackward(false)
+                    .promotionInCapture(PromotionInCapture.ENDS_MOVE)
+                    .capturePrecedence(CapturePrecedence.MOST_PIECES_THEN_MOST_KINGS),
             "W:W1-12:B21-32", 24, false);
 
-    public static final Rules GALICIAN = new TestRules("galician",
-            new Traits(Geometry.EIGHT_BY_EIGHT_MIRRORED, Color.WHITE, false, true,
-                    PromotionInCapture.ENDS_MOVE, CapturePrecedence.MOST_PIECES_THEN_MOST_KINGS),
-            "W:W1-12:B21-32", 24, false);
+    public static final Rules GALICIAN = new TestRules("galician", SPANISH.traits(), "W:W1-12:B21-32", 24, false);
 
     /** The six, in the order of RULES.md. */
     public static final List<Rules> ALL =
             List.of(INTERNATIONAL, BRAZILIAN, RUSSIAN, ENGLISH, SPANISH, GALICIAN);
 
+    // The trait sets of VARIANTS.md (test names carry a "test-" prefix: they are not the modules).
+
+    public static final Rules ITALIAN = new TestRules("test-italian",
+            Traits.international().geometry(Geometry.EIGHT_BY_EIGHT_ITALIAN).menCaptureBackward(false)
+                    .menCaptureKings(false).flyingKings(false).promotionInCapture(PromotionInCapture.ENDS_MOVE)
+                    .capturePrecedence(CapturePrecedence.ITALIAN),
+            "W:W21-32:B1-12", 22, false);
+
+    public static final Rules POOL = new TestRules("test-pool",
+            Traits.international().geometry(Geometry.EIGHT_BY_EIGHT).firstToMove(Color.BLACK)
+                    .capturePrecedence(CapturePrecedence.FREE),
+            "B:W21-32:B1-12", 23, false);
+
+    public static final Rules CZECH = new TestRules("test-czech",
+            Traits.international().geometry(Geometry.EIGHT_BY_EIGHT).menCaptureBackward(false)
+                    .promotionInCapture(PromotionInCapture.ENDS_MOVE)
+                    .capturePrecedence(CapturePrecedence.KING_MUST_CAPTURE),
+            "W:W21-32:B1-12", 29, true);
+
+    public static final Rules THAI = new TestRules("test-thai",
+            Traits.international().geometry(Geometry.EIGHT_BY_EIGHT).firstToMove(Color.BLACK)
+                    .menCaptureBackward(false).kingLanding(KingLanding.DIRECTLY_BEHIND)
+                    .captureRemoval(CaptureRemoval.JUMP_BY_JUMP).promotionInCapture(PromotionInCapture.ENDS_MOVE)
+                    .capturePrecedence(CapturePrecedence.FREE),
+            "B:W25-32:B1-8", 31, false);
+
+    public static final Rules KILLER = new TestRules("test-killer",
+            Traits.international().kingStopsBehindLastKing(true),
+            "W:W31-50:B1-20", 20, false);
+
+    public static final Rules BREAKTHROUGH = new TestRules("test-breakthrough",
+            Traits.international().goal(Goal.FIRST_KING_WINS),
+            "W:W31-50:B1-20", 96, false);
+
+    // Combinations no federation plays, so that every trait is checked apart from its usual company.
+
+    /** Thai kings that may not turn back; the other reading of the Thai rules. */
+    public static final Rules THAI_NO_TURNING_BACK = new TestRules("test-thai-no-turning-back",
+            THAI.traits().captureMayTurnBack(false), "B:W25-32:B1-8", 31, false);
+
+    /** Pieces leaving jump by jump, kings landing anywhere beyond, and crowning mid-capture going on. */
+    public static final Rules AT_ONCE_FLYING = new TestRules("test-at-once-flying",
+            Traits.international().captureRemoval(CaptureRemoval.JUMP_BY_JUMP)
+                    .promotionInCapture(PromotionInCapture.CONTINUES_AS_KING)
+                    .capturePrecedence(CapturePrecedence.MOST_PIECES_THEN_MOST_KINGS),
+            "W:W31-50:B1-20", 20, false);
+
+    /** Kings met first before the number of pieces, flying kings, men that may not take kings. */
+    public static final Rules KINGS_FIRST_FLYING = new TestRules("test-kings-first-flying",
+            Traits.international().geometry(Geometry.EIGHT_BY_EIGHT_MIRRORED).menCaptureKings(false)
+                    .capturePrecedence(CaptureCriterion.KINGS_FIRST, CaptureCriterion.WITH_KING,
+                            CaptureCriterion.MOST_PIECES),
+            "W:W1-12:B21-32", 24, false);
+
+    /** A 6x6 board with Russian rules and Killer's last landing. */
+    public static final Rules SIX_BY_SIX = new TestRules("test-six-by-six",
+            RUSSIAN.traits().geometry(Geometry.of(6, true, Geometry.Numbering.FROM_TOP_LEFT))
+                    .kingStopsBehindLastKing(true),
+            "W:W13-18:B1-6", 0, false);
+
+    /** The trait sets of VARIANTS.md and the combinations above. */
+    public static final List<Rules> MORE = List.of(ITALIAN, POOL, CZECH, THAI, KILLER, BREAKTHROUGH,
+            THAI_NO_TURNING_BACK, AT_ONCE_FLYING, KINGS_FIRST_FLYING, SIX_BY_SIX);
+
+    /** {@link #ALL} and {@link #MORE}. */
+    public static final List<Rules> EVERY = java.util.stream.Stream.concat(ALL.stream(), MORE.stream())
+            .collect(java.util.stream.Collectors.toUnmodifiableList());
+
     /** @return the test rules called {@code name} */
     public static Rules byName(String name) {
-        for (Rules rules : ALL) {
+        for (Rules rules : EVERY) {
             if (rules.name().equals(name)) {
                 return rules;
             }

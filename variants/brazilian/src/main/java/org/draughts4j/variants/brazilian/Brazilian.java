@@ -29,8 +29,7 @@ public final class Brazilian extends VariantRules {
     public Brazilian() {
         super("brazilian",
                 Set.of("brazil", "brasileiro"),
-                new Traits(Geometry.EIGHT_BY_EIGHT, Color.WHITE, true, true,
-                        PromotionInCapture.STAYS_MAN, CapturePrecedence.MOST_PIECES),
+                Traits.international().geometry(Geometry.EIGHT_BY_EIGHT),
                 "W:W21-32:B1-12",
                 26,
                 true,

@@ -26,18 +26,18 @@ class BrazilianTest extends VariantContract {
     protected Stream<Neighbour> neighbours() {
         return Stream.of(
                 neighbour("brazilian-majority-capture", "free choice",
-                        t -> t.withCapturePrecedence(CapturePrecedence.FREE)),
+                        t -> t.capturePrecedence(CapturePrecedence.FREE)),
                 neighbour("brazilian-passing-promotion-stays-man", "Russian promotion",
-                        t -> t.withPromotionInCapture(PromotionInCapture.CONTINUES_AS_KING)),
+                        t -> t.promotionInCapture(PromotionInCapture.CONTINUES_AS_KING)),
                 neighbour("brazilian-passing-promotion-stays-man", "English promotion",
-                        t -> t.withPromotionInCapture(PromotionInCapture.ENDS_MOVE)),
+                        t -> t.promotionInCapture(PromotionInCapture.ENDS_MOVE)),
                 neighbour("brazilian-crowned-at-the-end", "Russian promotion",
-                        t -> t.withPromotionInCapture(PromotionInCapture.CONTINUES_AS_KING)),
+                        t -> t.promotionInCapture(PromotionInCapture.CONTINUES_AS_KING)),
                 neighbour("brazilian-men-capture-backward", "forward-only men",
-                        t -> t.withMenCaptureBackward(false)),
-                neighbour("brazilian-flying-king", "one-square kings", t -> t.withFlyingKings(false)),
+                        t -> t.menCaptureBackward(false)),
+                neighbour("brazilian-flying-king", "one-square kings", t -> t.flyingKings(false)),
                 neighbour("brazilian-king-lands-to-go-on", "one-square kings",
-                        t -> t.withFlyingKings(false)));
+                        t -> t.flyingKings(false)));
     }
 
     @Test

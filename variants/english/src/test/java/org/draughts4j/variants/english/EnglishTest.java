@@ -27,16 +27,16 @@ class EnglishTest extends VariantContract {
     protected Stream<Neighbour> neighbours() {
         return Stream.of(
                 neighbour("english-crowning-ends-the-move", "Russian promotion",
-                        t -> t.withPromotionInCapture(PromotionInCapture.CONTINUES_AS_KING).withFlyingKings(true)),
+                        t -> t.promotionInCapture(PromotionInCapture.CONTINUES_AS_KING).flyingKings(true)),
                 neighbour("english-crowning-ends-the-move", "Brazilian promotion",
-                        t -> t.withPromotionInCapture(PromotionInCapture.STAYS_MAN).withMenCaptureBackward(true)),
-                neighbour("english-short-king", "flying kings", t -> t.withFlyingKings(true)),
-                neighbour("english-short-king-capture", "flying kings", t -> t.withFlyingKings(true)),
+                        t -> t.promotionInCapture(PromotionInCapture.STAYS_MAN).menCaptureBackward(true)),
+                neighbour("english-short-king", "flying kings", t -> t.flyingKings(true)),
+                neighbour("english-short-king-capture", "flying kings", t -> t.flyingKings(true)),
                 neighbour("english-men-capture-forward-only", "backward-capturing men",
-                        t -> t.withMenCaptureBackward(true)),
+                        t -> t.menCaptureBackward(true)),
                 neighbour("english-free-choice", "majority capture",
-                        t -> t.withCapturePrecedence(CapturePrecedence.MOST_PIECES)),
-                neighbour("english-king-circle", "flying kings", t -> t.withFlyingKings(true)));
+                        t -> t.capturePrecedence(CapturePrecedence.MOST_PIECES)),
+                neighbour("english-king-circle", "flying kings", t -> t.flyingKings(true)));
     }
 
     @Test

@@ -31,8 +31,7 @@ public final class Galician extends VariantRules {
     public Galician() {
         super("galician",
                 Set.of("damas-gallegas", "xogo-de-damas"),
-                new Traits(Geometry.EIGHT_BY_EIGHT_MIRRORED, Color.WHITE, false, true,
-                        PromotionInCapture.ENDS_MOVE, CapturePrecedence.MOST_PIECES_THEN_MOST_KINGS),
+                Traits.international().geometry(Geometry.EIGHT_BY_EIGHT_MIRRORED).menCaptureBackward(false).promotionInCapture(PromotionInCapture.ENDS_MOVE).capturePrecedence(CapturePrecedence.MOST_PIECES_THEN_MOST_KINGS),
                 "W:W1-12:B21-32",
                 24,
                 false,

@@ -26,18 +26,18 @@ class GalicianTest extends VariantContract {
     protected Stream<Neighbour> neighbours() {
         return Stream.of(
                 neighbour("galician-most-kings", "most pieces only",
-                        t -> t.withCapturePrecedence(CapturePrecedence.MOST_PIECES)),
+                        t -> t.capturePrecedence(CapturePrecedence.MOST_PIECES)),
                 neighbour("galician-most-kings-among-equal-counts", "most pieces only",
-                        t -> t.withCapturePrecedence(CapturePrecedence.MOST_PIECES)),
+                        t -> t.capturePrecedence(CapturePrecedence.MOST_PIECES)),
                 neighbour("galician-most-pieces-before-kings", "free choice",
-                        t -> t.withCapturePrecedence(CapturePrecedence.FREE)),
+                        t -> t.capturePrecedence(CapturePrecedence.FREE)),
                 neighbour("galician-mirrored-numbering", "a1 playable",
-                        t -> t.withGeometry(Geometry.EIGHT_BY_EIGHT)),
+                        t -> t.geometry(Geometry.EIGHT_BY_EIGHT)),
                 neighbour("galician-men-capture-forward-only", "backward-capturing men",
-                        t -> t.withMenCaptureBackward(true)),
+                        t -> t.menCaptureBackward(true)),
                 neighbour("galician-crowning-ends-the-move", "Russian promotion",
-                        t -> t.withPromotionInCapture(PromotionInCapture.CONTINUES_AS_KING)),
-                neighbour("galician-flying-king", "one-square kings", t -> t.withFlyingKings(false)));
+                        t -> t.promotionInCapture(PromotionInCapture.CONTINUES_AS_KING)),
+                neighbour("galician-flying-king", "one-square kings", t -> t.flyingKings(false)));
     }
 
     @Test

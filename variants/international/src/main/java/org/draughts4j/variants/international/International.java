@@ -28,8 +28,7 @@ public final class International extends VariantRules {
     public International() {
         super("international",
                 Set.of("polish", "fmjd", "10x10", "intl"),
-                new Traits(Geometry.TEN_BY_TEN, Color.WHITE, true, true,
-                        PromotionInCapture.STAYS_MAN, CapturePrecedence.MOST_PIECES),
+                Traits.international(),
                 "W:W31-50:B1-20",
                 20,
                 false,

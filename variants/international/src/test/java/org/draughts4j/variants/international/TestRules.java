@@ -15,20 +15,20 @@ final class TestRules {
     static final Rules INTERNATIONAL = new International();
 
     /** Russian, English: free choice among captures. */
-    static final Rules FREE_CHOICE = withTraits(INTERNATIONAL, t -> t.withCapturePrecedence(CapturePrecedence.FREE));
+    static final Rules FREE_CHOICE = withTraits(INTERNATIONAL, t -> t.capturePrecedence(CapturePrecedence.FREE));
     /** Spanish, Galician: most pieces, then most kings. */
     static final Rules MOST_KINGS = withTraits(INTERNATIONAL,
-            t -> t.withCapturePrecedence(CapturePrecedence.MOST_PIECES_THEN_MOST_KINGS));
+            t -> t.capturePrecedence(CapturePrecedence.MOST_PIECES_THEN_MOST_KINGS));
     /** English, Spanish, Galician: men capture forward only. */
-    static final Rules FORWARD_ONLY = withTraits(INTERNATIONAL, t -> t.withMenCaptureBackward(false));
+    static final Rules FORWARD_ONLY = withTraits(INTERNATIONAL, t -> t.menCaptureBackward(false));
     /** English: kings move one square. */
-    static final Rules SHORT_KINGS = withTraits(INTERNATIONAL, t -> t.withFlyingKings(false));
+    static final Rules SHORT_KINGS = withTraits(INTERNATIONAL, t -> t.flyingKings(false));
     /** Russian: a man crowned during a capture goes on as a king. */
     static final Rules CONTINUES_AS_KING = withTraits(INTERNATIONAL,
-            t -> t.withPromotionInCapture(PromotionInCapture.CONTINUES_AS_KING));
+            t -> t.promotionInCapture(PromotionInCapture.CONTINUES_AS_KING));
     /** English, Spanish, Galician: a man crowned during a capture stops there. */
     static final Rules ENDS_MOVE = withTraits(INTERNATIONAL,
-            t -> t.withPromotionInCapture(PromotionInCapture.ENDS_MOVE));
+            t -> t.promotionInCapture(PromotionInCapture.ENDS_MOVE));
     /** English: Black moves first. */
-    static final Rules BLACK_FIRST = withTraits(INTERNATIONAL, t -> t.withFirstToMove(Color.BLACK));
+    static final Rules BLACK_FIRST = withTraits(INTERNATIONAL, t -> t.firstToMove(Color.BLACK));
 }

@@ -35,8 +35,7 @@ public final class Russian extends VariantRules {
     public Russian() {
         super("russian",
                 Set.of("shashki", "russkie", "russian-draughts"),
-                new Traits(Geometry.EIGHT_BY_EIGHT, Color.WHITE, true, true,
-                        PromotionInCapture.CONTINUES_AS_KING, CapturePrecedence.FREE),
+                Traits.international().geometry(Geometry.EIGHT_BY_EIGHT).promotionInCapture(PromotionInCapture.CONTINUES_AS_KING).capturePrecedence(CapturePrecedence.FREE),
                 "W:W21-32:B1-12",
                 25,
                 true,

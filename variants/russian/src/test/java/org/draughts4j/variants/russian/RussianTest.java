@@ -26,21 +26,21 @@ class RussianTest extends VariantContract {
     protected Stream<Neighbour> neighbours() {
         return Stream.of(
                 neighbour("russian-crowned-in-capture-goes-on", "Brazilian promotion",
-                        t -> t.withPromotionInCapture(PromotionInCapture.STAYS_MAN)),
+                        t -> t.promotionInCapture(PromotionInCapture.STAYS_MAN)),
                 neighbour("russian-crowned-in-capture-goes-on", "English promotion",
-                        t -> t.withPromotionInCapture(PromotionInCapture.ENDS_MOVE)),
+                        t -> t.promotionInCapture(PromotionInCapture.ENDS_MOVE)),
                 neighbour("russian-crowned-in-capture-stays-king", "Brazilian promotion",
-                        t -> t.withPromotionInCapture(PromotionInCapture.STAYS_MAN)),
+                        t -> t.promotionInCapture(PromotionInCapture.STAYS_MAN)),
                 neighbour("russian-crowned-then-captures-backward", "Brazilian promotion",
-                        t -> t.withPromotionInCapture(PromotionInCapture.STAYS_MAN)),
+                        t -> t.promotionInCapture(PromotionInCapture.STAYS_MAN)),
                 neighbour("russian-crowned-then-captures-backward", "English promotion",
-                        t -> t.withPromotionInCapture(PromotionInCapture.ENDS_MOVE)),
+                        t -> t.promotionInCapture(PromotionInCapture.ENDS_MOVE)),
                 neighbour("russian-free-choice", "majority capture",
-                        t -> t.withCapturePrecedence(CapturePrecedence.MOST_PIECES)),
+                        t -> t.capturePrecedence(CapturePrecedence.MOST_PIECES)),
                 neighbour("russian-men-capture-backward", "forward-only men",
-                        t -> t.withMenCaptureBackward(false)),
-                neighbour("russian-flying-king", "one-square kings", t -> t.withFlyingKings(false)),
-                neighbour("russian-king-lands-to-go-on", "one-square kings", t -> t.withFlyingKings(false)));
+                        t -> t.menCaptureBackward(false)),
+                neighbour("russian-flying-king", "one-square kings", t -> t.flyingKings(false)),
+                neighbour("russian-king-lands-to-go-on", "one-square kings", t -> t.flyingKings(false)));
     }
 
     @Test

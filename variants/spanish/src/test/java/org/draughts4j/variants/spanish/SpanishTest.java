@@ -26,18 +26,18 @@ class SpanishTest extends VariantContract {
     protected Stream<Neighbour> neighbours() {
         return Stream.of(
                 neighbour("spanish-most-kings", "most pieces only",
-                        t -> t.withCapturePrecedence(CapturePrecedence.MOST_PIECES)),
+                        t -> t.capturePrecedence(CapturePrecedence.MOST_PIECES)),
                 neighbour("spanish-most-kings-among-equal-counts", "most pieces only",
-                        t -> t.withCapturePrecedence(CapturePrecedence.MOST_PIECES)),
+                        t -> t.capturePrecedence(CapturePrecedence.MOST_PIECES)),
                 neighbour("spanish-most-pieces-before-kings", "free choice",
-                        t -> t.withCapturePrecedence(CapturePrecedence.FREE)),
+                        t -> t.capturePrecedence(CapturePrecedence.FREE)),
                 neighbour("spanish-mirrored-numbering", "a1 playable",
-                        t -> t.withGeometry(Geometry.EIGHT_BY_EIGHT)),
+                        t -> t.geometry(Geometry.EIGHT_BY_EIGHT)),
                 neighbour("spanish-men-capture-forward-only", "backward-capturing men",
-                        t -> t.withMenCaptureBackward(true)),
+                        t -> t.menCaptureBackward(true)),
                 neighbour("spanish-crowning-ends-the-move", "Russian promotion",
-                        t -> t.withPromotionInCapture(PromotionInCapture.CONTINUES_AS_KING)),
-                neighbour("spanish-flying-king", "one-square kings", t -> t.withFlyingKings(false)));
+                        t -> t.promotionInCapture(PromotionInCapture.CONTINUES_AS_KING)),
+                neighbour("spanish-flying-king", "one-square kings", t -> t.flyingKings(false)));
     }
 
     @Test

@@ -1,0 +1,56 @@
+package org.draughts4j.core;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import org.junit.jupiter.api.Test;
+
+class TraitsTest {
+
+    @Test
+    void internationalIsTheDefaultOfEveryTrait() {
+        Traits t = Traits.international();
+        assertThat(t.geometry()).isEqualTo(Geometry.TEN_BY_TEN);
+        assertThat(t.firstToMove()).isEqualTo(Color.WHITE);
+        assertThat(t.menCaptureBackward()).isTrue();
+        assertThat(t.menCaptureKings()).isTrue();
+        assertThat(t.flyingKings()).isTrue();
+        assertThat(t.kingLanding()).isEqualTo(KingLanding.ANY_SQUARE_BEYOND);
+        assertThat(t.kingStopsBehindLastKing()).isFalse();
+        assertThat(t.captureRemoval()).isEqualTo(CaptureRemoval.AT_END);
+        assertThat(t.promotionInCapture()).isEqualTo(PromotionInCapture.STAYS_MAN);
+        assertThat(t.capturePrecedence()).isEqualTo(CapturePrecedence.MOST_PIECES);
+        assertThat(t.goal()).isEqualTo(Goal.CANNOT_MOVE_LOSES);
+    }
+
+    @Test
+    void eachWitherChangesOneTraitAndLeavesTheOriginalAlone() {
+        Traits base = Traits.international();
+        Traits changed = base.menCaptureKings(false);
+        assertThat(changed.menCaptureKings()).isFalse();
+        assertThat(base.menCaptureKings()).isTrue();
+        assertThat(changed).isNotEqualTo(base);
+        assertThat(changed.menCaptureKings(true)).isEqualTo(base).hasSameHashCodeAs(base);
+        assertThat(base.kingLanding(KingLanding.DIRECTLY_BEHIND).kingLanding()).isEqualTo(KingLanding.DIRECTLY_BEHIND);
+        assertThat(base.captureRemoval(CaptureRemoval.JUMP_BY_JUMP).captureMayTurnBack(false).captureMayTurnBack())
+                .isFalse();
+        assertThat(base.goal(Goal.CANNOT_MOVE_WINS).goal()).isEqualTo(Goal.CANNOT_MOVE_WINS);
+        assertThat(base.capturePrecedence(CaptureCriterion.WITH_KING).capturePrecedence())
+                .isEqualTo(CapturePrecedence.KING_MUST_CAPTURE);
+        assertThat(base.kingStopsBehindLastKing(true).toString()).contains("stopping behind a last king");
+    }
+
+    @Test
+    void precedenceIsAnOrderedListOfCriteria() {
+        assertThat(CapturePrecedence.of()).isSameAs(CapturePrecedence.FREE);
+        assertThat(CapturePrecedence.FREE.isFree()).isTrue();
+        assertThat(CapturePrecedence.ITALIAN.criteria()).containsExactly(CaptureCriterion.MOST_PIECES,
+                CaptureCriterion.WITH_KING, CaptureCriterion.MOST_KINGS, CaptureCriterion.KINGS_FIRST);
+        assertThat(CapturePrecedence.of(CaptureCriterion.MOST_KINGS, CaptureCriterion.MOST_PIECES))
+                .isNotEqualTo(CapturePrecedence.MOST_PIECES_THEN_MOST_KINGS);
+        assertThat(CapturePrecedence.MOST_PIECES_THEN_MOST_KINGS).hasToString("MOST_PIECES > MOST_KINGS");
+        assertThatThrownBy(() -> CapturePrecedence.of(CaptureCriterion.MOST_PIECES, CaptureCriterion.MOST_PIECES))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("twice");
+        assertThatThrownBy(() -> Traits.international().geometry(null)).isInstanceOf(NullPointerException.class);
+    }
+}
