@@ -13,6 +13,7 @@ import java.util.function.Predicate;
  * factories differ in when a count restarts:
  * <ul>
  *   <li>{@link #quietMoves}: restarts on every man move and every capture;</li>
+ *   <li>{@link #noCaptureOrPromotion}: restarts on every capture and every promotion;</li>
  *   <li>{@link #whileHolding}: restarts when the material changes (a capture or a promotion) and
  *       stops when its condition stops holding;</li>
  *   <li>{@link #untilMaterialChanges}: starts when its condition holds and runs while the material
@@ -54,6 +55,14 @@ public final class DrawRule {
      */
     public static DrawRule quietMoves(String id, int moves, boolean automatic) {
         return new DrawRule(id, moves, automatic, Kind.QUIET_MOVES, position -> true, Set.of());
+    }
+
+    /**
+     * A draw after {@code moves} moves each with no capture and no promotion, whoever moved
+     * (the Portuguese no-progress rule).
+     */
+    public static DrawRule noCaptureOrPromotion(String id, int moves, boolean automatic) {
+        return new DrawRule(id, moves, automatic, Kind.WHILE_HOLDING, position -> true, Set.of());
     }
 
     /**

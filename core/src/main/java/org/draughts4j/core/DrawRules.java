@@ -6,7 +6,8 @@ import java.util.List;
  * The draw rules of a variant: repetition of a position, then the counted rules in the order of
  * the table of RULES.md, which is the order in which simultaneous draws are named.
  *
- * @param repetitions how many times the same position with the same side to move makes a draw (3)
+ * @param repetitions how many times the same position with the same side to move makes a draw (3),
+ *     or 0 for a variant without a repetition draw
  * @param repetitionAutomatic whether that draw is automatic (else a player may claim it)
  * @param rules the counted rules
  */
@@ -17,12 +18,21 @@ public record DrawRules(int repetitions, boolean repetitionAutomatic, List<DrawR
     /** No draw rule but threefold repetition, on claim. */
     public static final DrawRules REPETITION_ON_CLAIM = new DrawRules(3, false, List.of());
 
+    /** No draw rule at all: a draw only by agreement (Breakthrough). */
+    public static final DrawRules NONE = new DrawRules(0, false, List.of());
+
     /** Validates and copies. */
     public DrawRules {
-        if (repetitions < 2) {
-            throw new IllegalArgumentException("a repetition draw needs at least 2 occurrences, not " + repetitions);
+        if (repetitions != 0 && repetitions < 2) {
+            throw new IllegalArgumentException(
+                    "a repetition draw needs at least 2 occurrences (or 0 for none), not " + repetitions);
         }
         rules = List.copyOf(rules);
+    }
+
+    /** @return whether repeating a position can draw the game */
+    public boolean hasRepetition() {
+        return repetitions > 0;
     }
 
     /** @return the rule with that id */

@@ -11,8 +11,9 @@ import java.util.Objects;
  *
  * <p>Immutable and thread-safe: {@link #play(Move)} returns a new game that shares its history
  * with this one, so playing a move costs the same however long the game is. The outcome follows
- * RULES.md: a side to move with no piece or no legal move has lost (before any draw falls due on
- * the same ply); otherwise the first automatic draw due, in the order of the rules' table, ends
+ * RULES.md and the variant's {@link Goal}: a side to move with no piece or no legal move has lost
+ * (won, where the goal is reversed), and where the first king wins, a side that crowns has won,
+ * before any draw falls due on the same ply; otherwise the first automatic draw due, in the order of the rules' table, ends
  * the game; claimable draws are listed by {@link #claimableDraws()} and taken by {@link
  * #claimDraw(String)}.
  */
@@ -176,7 +177,8 @@ public final class Game {
         }
         List<String> ids = new ArrayList<>();
         DrawRules drawRules = rules().drawRules();
-        if (!drawRules.repetitionAutomatic() && repetitions() >= drawRules.repetitions()) {
+        if (drawRules.hasRepetition() && !drawRules.repetitionAutomatic()
+                && repetitions() >= drawRules.repetitions()) {
             ids.add(DrawRules.REPETITION);
         }
         for (int i = 0; i < countStarts.length; i++) {
@@ -231,14 +233,26 @@ public final class Game {
 
     private Outcome decide() {
         Color toMove = position.sideToMove();
+        Goal goal = rules().traits().goal();
+        if (goal == Goal.FIRST_KING_WINS) {
+            // The side that just moved has crowned (a position set up with kings already goes to
+            // the side to move only when it alone has one).
+            for (Color crowned : new Color[] {toMove.opposite(), toMove}) {
+                if (position.kingCount(crowned) > 0) {
+                    return new Outcome.Win(crowned, Outcome.WinReason.FIRST_KING);
+                }
+            }
+        }
+        Color winnerIfStuck = goal == Goal.CANNOT_MOVE_WINS ? toMove : toMove.opposite();
         if (position.count(toMove) == 0) {
-            return new Outcome.Win(toMove.opposite(), Outcome.WinReason.NO_PIECES);
+            return new Outcome.Win(winnerIfStuck, Outcome.WinReason.NO_PIECES);
         }
         if (position.isGameOver()) {
-            return new Outcome.Win(toMove.opposite(), Outcome.WinReason.NO_MOVES);
+            return new Outcome.Win(winnerIfStuck, Outcome.WinReason.NO_MOVES);
         }
         DrawRules drawRules = rules().drawRules();
-        if (drawRules.repetitionAutomatic() && repetitions() >= drawRules.repetitions()) {
+        if (drawRules.hasRepetition() && drawRules.repetitionAutomatic()
+                && repetitions() >= drawRules.repetitions()) {
             return new Outcome.Draw(DrawRules.REPETITION, false);
         }
         for (int i = 0; i < countStarts.length; i++) {

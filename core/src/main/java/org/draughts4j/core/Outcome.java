@@ -27,14 +27,23 @@ public sealed interface Outcome permits Outcome.InProgress, Outcome.Win, Outcome
 
     /** Why a game was won. */
     enum WinReason {
-        /** The loser has no piece left. */
+        /**
+         * The side to move has no piece left: it has lost, or won where the goal is reversed
+         * ({@link Goal#CANNOT_MOVE_WINS}).
+         */
         NO_PIECES,
-        /** The loser has pieces but none can move. */
-        NO_MOVES
+        /**
+         * The side to move has pieces but none can move: it has lost, or won where the goal is
+         * reversed ({@link Goal#CANNOT_MOVE_WINS}).
+         */
+        NO_MOVES,
+        /** The winner crowned the first king ({@link Goal#FIRST_KING_WINS}). */
+        FIRST_KING
     }
 
     /**
-     * The side to move has no piece or no legal move: the other side has won.
+     * A side has won: the other side cannot move on its turn (or, where the goal is reversed, the
+     * winner cannot), or the winner crowned the first king where that wins.
      *
      * @param winner the side that won
      * @param reason why

@@ -149,6 +149,11 @@ public final class Position {
         return Long.bitCount(pieces(color));
     }
 
+    /** @return the number of kings of {@code color} */
+    public int kingCount(Color color) {
+        return Long.bitCount(pieces(color) & kings);
+    }
+
     /**
      * @return the legal moves, each once (captures that take the same pieces in another order are
      *     one move), in the generator's order
@@ -189,7 +194,10 @@ public final class Position {
         return Collections.unmodifiableList(moves);
     }
 
-    /** @return whether the side to move has no legal move (and so has lost) */
+    /**
+     * @return whether the side to move has no legal move: it has lost, or won where the goal is
+     *     reversed; where the first king wins, a position with a king on the board has none
+     */
     public boolean isGameOver() {
         MoveList list = new MoveList();
         return new MoveGenerator(rules.traits()).generate(white, black, kings, sideToMove == Color.WHITE, list, false) == 0;

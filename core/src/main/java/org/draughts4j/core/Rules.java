@@ -20,6 +20,16 @@ public interface Rules {
         return Set.of();
     }
 
+    /**
+     * @return the variant's name as players write it, in a PDN {@code Variant} tag for example:
+     *     by default the name with a capital initial ({@code Killer}); a variant whose name is
+     *     written otherwise ({@code Sri Lankan}) overrides it
+     */
+    default String displayName() {
+        String name = name();
+        return name.isEmpty() ? name : Character.toUpperCase(name.charAt(0)) + name.substring(1);
+    }
+
     /** @return the movement and capture traits */
     Traits traits();
 

@@ -25,8 +25,11 @@ import org.draughts4j.core.Variants;
 public final class PdnGame {
 
     /** The variant each PDN GameType number means when no Variant tag says otherwise. */
-    private static final Map<Integer, String> DEFAULT_FOR_GAME_TYPE = Map.of(
-            20, "international", 21, "english", 24, "spanish", 25, "russian", 26, "brazilian");
+    private static final Map<Integer, String> DEFAULT_FOR_GAME_TYPE = Map.ofEntries(
+            Map.entry(20, "international"), Map.entry(21, "english"), Map.entry(22, "italian"),
+            Map.entry(23, "pool"), Map.entry(24, "spanish"), Map.entry(25, "russian"), Map.entry(26, "brazilian"),
+            Map.entry(27, "canadian"), Map.entry(28, "portuguese"), Map.entry(29, "czech"), Map.entry(31, "thai"),
+            Map.entry(96, "breakthrough"), Map.entry(98, "antidraughts"));
 
     private final List<PdnTag> tags;
     private final List<PdnElement> elements;
@@ -161,20 +164,35 @@ public final class PdnGame {
     }
 
     private static Rules byName(String name, Collection<Rules> known) {
-        String wanted = name.trim().toLowerCase(Locale.ROOT);
+        String wanted = letters(name);
         for (Rules rules : known) {
-            if (rules.name().equalsIgnoreCase(wanted)) {
+            if (letters(rules.name()).equals(wanted) || letters(rules.displayName()).equals(wanted)) {
                 return rules;
             }
         }
         for (Rules rules : known) {
             for (String alias : rules.aliases()) {
-                if (alias.equalsIgnoreCase(wanted)) {
+                if (letters(alias).equals(wanted)) {
                     return rules;
                 }
             }
         }
         return null;
+    }
+
+    /**
+     * @return the letters and digits of a variant name in lower case, so that {@code Sri Lankan},
+     *     {@code sri-lankan} and {@code Frysk!} match the names they mean
+     */
+    private static String letters(String name) {
+        StringBuilder text = new StringBuilder(name.length());
+        for (int i = 0; i < name.length(); i++) {
+            char c = name.charAt(i);
+            if (Character.isLetterOrDigit(c)) {
+                text.append(Character.toLowerCase(c));
+            }
+        }
+        return text.toString();
     }
 
     /** @return the FEN tag's value, if there is one (with or without a SetUp tag) */
@@ -370,9 +388,8 @@ public final class PdnGame {
         return preferred != null && !preferred.equals(rules.name());
     }
 
-    /** @return the variant's name with a capital initial, as written in a Variant tag */
+    /** @return the variant's name as written in a Variant tag */
     static String displayName(Rules rules) {
-        String name = rules.name();
-        return name.isEmpty() ? name : Character.toUpperCase(name.charAt(0)) + name.substring(1);
+        return rules.displayName();
     }
 }

@@ -141,6 +141,15 @@ public final class GameDriver {
      * and their reverses, played twice, bring the start position back at plies 4 and 8.
      */
     public static Game assertRepetition(Game game, boolean automatic) {
+        return assertRepetition(game, automatic, 3);
+    }
+
+    /**
+     * Asserts that the {@code occurrences}-th occurrence of a position makes the repetition draw,
+     * and no earlier one: two king moves and their reverses, played {@code occurrences - 1} times,
+     * bring the start position back every 4 plies.
+     */
+    public static Game assertRepetition(Game game, boolean automatic, int occurrences) {
         for (Move first : game.position().legalMoves()) {
             if (first.isCapture() || !game.position().pieceAt(first.origin()).isKing()) {
                 continue;
@@ -155,29 +164,28 @@ public final class GameDriver {
                 }
                 List<String> cycle = List.of(first.toString(), second.toString(),
                         first.destination() + "-" + first.origin(), second.destination() + "-" + second.origin());
-                Game end = tryCycle(game, cycle);
+                Game end = tryCycle(game, cycle, occurrences - 1);
                 if (end == null) {
                     continue;
                 }
                 Game before = game;
-                Game secondTime = null;
                 for (Move move : end.moves().subList(game.ply(), end.ply() - 1)) {
                     before = before.play(move);
-                    if (before.ply() == game.ply() + 4) {
-                        secondTime = before;
+                    int played = before.ply() - game.ply();
+                    if (played % 4 == 0) {
+                        // An earlier occurrence is not yet a repetition draw.
+                        assertThat(before.position()).isEqualTo(game.position());
+                        assertThat(before.repetitions()).isEqualTo(1 + played / 4);
+                        assertThat(before.outcome()).isEqualTo(Outcome.IN_PROGRESS);
+                        assertThat(before.claimableDraws()).doesNotContain("repetition");
                     }
                 }
-                // The second occurrence (4 plies in) is not yet a repetition draw.
-                assertThat(secondTime.position()).isEqualTo(game.position());
-                assertThat(secondTime.repetitions()).isEqualTo(2);
-                assertThat(secondTime.outcome()).isEqualTo(Outcome.IN_PROGRESS);
-                assertThat(secondTime.claimableDraws()).doesNotContain("repetition");
-                assertThat(before.repetitions()).isEqualTo(2);
+                assertThat(before.repetitions()).isEqualTo(occurrences - 1);
                 assertThat(before.outcome()).isEqualTo(Outcome.IN_PROGRESS);
                 assertThat(before.claimableDraws()).doesNotContain("repetition");
                 Game early = before;
                 assertThatThrownBy(() -> early.claimDraw("repetition")).isInstanceOf(IllegalStateException.class);
-                assertThat(end.repetitions()).isEqualTo(3);
+                assertThat(end.repetitions()).isEqualTo(occurrences);
                 if (automatic) {
                     assertThat(end.outcome()).isEqualTo(new Outcome.Draw("repetition", false));
                     assertThat(end.claimableDraws()).isEmpty();
@@ -192,9 +200,9 @@ public final class GameDriver {
         throw new AssertionError("no repeatable pair of king moves in " + game.position().toFen());
     }
 
-    private static Game tryCycle(Game game, List<String> cycle) {
+    private static Game tryCycle(Game game, List<String> cycle, int rounds) {
         Game current = game;
-        for (int round = 0; round < 2; round++) {
+        for (int round = 0; round < rounds; round++) {
             for (String move : cycle) {
                 try {
                     Move parsed = current.position().parseMove(move);

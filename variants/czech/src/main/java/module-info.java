@@ -1,0 +1,6 @@
+/** Czech draughts (česká dáma). */
+module org.draughts4j.variants.czech {
+    requires org.draughts4j.core;
+
+    provides org.draughts4j.core.Rules with org.draughts4j.variants.czech.Czech;
+}

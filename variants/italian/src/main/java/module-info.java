@@ -1,0 +1,6 @@
+/** Italian draughts (dama italiana). */
+module org.draughts4j.variants.italian {
+    requires org.draughts4j.core;
+
+    provides org.draughts4j.core.Rules with org.draughts4j.variants.italian.Italian;
+}

@@ -1,0 +1,6 @@
+/** Killer draughts. */
+module org.draughts4j.variants.killer {
+    requires org.draughts4j.core;
+
+    provides org.draughts4j.core.Rules with org.draughts4j.variants.killer.Killer;
+}

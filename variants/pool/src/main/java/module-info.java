@@ -1,0 +1,6 @@
+/** Pool checkers (APCA rules). */
+module org.draughts4j.variants.pool {
+    requires org.draughts4j.core;
+
+    provides org.draughts4j.core.Rules with org.draughts4j.variants.pool.Pool;
+}

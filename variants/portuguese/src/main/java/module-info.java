@@ -1,0 +1,6 @@
+/** Portuguese draughts (damas clássicas). */
+module org.draughts4j.variants.portuguese {
+    requires org.draughts4j.core;
+
+    provides org.draughts4j.core.Rules with org.draughts4j.variants.portuguese.Portuguese;
+}
