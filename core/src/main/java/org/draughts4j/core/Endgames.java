@@ -26,10 +26,18 @@ public final class Endgames {
             if (strong == null) {
                 return false;
             }
-            long line = mask(position, diagonal);
-            long weak = position.pieces(strong.opposite());
-            long all = position.white() | position.black();
-            return (weak & line) != 0 && (all & line) == weak;
+            // The lone king is on the diagonal and is the only piece there.
+            boolean loneKingOnIt = false;
+            for (int square : diagonal) {
+                Piece piece = position.pieceAt(square);
+                if (piece != null) {
+                    if (piece.color() == strong) {
+                        return false;
+                    }
+                    loneKingOnIt = true;
+                }
+            }
+            return loneKingOnIt;
         };
     }
 
@@ -40,7 +48,7 @@ public final class Endgames {
     public static Predicate<Position> kingsWithOneOnDiagonalAgainstLoneKing(int kings, int... diagonal) {
         return position -> {
             Color strong = strongSide(position, kings, kings, kings, false);
-            return strong != null && (position.pieces(strong) & mask(position, diagonal)) != 0;
+            return strong != null && holds(position, Piece.of(strong, true), diagonal);
         };
     }
 
@@ -57,27 +65,23 @@ public final class Endgames {
     }
 
     private static boolean saque(Position position, Color strong, int strongMan, int weakMan, int[] diagonal) {
-        Geometry geometry = position.rules().geometry();
-        long kings = position.kings();
-        long own = position.pieces(strong);
-        long other = position.pieces(strong.opposite());
-        long ownMan = geometry.mask(strongMan);
-        long otherMan = geometry.mask(weakMan);
-        return Long.bitCount(own & kings) == 2 && (own & ~kings) == ownMan
-                && (own & kings & mask(position, diagonal)) != 0
-                && Long.bitCount(other & kings) == 1 && (other & ~kings) == otherMan;
+        Color weak = strong.opposite();
+        return position.kingCount(strong) == 2 && position.count(strong) == 3
+                && position.pieceAt(strongMan) == Piece.of(strong, false)
+                && holds(position, Piece.of(strong, true), diagonal)
+                && position.kingCount(weak) == 1 && position.count(weak) == 2
+                && position.pieceAt(weakMan) == Piece.of(weak, false);
     }
 
     /** @return the side that has the material against the other's lone king, or null */
     private static Color strongSide(Position position, int minPieces, int maxPieces, int minKings, boolean menAllowed) {
         for (Color strong : Color.values()) {
-            long weak = position.pieces(strong.opposite());
-            if (Long.bitCount(weak) != 1 || (weak & position.kings()) == 0) {
+            Color weak = strong.opposite();
+            if (position.count(weak) != 1 || position.kingCount(weak) != 1) {
                 continue;
             }
-            long own = position.pieces(strong);
-            int pieces = Long.bitCount(own);
-            int kings = Long.bitCount(own & position.kings());
+            int pieces = position.count(strong);
+            int kings = position.kingCount(strong);
             if (pieces >= minPieces && pieces <= maxPieces && kings >= minKings && (menAllowed || kings == pieces)) {
                 return strong;
             }
@@ -85,13 +89,14 @@ public final class Endgames {
         return null;
     }
 
-    private static long mask(Position position, int[] squares) {
-        Geometry geometry = position.rules().geometry();
-        long mask = 0;
+    /** @return whether {@code piece} stands on one of {@code squares} */
+    private static boolean holds(Position position, Piece piece, int[] squares) {
         for (int square : squares) {
-            mask |= geometry.mask(square);
+            if (position.pieceAt(square) == piece) {
+                return true;
+            }
         }
-        return mask;
+        return false;
     }
 
     /**
@@ -100,9 +105,8 @@ public final class Endgames {
      */
     public static Predicate<Position> bothSidesWithKings(int minPieces, int maxPieces) {
         return position -> {
-            long kings = position.kings();
-            int pieces = Long.bitCount(position.white() | position.black());
-            return (position.white() & kings) != 0 && (position.black() & kings) != 0
+            int pieces = position.count(Color.WHITE) + position.count(Color.BLACK);
+            return position.kingCount(Color.WHITE) > 0 && position.kingCount(Color.BLACK) > 0
                     && pieces >= minPieces && pieces <= maxPieces;
         };
     }

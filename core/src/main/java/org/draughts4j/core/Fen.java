@@ -58,9 +58,8 @@ public final class Fen {
         private final Rules rules;
         private final Geometry geometry;
         private final String fen;
-        private long white;
-        private long black;
-        private long kings;
+        /** White, White high, Black, Black high, kings and kings high, as {@link Position} takes them. */
+        private final long[] words = new long[6];
 
         Reader(Rules rules, String fen) {
             this.rules = rules;
@@ -119,7 +118,7 @@ public final class Fen {
                 }
                 fieldStart = fieldEnd + 1;
             }
-            return Position.of(rules, side, white, black, kings);
+            return Position.of(rules, side, words);
         }
 
         private Color readSide(String field, int at) {
@@ -204,20 +203,18 @@ public final class Fen {
         }
 
         private void place(Color color, boolean king, int square, String token, int at) {
-            long bit = geometry.mask(square);
-            if (((white | black) & bit) != 0) {
+            int bit = geometry.bit(square);
+            int word = bit >>> 6;
+            long mask = 1L << bit;
+            if (((words[0 + word] | words[2 + word]) & mask) != 0) {
                 throw error(token, at, "square " + square + " is listed twice");
             }
-            if (!king && (geometry.promotionMask(color) & bit) != 0) {
+            if (!king && geometry.isPromotionSquare(square, color)) {
                 throw error(token, at, "a " + name(color) + " man cannot stand on its crowning row (square " + square + ")");
             }
-            if (color == Color.WHITE) {
-                white |= bit;
-            } else {
-                black |= bit;
-            }
+            words[(color == Color.WHITE ? 0 : 2) + word] |= mask;
             if (king) {
-                kings |= bit;
+                words[4 + word] |= mask;
             }
         }
 

@@ -157,7 +157,7 @@ public final class Game {
 
     private Game next(Move move) {
         Position before = position;
-        Position after = before.playBits(move.bits());
+        Position after = before.apply(move);
         int nextPly = ply + 1;
         boolean manMoved = before.pieceAt(move.origin()) != null && !before.pieceAt(move.origin()).isKing();
         boolean irreversible = manMoved || move.isCapture();

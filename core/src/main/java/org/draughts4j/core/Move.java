@@ -20,14 +20,19 @@ public final class Move {
     private final int[] captured;
     private final boolean promotion;
     private final long bits;
+    private final long bitsHigh;
     private final long capturedMask;
+    private final long capturedMaskHigh;
 
-    Move(int[] path, int[] captured, boolean promotion, long bits, long capturedMask) {
+    Move(int[] path, int[] captured, boolean promotion, long bits, long bitsHigh, long capturedMask,
+            long capturedMaskHigh) {
         this.path = path;
         this.captured = captured;
         this.promotion = promotion;
         this.bits = bits;
+        this.bitsHigh = bitsHigh;
         this.capturedMask = capturedMask;
+        this.capturedMaskHigh = capturedMaskHigh;
     }
 
     /** @return the square the piece starts on */
@@ -78,10 +83,19 @@ public final class Move {
 
     /**
      * @return the move in the generator's encoding ({@link org.draughts4j.core.engine.MoveBits}),
-     *     valid in the position the move was generated in
+     *     valid in the position the move was generated in; on a wide board, the low word of its
+     *     encoding ({@link org.draughts4j.core.engine.WideMoveBits})
      */
     public long bits() {
         return bits;
+    }
+
+    /**
+     * @return the high word of the move's encoding on a wide board ({@link
+     *     org.draughts4j.core.engine.WideMoveBits}); 0 on a board up to 10x10
+     */
+    public long bitsHigh() {
+        return bitsHigh;
     }
 
     int[] pathArray() {
@@ -92,9 +106,6 @@ public final class Move {
         return captured;
     }
 
-    long capturedMask() {
-        return capturedMask;
-    }
 
     /** @return the full path in PDN notation, {@code -} for a quiet move and {@code x} for a capture */
     @Override
@@ -119,11 +130,12 @@ public final class Move {
         return origin() == move.origin()
                 && destination() == move.destination()
                 && capturedMask == move.capturedMask
+                && capturedMaskHigh == move.capturedMaskHigh
                 && promotion == move.promotion;
     }
 
     @Override
     public int hashCode() {
-        return Arrays.hashCode(new long[] {origin(), destination(), capturedMask, promotion ? 1 : 0});
+        return Arrays.hashCode(new long[] {origin(), destination(), capturedMask, capturedMaskHigh, promotion ? 1 : 0});
     }
 }

@@ -6,10 +6,9 @@ import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.concurrent.atomic.LongAdder;
-import org.draughts4j.core.engine.MoveGenerator;
-import org.draughts4j.core.engine.MoveList;
 import org.draughts4j.core.engine.PerftCounter;
 import org.draughts4j.core.engine.PerftTable;
+import org.draughts4j.core.engine.WidePerftCounter;
 
 /**
  * Perft: the number of leaves of the legal move tree of a position at a given depth, the standard
@@ -58,8 +57,7 @@ public final class Perft {
         }
         Traits traits = position.rules().traits();
         if (options.threads() == 1 || depth < SPLIT_DEPTH) {
-            return new PerftCounter(traits, options.paths(), table).count(position.white(), position.black(),
-                    position.kings(), position.sideToMove() == Color.WHITE, depth);
+            return counter(traits, options.paths(), table).count(position, depth);
         }
         List<Position> subtrees = new ArrayList<>();
         int below = depth - split(position, options.paths(), depth, options.threads(), subtrees);
@@ -69,12 +67,10 @@ public final class Perft {
         List<Thread> workers = new ArrayList<>();
         for (int t = 0; t < Math.min(options.threads(), subtrees.size()); t++) {
             Thread worker = new Thread(() -> {
-                PerftCounter counter = new PerftCounter(traits, options.paths(), table);
+                Counter counter = counter(traits, options.paths(), table);
                 try {
                     for (int i = next.getAndIncrement(); i < subtrees.size(); i = next.getAndIncrement()) {
-                        Position s = subtrees.get(i);
-                        total.add(counter.count(s.white(), s.black(), s.kings(), s.sideToMove() == Color.WHITE,
-                                below));
+                        total.add(counter.count(subtrees.get(i), below));
                     }
                 } catch (Throwable e) {
                     failure.compareAndSet(null, e);
@@ -108,23 +104,33 @@ public final class Perft {
      */
     private static int split(Position position, boolean paths, int depth, int threads, List<Position> subtrees) {
         int wanted = SUBTREES_PER_THREAD * threads;
-        MoveGenerator generator = new MoveGenerator(position.rules().traits());
-        MoveList list = new MoveList();
         List<Position> level = List.of(position);
         int plies = 0;
         for (; plies < depth - MIN_SUBTREE_DEPTH && level.size() < wanted; plies++) {
             List<Position> next = new ArrayList<>();
             for (Position p : level) {
-                int n = generator.generate(p.white(), p.black(), p.kings(), p.sideToMove() == Color.WHITE, list,
-                        paths);
-                for (int i = 0; i < n; i++) {
-                    next.add(p.playBits(list.get(i)));
+                for (Move move : paths ? p.legalMovePaths() : p.legalMoves()) {
+                    next.add(p.apply(move));
                 }
             }
             level = next;
         }
         subtrees.addAll(level);
         return plies;
+    }
+
+    /** Counts subtrees on one thread, with the counter of the board's width. */
+    private interface Counter {
+        long count(Position position, int depth);
+    }
+
+    private static Counter counter(Traits traits, boolean paths, PerftTable table) {
+        if (traits.geometry().isWide()) {
+            WidePerftCounter wide = new WidePerftCounter(traits, paths, table);
+            return (p, depth) -> wide.count(p.words(), p.sideToMove() == Color.WHITE, depth);
+        }
+        PerftCounter narrow = new PerftCounter(traits, paths, table);
+        return (p, depth) -> narrow.count(p.white(), p.black(), p.kings(), p.sideToMove() == Color.WHITE, depth);
     }
 
     /** One root move of a divide and the leaves below it. */
@@ -147,7 +153,7 @@ public final class Perft {
         List<Move> moves = options.paths() ? position.legalMovePaths() : position.legalMoves();
         List<Entry> entries = new ArrayList<>(moves.size());
         for (Move move : moves) {
-            entries.add(new Entry(move, count(position.playBits(move.bits()), depth - 1, options, table)));
+            entries.add(new Entry(move, count(position.apply(move), depth - 1, options, table)));
         }
         return Collections.unmodifiableList(entries);
     }

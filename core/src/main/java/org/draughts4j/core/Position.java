@@ -3,10 +3,13 @@ package org.draughts4j.core;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import org.draughts4j.core.engine.MoveBits;
 import org.draughts4j.core.engine.MoveGenerator;
 import org.draughts4j.core.engine.MoveList;
+import org.draughts4j.core.engine.WideMoveBits;
+import org.draughts4j.core.engine.WideMoveGenerator;
 import org.draughts4j.core.engine.Zobrist;
 
 /**
@@ -14,28 +17,35 @@ import org.draughts4j.core.engine.Zobrist;
  *
  * <p>Immutable and thread-safe: {@link #play(Move)} returns a new position. A position is always
  * well formed (no two pieces on a square, no man on its own crowning row), whatever its history.
- * The bitboard accessors use the layout of {@link Geometry}; everything else speaks in the
- * variant's square numbers.
+ * The bitboard accessors use the layout of {@link Geometry}: one word on boards up to 10x10, a
+ * low and a high word on wide boards; everything else speaks in the variant's square numbers.
  */
 public final class Position {
     private final Rules rules;
     private final long white;
     private final long black;
     private final long kings;
+    private final long whiteHigh;
+    private final long blackHigh;
+    private final long kingsHigh;
     private final Color sideToMove;
     private final long hash;
 
-    private Position(Rules rules, Color sideToMove, long white, long black, long kings, long hash) {
+    private Position(Rules rules, Color sideToMove, long white, long whiteHigh, long black, long blackHigh,
+            long kings, long kingsHigh, long hash) {
         this.rules = rules;
         this.sideToMove = sideToMove;
         this.white = white;
         this.black = black;
         this.kings = kings;
+        this.whiteHigh = whiteHigh;
+        this.blackHigh = blackHigh;
+        this.kingsHigh = kingsHigh;
         this.hash = hash;
     }
 
     /**
-     * Builds a position from bitboards, checking that it is well formed.
+     * Builds a position of a board up to 10x10 from bitboards, checking that it is well formed.
      *
      * @param rules the variant
      * @param sideToMove the side to move
@@ -44,30 +54,82 @@ public final class Position {
      * @param kings the kings of both sides
      * @return the position
      * @throws IllegalArgumentException if a bit is off the board, a square holds two pieces, a king
-     *     bit has no piece, or a man stands on its own crowning row
+     *     bit has no piece, a man stands on its own crowning row, or the board is wide (its
+     *     bitboards are two words: use {@link #of(Rules, Color, Map)})
      */
     public static Position of(Rules rules, Color sideToMove, long white, long black, long kings) {
         Objects.requireNonNull(rules, "rules");
+        if (rules.geometry().isWide()) {
+            throw new IllegalArgumentException("the " + rules.geometry() + " board's bitboards are two words");
+        }
+        return of(rules, sideToMove, new long[] {white, 0, black, 0, kings, 0});
+    }
+
+    /**
+     * Builds a position of any board from its pieces.
+     *
+     * @param rules the variant
+     * @param sideToMove the side to move
+     * @param pieces the piece on each occupied square, by square number
+     * @return the position
+     * @throws IllegalArgumentException if a square is not on the board or a man stands on its own
+     *     crowning row
+     */
+    public static Position of(Rules rules, Color sideToMove, Map<Integer, Piece> pieces) {
+        Objects.requireNonNull(rules, "rules");
+        long[] words = new long[6];
+        Geometry geometry = rules.geometry();
+        for (Map.Entry<Integer, Piece> entry : pieces.entrySet()) {
+            int bit = geometry.bit(Objects.requireNonNull(entry.getKey(), "square"));
+            Piece piece = Objects.requireNonNull(entry.getValue(), "piece");
+            int word = bit >>> 6;
+            long mask = 1L << bit;
+            words[(piece.color() == Color.WHITE ? WideMoveBits.WHITE : WideMoveBits.BLACK) + word] |= mask;
+            if (piece.isKing()) {
+                words[WideMoveBits.KINGS + word] |= mask;
+            }
+        }
+        return of(rules, sideToMove, words);
+    }
+
+    /**
+     * Builds a position from the six words White, White high, Black, Black high, kings and kings
+     * high (the high words 0 on boards up to 10x10), checking that it is well formed.
+     */
+    static Position of(Rules rules, Color sideToMove, long[] words) {
         Objects.requireNonNull(sideToMove, "sideToMove");
         Geometry geometry = rules.geometry();
-        long board = geometry.boardMask();
-        if (((white | black) & ~board) != 0) {
+        long white = words[WideMoveBits.WHITE];
+        long whiteHigh = words[WideMoveBits.WHITE_HIGH];
+        long black = words[WideMoveBits.BLACK];
+        long blackHigh = words[WideMoveBits.BLACK_HIGH];
+        long kings = words[WideMoveBits.KINGS];
+        long kingsHigh = words[WideMoveBits.KINGS_HIGH];
+        if (((white | black) & ~geometry.boardMask()) != 0 || ((whiteHigh | blackHigh) & ~geometry.boardMaskHigh()) != 0) {
             throw new IllegalArgumentException("pieces on bits that are not squares of the board");
         }
-        if ((white & black) != 0) {
+        if ((white & black) != 0 || (whiteHigh & blackHigh) != 0) {
             throw new IllegalArgumentException(
-                    "square " + geometry.lowestSquare(white & black) + " holds a white and a black piece");
+                    "square " + lowestSquare(geometry, white & black, whiteHigh & blackHigh)
+                            + " holds a white and a black piece");
         }
-        if ((kings & ~(white | black)) != 0) {
+        if ((kings & ~(white | black)) != 0 || (kingsHigh & ~(whiteHigh | blackHigh)) != 0) {
             throw new IllegalArgumentException("a king bit on an empty square");
         }
-        long whiteMenCrowned = white & ~kings & geometry.promotionMask(Color.WHITE);
-        long blackMenCrowned = black & ~kings & geometry.promotionMask(Color.BLACK);
-        if ((whiteMenCrowned | blackMenCrowned) != 0) {
+        long crowned = white & ~kings & geometry.promotionMask(Color.WHITE)
+                | black & ~kings & geometry.promotionMask(Color.BLACK);
+        long crownedHigh = whiteHigh & ~kingsHigh & geometry.promotionMaskHigh(Color.WHITE)
+                | blackHigh & ~kingsHigh & geometry.promotionMaskHigh(Color.BLACK);
+        if ((crowned | crownedHigh) != 0) {
             throw new IllegalArgumentException("a man on its own crowning row, square "
-                    + geometry.lowestSquare(whiteMenCrowned | blackMenCrowned));
+                    + lowestSquare(geometry, crowned, crownedHigh));
         }
-        return new Position(rules, sideToMove, white, black, kings, Zobrist.of(white, black, kings, sideToMove));
+        return new Position(rules, sideToMove, white, whiteHigh, black, blackHigh, kings, kingsHigh,
+                Zobrist.of(white, whiteHigh, black, blackHigh, kings, kingsHigh, sideToMove));
+    }
+
+    private static int lowestSquare(Geometry geometry, long low, long high) {
+        return geometry.square(low != 0 ? Long.numberOfTrailingZeros(low) : 64 + Long.numberOfTrailingZeros(high));
     }
 
     /** @return the start position of {@code rules} */
@@ -100,19 +162,34 @@ public final class Position {
         return sideToMove;
     }
 
-    /** @return White's pieces as a bitboard */
+    /** @return White's pieces as a bitboard (its low word, bits 0-63, on a wide board) */
     public long white() {
         return white;
     }
 
-    /** @return Black's pieces as a bitboard */
+    /** @return Black's pieces as a bitboard (its low word on a wide board) */
     public long black() {
         return black;
     }
 
-    /** @return the kings of both sides as a bitboard */
+    /** @return the kings of both sides as a bitboard (its low word on a wide board) */
     public long kings() {
         return kings;
+    }
+
+    /** @return the high word (bits 64-127) of White's pieces: 0 on a board up to 10x10 */
+    public long whiteHigh() {
+        return whiteHigh;
+    }
+
+    /** @return the high word of Black's pieces: 0 on a board up to 10x10 */
+    public long blackHigh() {
+        return blackHigh;
+    }
+
+    /** @return the high word of the kings: 0 on a board up to 10x10 */
+    public long kingsHigh() {
+        return kingsHigh;
     }
 
     /**
@@ -123,9 +200,14 @@ public final class Position {
         return hash;
     }
 
-    /** @return the pieces of {@code color} as a bitboard */
+    /** @return the pieces of {@code color} as a bitboard (its low word on a wide board) */
     public long pieces(Color color) {
         return color == Color.WHITE ? white : black;
+    }
+
+    /** @return the high word of the pieces of {@code color}: 0 on a board up to 10x10 */
+    public long piecesHigh(Color color) {
+        return color == Color.WHITE ? whiteHigh : blackHigh;
     }
 
     /**
@@ -134,24 +216,26 @@ public final class Position {
      * @throws IllegalArgumentException if the square is not on the board
      */
     public Piece pieceAt(int square) {
-        long bit = rules.geometry().mask(square);
-        if ((white & bit) != 0) {
-            return (kings & bit) != 0 ? Piece.WHITE_KING : Piece.WHITE_MAN;
+        int bit = rules.geometry().bit(square);
+        boolean high = bit >= 64;
+        long mask = 1L << bit;
+        if (((high ? whiteHigh : white) & mask) != 0) {
+            return ((high ? kingsHigh : kings) & mask) != 0 ? Piece.WHITE_KING : Piece.WHITE_MAN;
         }
-        if ((black & bit) != 0) {
-            return (kings & bit) != 0 ? Piece.BLACK_KING : Piece.BLACK_MAN;
+        if (((high ? blackHigh : black) & mask) != 0) {
+            return ((high ? kingsHigh : kings) & mask) != 0 ? Piece.BLACK_KING : Piece.BLACK_MAN;
         }
         return null;
     }
 
     /** @return the number of pieces of {@code color} */
     public int count(Color color) {
-        return Long.bitCount(pieces(color));
+        return Long.bitCount(pieces(color)) + Long.bitCount(piecesHigh(color));
     }
 
     /** @return the number of kings of {@code color} */
     public int kingCount(Color color) {
-        return Long.bitCount(pieces(color) & kings);
+        return Long.bitCount(pieces(color) & kings) + Long.bitCount(piecesHigh(color) & kingsHigh);
     }
 
     /**
@@ -159,13 +243,7 @@ public final class Position {
      *     one move), in the generator's order
      */
     public List<Move> legalMoves() {
-        MoveList list = new MoveList(true);
-        new MoveGenerator(rules.traits()).generate(white, black, kings, sideToMove == Color.WHITE, list, false);
-        List<Move> moves = new ArrayList<>(list.size());
-        for (int i = 0; i < list.size(); i++) {
-            moves.add(toMove(list.get(i), list.path(i)));
-        }
-        return Collections.unmodifiableList(moves);
+        return moves(false);
     }
 
     /**
@@ -173,18 +251,32 @@ public final class Position {
      *     appears once for each order in which it can take its pieces
      */
     public List<Move> legalMovePaths() {
+        return moves(true);
+    }
+
+    private List<Move> moves(boolean keepPaths) {
         MoveList list = new MoveList(true);
-        new MoveGenerator(rules.traits()).generate(white, black, kings, sideToMove == Color.WHITE, list, true);
+        generate(list, keepPaths);
         List<Move> moves = new ArrayList<>(list.size());
         for (int i = 0; i < list.size(); i++) {
-            moves.add(toMove(list.get(i), list.path(i)));
+            moves.add(toMove(list.get(i), list.getHigh(i), list.path(i)));
         }
         return Collections.unmodifiableList(moves);
     }
 
+    /** Fills {@code list} with the legal moves, by the generator of the board's width. */
+    private int generate(MoveList list, boolean keepPaths) {
+        boolean whiteToMove = sideToMove == Color.WHITE;
+        if (rules.geometry().isWide()) {
+            return new WideMoveGenerator(rules.traits())
+                    .generate(white, whiteHigh, black, blackHigh, kings, kingsHigh, whiteToMove, list, keepPaths);
+        }
+        return new MoveGenerator(rules.traits()).generate(white, black, kings, whiteToMove, list, keepPaths);
+    }
+
     /** @return the legal moves starting on {@code square} */
     public List<Move> legalMovesFrom(int square) {
-        rules.geometry().mask(square);
+        rules.geometry().bit(square);
         List<Move> moves = new ArrayList<>();
         for (Move move : legalMoves()) {
             if (move.origin() == square) {
@@ -199,8 +291,7 @@ public final class Position {
      *     reversed; where the first king wins, a position with a king on the board has none
      */
     public boolean isGameOver() {
-        MoveList list = new MoveList();
-        return new MoveGenerator(rules.traits()).generate(white, black, kings, sideToMove == Color.WHITE, list, false) == 0;
+        return generate(new MoveList(), false) == 0;
     }
 
     /**
@@ -215,7 +306,7 @@ public final class Position {
         List<Move> legal = legalMoves();
         for (Move candidate : legal) {
             if (candidate.equals(move)) {
-                return playBits(candidate.bits());
+                return apply(candidate);
             }
         }
         throw new IllegalMoveException(move.toString(), "not a legal move in " + toFen(), legal);
@@ -229,7 +320,7 @@ public final class Position {
      * @throws IllegalMoveException if it cannot be read, is not legal or is ambiguous
      */
     public Position play(String notation) {
-        return playBits(parseMove(notation).bits());
+        return apply(parseMove(notation));
     }
 
     /**
@@ -241,11 +332,22 @@ public final class Position {
         return Notation.parse(this, notation);
     }
 
+    /** Plays a move of this position, legal by construction. */
+    Position apply(Move move) {
+        return rules.geometry().isWide() ? playWideBits(move.bits(), move.bitsHigh()) : playBits(move.bits());
+    }
+
     /**
      * Plays a move given in the generator's encoding, without checking that it is legal: for
      * engines that took it from a {@link MoveGenerator} on this very position.
+     *
+     * @throws IllegalStateException on a wide board, whose moves are two words: use {@link
+     *     #playWideBits}
      */
     public Position playBits(long move) {
+        if (rules.geometry().isWide()) {
+            throw new IllegalStateException("the " + rules.geometry() + " board's moves are two words");
+        }
         boolean whiteMoves = sideToMove == Color.WHITE;
         long own = whiteMoves ? white : black;
         long opponent = whiteMoves ? black : white;
@@ -262,20 +364,51 @@ public final class Position {
         }
         long newHash = Zobrist.after(hash, move, white, black, kings, whiteMoves);
         return whiteMoves
-                ? new Position(rules, Color.BLACK, newOwn, newOpponent, newKings, newHash)
-                : new Position(rules, Color.WHITE, newOpponent, newOwn, newKings, newHash);
+                ? new Position(rules, Color.BLACK, newOwn, 0, newOpponent, 0, newKings, 0, newHash)
+                : new Position(rules, Color.WHITE, newOpponent, 0, newOwn, 0, newKings, 0, newHash);
     }
 
-    private Move toMove(long bits, int[] bitPath) {
+    /**
+     * Plays a move of a wide board given in the wide generator's encoding ({@link WideMoveBits}),
+     * without checking that it is legal: for engines that took it from a {@link WideMoveGenerator}
+     * on this very position.
+     *
+     * @throws IllegalStateException on a board up to 10x10: use {@link #playBits}
+     */
+    public Position playWideBits(long low, long high) {
+        if (!rules.geometry().isWide()) {
+            throw new IllegalStateException("the " + rules.geometry() + " board's moves are one word: use playBits");
+        }
+        boolean whiteMoves = sideToMove == Color.WHITE;
+        long[] words = words();
+        long newHash = WideMoveBits.hashAfter(hash, words, whiteMoves, low, high);
+        WideMoveBits.play(words, words, whiteMoves, low, high);
+        return new Position(rules, sideToMove.opposite(), words[WideMoveBits.WHITE], words[WideMoveBits.WHITE_HIGH],
+                words[WideMoveBits.BLACK], words[WideMoveBits.BLACK_HIGH], words[WideMoveBits.KINGS],
+                words[WideMoveBits.KINGS_HIGH], newHash);
+    }
+
+    /** @return White, White high, Black, Black high, kings and kings high */
+    long[] words() {
+        return new long[] {white, whiteHigh, black, blackHigh, kings, kingsHigh};
+    }
+
+    private Move toMove(long bits, long high, int[] bitPath) {
         Geometry geometry = rules.geometry();
         long own = pieces(sideToMove);
+        long ownHigh = piecesHigh(sideToMove);
         long opponent = pieces(sideToMove.opposite());
-        int origin = geometry.lowestSquare(MoveBits.origin(bits, own));
+        long opponentHigh = piecesHigh(sideToMove.opposite());
+        boolean wide = geometry.isWide();
+        long squaresHigh = wide ? high & WideMoveBits.SQUARES : 0;
+        int origin = lowestSquare(geometry, bits & own, squaresHigh & ownHigh);
+        int destination = geometry.square(wide ? WideMoveBits.destinationIndex(high) : MoveBits.destinationIndex(bits));
+        boolean promotion = wide ? WideMoveBits.isPromotion(high) : MoveBits.isPromotion(bits);
         int steps = bitPath[0];
         int[] path;
         int[] captured = new int[steps];
         if (steps == 0) {
-            path = new int[] {origin, geometry.square(MoveBits.destinationIndex(bits))};
+            path = new int[] {origin, destination};
         } else {
             path = new int[steps + 1];
             path[0] = origin;
@@ -284,7 +417,9 @@ public final class Position {
                 path[i + 1] = geometry.square(bitPath[1 + steps + i]);
             }
         }
-        return new Move(path, captured, MoveBits.isPromotion(bits), bits, MoveBits.captured(bits, opponent));
+        // The low word of a wide move is all squares; a narrow move keeps its destination above them.
+        long capturedLow = bits & opponent & (wide ? -1L : MoveBits.SQUARES);
+        return new Move(path, captured, promotion, bits, wide ? high : 0, capturedLow, squaresHigh & opponentHigh);
     }
 
     @Override
@@ -300,6 +435,9 @@ public final class Position {
                 && white == position.white
                 && black == position.black
                 && kings == position.kings
+                && whiteHigh == position.whiteHigh
+                && blackHigh == position.blackHigh
+                && kingsHigh == position.kingsHigh
                 && sideToMove == position.sideToMove
                 && rules.name().equals(position.rules.name());
     }

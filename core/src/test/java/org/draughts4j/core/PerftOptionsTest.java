@@ -25,7 +25,12 @@ class PerftOptionsTest {
                 Arguments.of(ReferenceVariants.ENGLISH, "W:W27,K28:B23,19", 7),
                 Arguments.of(ReferenceVariants.INTERNATIONAL, "W:W28,K44:B22,23,K5", 6),
                 // The smallest depth that is split.
-                Arguments.of(ReferenceVariants.INTERNATIONAL, "W:W31-50:B1-20", 4));
+                Arguments.of(ReferenceVariants.INTERNATIONAL, "W:W31-50:B1-20", 4),
+                // Wide boards, with their own counter: the start, kings, and the first king ending games.
+                Arguments.of(ReferenceVariants.CANADIAN, "W:W43-72:B1-30", 5),
+                Arguments.of(ReferenceVariants.SRI_LANKAN, "W:WK67,K72,50,55:BK1,K6,20,25", 4),
+                Arguments.of(ReferenceVariants.WIDE_BREAKTHROUGH, "W:W16,20,70:B30,86,90", 6),
+                Arguments.of(ReferenceVariants.THAI, "B:W25-32:B1-8", 7));
     }
 
     @ParameterizedTest

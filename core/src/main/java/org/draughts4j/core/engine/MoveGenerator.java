@@ -81,9 +81,9 @@ public final class MoveGenerator {
     private boolean manCapturesDown;
     private int bestCount;
     private int bestKings;
-    private boolean haveBest;
-    private final long[] best;
+    private final CaptureRanking ranking;
     private final long[] current;
+    private final boolean[] kingAtJump = new boolean[64];
     private final int[] takes = new int[64];
     private final int[] landings = new int[64];
 
@@ -121,7 +121,7 @@ public final class MoveGenerator {
         this.criteria = list.toArray(new CaptureCriterion[0]);
         this.recordTakes = rule.uses(CaptureCriterion.KINGS_FIRST);
         this.preferKingJumps = rule.uses(CaptureCriterion.MOST_KINGS) || rule.uses(CaptureCriterion.KINGS_FIRST);
-        this.best = new long[criteria.length];
+        this.ranking = new CaptureRanking(criteria.length);
         this.current = new long[criteria.length];
     }
 
@@ -396,7 +396,7 @@ public final class MoveGenerator {
         this.promotionRow = whiteToMove ? whitePromotion : blackPromotion;
         this.bestCount = 0;
         this.bestKings = 0;
-        this.haveBest = false;
+        this.ranking.reset();
         this.manCapturesUp = whiteToMove || menCaptureBackward;
         this.manCapturesDown = !whiteToMove || menCaptureBackward;
 
@@ -687,20 +687,13 @@ public final class MoveGenerator {
         for (int i = 0; i < criteria.length; i++) {
             values[i] = value(criteria[i], captured, steps);
         }
-        if (haveBest) {
-            for (int i = 0; i < criteria.length; i++) {
-                int order = Long.compareUnsigned(values[i], best[i]);
-                if (order < 0) {
-                    return false;
-                }
-                if (order > 0) {
-                    discardEmitted();
-                    break;
-                }
-            }
+        int verdict = ranking.offer(values);
+        if (verdict == CaptureRanking.WORSE) {
+            return false;
         }
-        System.arraycopy(values, 0, best, 0, values.length);
-        haveBest = true;
+        if (verdict == CaptureRanking.BETTER) {
+            discardEmitted();
+        }
         if (steps > bestCount) {
             bestCount = steps;
         }
@@ -717,15 +710,10 @@ public final class MoveGenerator {
             case MOST_KINGS:
                 return Long.bitCount(captured & opponentKings);
             case KINGS_FIRST:
-                // The earlier a king is taken, the higher its bit: unsigned order is then the order
-                // of the first jump where two captures differ.
-                long key = 0;
                 for (int i = 0; i < steps; i++) {
-                    if ((opponentKings >>> takes[i] & 1) != 0) {
-                        key |= Long.MIN_VALUE >>> i;
-                    }
+                    kingAtJump[i] = (opponentKings >>> takes[i] & 1) != 0;
                 }
-                return key;
+                return CaptureRanking.kingsFirstKey(kingAtJump, steps);
             default:
                 throw new IllegalStateException("unknown capture criterion " + criterion);
         }

@@ -6,8 +6,9 @@ import java.util.List;
 
 /**
  * A reusable, growable list of encoded moves (see {@link MoveBits}) that a {@link MoveGenerator}
- * fills. Reusing one list per search ply keeps move generation free of allocation; the array
- * grows only in the rare position with more moves than it has ever held.
+ * fills; on wide boards each move also has a high word ({@link WideMoveBits}), filled by the
+ * {@link WideMoveGenerator}. Reusing one list per search ply keeps move generation free of
+ * allocation; the arrays grow only in the rare position with more moves than they have ever held.
  *
  * <p>When created with {@code recordPaths}, the list also keeps, for each move, the capture path
  * that produced it (the API uses this to build {@code Move} values; the hot path does not).
@@ -16,6 +17,8 @@ import java.util.List;
 public final class MoveList {
     // Package-private so the perft walk reads moves without a bounds check per move.
     long[] moves;
+    /** The high words of wide moves; null until the first one. */
+    long[] highs;
     int size;
     private final List<int[]> paths;
 
@@ -41,6 +44,15 @@ public final class MoveList {
             throw new IndexOutOfBoundsException("move index " + index + " of " + size);
         }
         return moves[index];
+    }
+
+    /**
+     * @return the high word of the wide move at {@code index} ({@link WideMoveBits}); 0 for a move
+     *     of a board up to 10x10
+     */
+    public long getHigh(int index) {
+        get(index);
+        return highs == null ? 0 : highs[index];
     }
 
     /**
@@ -77,8 +89,23 @@ public final class MoveList {
     void add(long move) {
         if (size == moves.length) {
             moves = Arrays.copyOf(moves, size * 2);
+            if (highs != null) {
+                highs = Arrays.copyOf(highs, size * 2);
+            }
         }
         moves[size++] = move;
+    }
+
+    void add(long low, long high) {
+        if (highs == null) {
+            highs = new long[moves.length];
+        }
+        if (size == moves.length) {
+            moves = Arrays.copyOf(moves, size * 2);
+            highs = Arrays.copyOf(highs, size * 2);
+        }
+        highs[size] = high;
+        moves[size++] = low;
     }
 
     void addPath(int[] takes, int[] landings, int steps) {
@@ -99,12 +126,16 @@ public final class MoveList {
         outer:
         for (int i = 0; i < size; i++) {
             long move = moves[i];
+            long high = highs == null ? 0 : highs[i];
             for (int j = 0; j < kept; j++) {
-                if (moves[j] == move) {
+                if (moves[j] == move && (highs == null || highs[j] == high)) {
                     continue outer;
                 }
             }
             moves[kept] = move;
+            if (highs != null) {
+                highs[kept] = high;
+            }
             if (paths != null) {
                 paths.set(kept, paths.get(i));
             }

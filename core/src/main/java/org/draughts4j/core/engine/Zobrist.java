@@ -4,20 +4,24 @@ import org.draughts4j.core.Color;
 
 /**
  * Zobrist keys: one random 64-bit key per (bit, piece kind) and one for the side to move, so a
- * position's hash is the XOR of the keys of what is on the board. The keys come from a fixed
- * seed, so hashes are the same in every run and on every machine. {@link
+ * position's hash is the XOR of the keys of what is on the board. Bits 0-127 have keys, enough
+ * for every board up to 14x14 (bits 64-127 are the high word of a wide board). The keys come from
+ * a fixed seed, so hashes are the same in every run and on every machine. {@link
  * org.draughts4j.core.Position#zobristHash()} and the perft transposition table use them.
  */
 public final class Zobrist {
-    private static final long[] WHITE_MEN = new long[64];
-    private static final long[] WHITE_KINGS = new long[64];
-    private static final long[] BLACK_MEN = new long[64];
-    private static final long[] BLACK_KINGS = new long[64];
+    private static final int BITS = 128;
+    private static final long[] WHITE_MEN = new long[BITS];
+    private static final long[] WHITE_KINGS = new long[BITS];
+    private static final long[] BLACK_MEN = new long[BITS];
+    private static final long[] BLACK_KINGS = new long[BITS];
     /** The key of Black to move. */
     public static final long BLACK_TO_MOVE;
 
     static {
         long state = 0x5DEECE66DL;
+        // The first 64 keys of each kind are drawn first, as they always were, so narrow hashes
+        // keep their values.
         for (int bit = 0; bit < 64; bit++) {
             WHITE_MEN[bit] = state = next(state);
             WHITE_KINGS[bit] = state = next(state);
@@ -25,6 +29,13 @@ public final class Zobrist {
             BLACK_KINGS[bit] = state = next(state);
         }
         BLACK_TO_MOVE = next(state);
+        state = BLACK_TO_MOVE;
+        for (int bit = 64; bit < BITS; bit++) {
+            WHITE_MEN[bit] = state = next(state);
+            WHITE_KINGS[bit] = state = next(state);
+            BLACK_MEN[bit] = state = next(state);
+            BLACK_KINGS[bit] = state = next(state);
+        }
     }
 
     private Zobrist() {}
@@ -39,13 +50,27 @@ public final class Zobrist {
 
     /** @return the XOR of the keys of every piece in {@code squares}, of one color and kind */
     public static long pieces(long squares, boolean white, boolean king) {
+        return pieces(squares, 0, white, king);
+    }
+
+    /**
+     * @param offset 0 for a low word, 64 for a high word
+     * @return the XOR of the keys of every piece in the word {@code squares}, of one color and kind
+     */
+    public static long pieces(long squares, int offset, boolean white, boolean king) {
         long[] keys = white ? (king ? WHITE_KINGS : WHITE_MEN) : (king ? BLACK_KINGS : BLACK_MEN);
         long hash = 0;
         while (squares != 0) {
-            hash ^= keys[Long.numberOfTrailingZeros(squares)];
+            hash ^= keys[offset + Long.numberOfTrailingZeros(squares)];
             squares &= squares - 1;
         }
         return hash;
+    }
+
+    /** @return the key of one piece on bit {@code bit} (0-127) */
+    public static long piece(int bit, boolean white, boolean king) {
+        long[] keys = white ? (king ? WHITE_KINGS : WHITE_MEN) : (king ? BLACK_KINGS : BLACK_MEN);
+        return keys[bit];
     }
 
     /**
@@ -68,12 +93,22 @@ public final class Zobrist {
                 ^ BLACK_TO_MOVE;
     }
 
-    /** @return the hash of a whole position, computed from scratch */
+    /** @return the hash of a whole position of a board up to 10x10, computed from scratch */
     public static long of(long white, long black, long kings, Color sideToMove) {
-        return pieces(white & ~kings, true, false)
-                ^ pieces(white & kings, true, true)
-                ^ pieces(black & ~kings, false, false)
-                ^ pieces(black & kings, false, true)
+        return of(white, 0, black, 0, kings, 0, sideToMove);
+    }
+
+    /** @return the hash of a whole position, given the low and high words of its bitboards */
+    public static long of(long white, long whiteHigh, long black, long blackHigh, long kings, long kingsHigh,
+            Color sideToMove) {
+        return pieces(white & ~kings, 0, true, false)
+                ^ pieces(white & kings, 0, true, true)
+                ^ pieces(black & ~kings, 0, false, false)
+                ^ pieces(black & kings, 0, false, true)
+                ^ pieces(whiteHigh & ~kingsHigh, 64, true, false)
+                ^ pieces(whiteHigh & kingsHigh, 64, true, true)
+                ^ pieces(blackHigh & ~kingsHigh, 64, false, false)
+                ^ pieces(blackHigh & kingsHigh, 64, false, true)
                 ^ (sideToMove == Color.BLACK ? BLACK_TO_MOVE : 0);
     }
 }

@@ -160,9 +160,44 @@ public final class ReferenceVariants {
                     .kingStopsBehindLastKing(true),
             "W:W13-18:B1-6", 0, false);
 
+    // Wide boards: their bitboards are two words, and their own generator must agree too.
+
+    public static final Rules CANADIAN = new TestRules("test-canadian",
+            Traits.international().geometry(Geometry.TWELVE_BY_TWELVE), "W:W43-72:B1-30", 27, false);
+
+    public static final Rules SRI_LANKAN = new TestRules("test-sri-lankan",
+            Traits.international().geometry(Geometry.TWELVE_BY_TWELVE_MIRRORED), "W:W43-72:B1-30", 27, false);
+
+    /** Thai traits and the kings-first criterion on a 14x14 board. */
+    public static final Rules WIDE_THAI = new TestRules("test-wide-thai",
+            THAI.traits().geometry(Geometry.of(14, true, Geometry.Numbering.FROM_TOP_LEFT))
+                    .capturePrecedence(CaptureCriterion.KINGS_FIRST),
+            "B:W71-98:B1-28", 0, false);
+
+    /** Italian traits on a 14x14 board with h1 playable, numbered from the bottom right. */
+    public static final Rules WIDE_ITALIAN = new TestRules("test-wide-italian",
+            ITALIAN.traits().geometry(Geometry.of(14, false, Geometry.Numbering.FROM_BOTTOM_RIGHT)),
+            "W:W1-28:B71-98", 0, false);
+
+    /** Russian traits and Killer's last landing on a 12x12 board. */
+    public static final Rules WIDE_RUSSIAN = new TestRules("test-wide-russian",
+            RUSSIAN.traits().geometry(Geometry.TWELVE_BY_TWELVE).kingStopsBehindLastKing(true),
+            "W:W43-72:B1-30", 0, false);
+
+    /** The first king wins, on a 14x14 board (random games from the start reach the crowning). */
+    public static final Rules WIDE_BREAKTHROUGH = new TestRules("test-wide-breakthrough",
+            Traits.international().geometry(Geometry.of(14, true, Geometry.Numbering.FROM_TOP_LEFT))
+                    .goal(Goal.FIRST_KING_WINS),
+            "W:W71-98:B1-28", 0, false);
+
+    /** Pieces leaving at once, kings landing anywhere, the Spanish quality law, on 12x12. */
+    public static final Rules WIDE_AT_ONCE = new TestRules("test-wide-at-once",
+            AT_ONCE_FLYING.traits().geometry(Geometry.TWELVE_BY_TWELVE_MIRRORED), "W:W43-72:B1-30", 0, false);
+
     /** The trait sets of VARIANTS.md and the combinations above. */
     public static final List<Rules> MORE = List.of(ITALIAN, POOL, CZECH, THAI, KILLER, BREAKTHROUGH,
-            THAI_NO_TURNING_BACK, AT_ONCE_FLYING, KINGS_FIRST_FLYING, SIX_BY_SIX);
+            THAI_NO_TURNING_BACK, AT_ONCE_FLYING, KINGS_FIRST_FLYING, SIX_BY_SIX, CANADIAN, SRI_LANKAN, WIDE_THAI,
+            WIDE_ITALIAN, WIDE_RUSSIAN, WIDE_AT_ONCE, WIDE_BREAKTHROUGH);
 
     /** {@link #ALL} and {@link #MORE}. */
     public static final List<Rules> EVERY = java.util.stream.Stream.concat(ALL.stream(), MORE.stream())
