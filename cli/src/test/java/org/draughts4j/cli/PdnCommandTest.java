@@ -78,4 +78,40 @@ class PdnCommandTest {
         assertThat(run.out()).isEmpty();
         assertThat(run.err()).startsWith("draughts: ").contains("nothing.pdn").endsWith("\n");
     }
+
+    /**
+     * Every further variant is found by its GameType, lidraughts' 96 and 98 included, or by its
+     * Variant tag where the GameType is shared (Killer 20, Poddavki 25, Sri Lankan 27), and its
+     * outcome follows its goal.
+     */
+    @Test
+    void theFurtherVariantsByGameTypeAndVariantTag(@TempDir Path dir) throws IOException {
+        Path file = write(dir, "more.pdn", ""
+                + "[GameType \"22\"]\n\n1. 21-17 12-16 *\n\n"
+                + "[GameType \"23\"]\n\n1. 11-15 23-19 *\n\n"
+                + "[GameType \"29\"]\n\n1. c3-d4 f6-g5 *\n\n"
+                + "[GameType \"31\"]\n\n1. 6-10 27-23 *\n\n"
+                + "[GameType \"28\"]\n\n1. 10-14 23-19 *\n\n"
+                + "[GameType \"27\"]\n\n1. 43-37 26-32 *\n\n"
+                + "[GameType \"27\"]\n[Variant \"Sri Lankan\"]\n[FEN \"W:W67:BK1\"]\n\n1. 67-62 *\n\n"
+                + "[GameType \"20\"]\n[Variant \"Killer\"]\n[FEN \"W:WK38,K43:B1,K34,37\"]\n\n1. 43x30 *\n\n"
+                + "[GameType \"98\"]\n[FEN \"W:W28:B23\"]\n\n1. 28x19 *\n\n"
+                + "[GameType \"25\"]\n[Variant \"Poddavki\"]\n[FEN \"W:W22:B18\"]\n\n1. c3:e5 *\n\n"
+                + "[GameType \"96\"]\n[FEN \"W:W6,33:B19,24\"]\n\n1. 6-1 *\n");
+        MainTest.Run run = MainTest.run("pdn", "--outcome", file.toString());
+        assertThat(run.status()).isZero();
+        assertThat(run.lines()).containsExactly(
+                file + ":1: ongoing",
+                file + ":2: ongoing",
+                file + ":3: ongoing",
+                file + ":4: ongoing",
+                file + ":5: ongoing",
+                file + ":6: ongoing",
+                file + ":7: ongoing",
+                file + ":8: ongoing",
+                file + ":9: win black",
+                file + ":10: win black",
+                file + ":11: win white",
+                "11 passed, 0 failed");
+    }
 }

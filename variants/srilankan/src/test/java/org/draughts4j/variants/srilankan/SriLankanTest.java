@@ -11,6 +11,10 @@ import org.draughts4j.core.Position;
 import org.draughts4j.core.PromotionInCapture;
 import org.draughts4j.core.Rules;
 import org.draughts4j.core.Variants;
+import org.draughts4j.core.pdn.PdnGame;
+import org.draughts4j.core.pdn.PdnReader;
+import org.draughts4j.core.pdn.PdnReplayer;
+import org.draughts4j.core.pdn.PdnWriter;
 import org.draughts4j.core.testing.VariantContract;
 import org.junit.jupiter.api.Test;
 
@@ -52,5 +56,16 @@ class SriLankanTest extends VariantContract {
     void endgame16AsInternational() {
         assertDrawAfter(Game.from(Position.fromFen(SRI_LANKAN, "W:WK61,K62,K67:BK6")), 32, "endgame-16", true,
                 p -> true);
+    }
+
+    /** GameType 27 alone means Canadian: the writer adds the Variant tag, which reads back. */
+    @Test
+    void pdnWritesTheVariantTag() {
+        PdnGame game = PdnGame.builder(SRI_LANKAN).move("43-37").move("26-32").build();
+        String text = PdnWriter.write(game, SRI_LANKAN);
+        assertThat(text).contains("[GameType \"27\"]").contains("[Variant \"Sri Lankan\"]");
+        PdnGame read = PdnReader.readGame(text);
+        assertThat(read.variant(null)).isSameAs(SRI_LANKAN);
+        assertThat(PdnReplayer.strict(null).replay(PdnReader.read(text, "sri.pdn")).get(0).passed()).isTrue();
     }
 }
