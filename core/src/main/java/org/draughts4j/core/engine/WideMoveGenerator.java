@@ -13,9 +13,10 @@ import org.draughts4j.core.Traits;
  * The move generator of wide boards (12x12 and 14x14), whose bitboards are two words, driven by
  * the same {@link Traits} and giving the same moves as {@link MoveGenerator} does on smaller boards.
  *
- * <p>It works on a byte per square of the board's bit layout ({@link Geometry}), filled from the
- * position's words at each call and padded with off-board cells, so every diagonal step is one
- * addition and no step needs a bounds check. Moves are written into a caller-owned {@link
+ * <p>Quiet moves, and the test whether the side to move can capture at all, work on the two words
+ * with whole-board shifts. Captures work on a byte per square of the board's bit layout ({@link
+ * Geometry}), filled from the position's words when there is a capture and padded with off-board
+ * cells, so every diagonal step is one addition and no step needs a bounds check. Moves are written into a caller-owned {@link
  * MoveList} in the encoding of {@link WideMoveBits}; nothing is allocated unless the list records
  * paths. The capture rules are those of {@link MoveGenerator}: compulsory captures followed to
  * their end, a piece never jumped twice, captured pieces blocking until the move ends or leaving at
@@ -38,6 +39,10 @@ public final class WideMoveGenerator {
     private static final byte TAKEN = 8;
 
     private final int[] squares;
+    private final long boardLow;
+    private final long boardHigh;
+    private final long[] promotionLow = new long[2];
+    private final long[] promotionHigh = new long[2];
     private final boolean[] whitePromotion;
     private final boolean[] blackPromotion;
     private final int upLeft;
@@ -90,6 +95,12 @@ public final class WideMoveGenerator {
             whitePromotion[cell] = geometry.isPromotionSquare(square, Color.WHITE);
             blackPromotion[cell] = geometry.isPromotionSquare(square, Color.BLACK);
         }
+        this.boardLow = geometry.boardMask();
+        this.boardHigh = geometry.boardMaskHigh();
+        this.promotionLow[0] = geometry.promotionMask(Color.WHITE);
+        this.promotionHigh[0] = geometry.promotionMaskHigh(Color.WHITE);
+        this.promotionLow[1] = geometry.promotionMask(Color.BLACK);
+        this.promotionHigh[1] = geometry.promotionMaskHigh(Color.BLACK);
         this.menCaptureBackward = traits.menCaptureBackward();
         this.menCaptureKings = traits.menCaptureKings();
         this.flyingKings = traits.flyingKings();
@@ -123,18 +134,145 @@ public final class WideMoveGenerator {
         }
         this.out = list;
         this.recordPaths = list.recordsPaths();
-        this.promotionRow = whiteToMove ? whitePromotion : blackPromotion;
-        fill(white, whiteHigh, black, blackHigh, kings, kingsHigh, whiteToMove);
-        this.longest = 0;
-        this.ranking.reset();
-        generateCaptures(whiteToMove);
-        if (list.size() == 0) {
-            generateQuietMoves(whiteToMove);
-        } else if (!keepPaths && longest > 1) {
-            list.removeDuplicates();
+        if (canCapture(white, whiteHigh, black, blackHigh, kings, kingsHigh, whiteToMove)) {
+            this.promotionRow = whiteToMove ? whitePromotion : blackPromotion;
+            fill(white, whiteHigh, black, blackHigh, kings, kingsHigh, whiteToMove);
+            this.longest = 0;
+            this.ranking.reset();
+            generateCaptures(whiteToMove);
+            if (!keepPaths && longest > 1) {
+                list.removeDuplicates();
+            }
+        } else {
+            generateQuietMoves(white, whiteHigh, black, blackHigh, kings, kingsHigh, whiteToMove);
         }
         this.out = null;
         return list.size();
+    }
+
+    /**
+     * Counts the legal moves of a position, as {@link #generate} would, listing them only when
+     * there are captures to tell apart: quiet moves are counted with shifts and population counts.
+     * This is the last ply of perft.
+     *
+     * @param scratch a list used only when there are captures
+     */
+    public int count(long white, long whiteHigh, long black, long blackHigh, long kings, long kingsHigh,
+            boolean whiteToMove, MoveList scratch, boolean keepPaths) {
+        if (kingEndsGame && (kings | kingsHigh) != 0) {
+            return 0;
+        }
+        if (canCapture(white, whiteHigh, black, blackHigh, kings, kingsHigh, whiteToMove)) {
+            return generate(white, whiteHigh, black, blackHigh, kings, kingsHigh, whiteToMove, scratch, keepPaths);
+        }
+        long own = whiteToMove ? white : black;
+        long ownHigh = whiteToMove ? whiteHigh : blackHigh;
+        long freeLow = boardLow & ~(white | black);
+        long freeHigh = boardHigh & ~(whiteHigh | blackHigh);
+        long men = own & ~kings;
+        long menHigh = ownHigh & ~kingsHigh;
+        int left = whiteToMove ? upLeft : downLeft;
+        int right = whiteToMove ? upRight : downRight;
+        int count = Long.bitCount(low(men, menHigh, left) & freeLow) + Long.bitCount(high(men, menHigh, left) & freeHigh)
+                + Long.bitCount(low(men, menHigh, right) & freeLow) + Long.bitCount(high(men, menHigh, right) & freeHigh);
+        long ownKings = own & kings;
+        long ownKingsHigh = ownHigh & kingsHigh;
+        if ((ownKings | ownKingsHigh) != 0) {
+            count += kingStepCount(ownKings, ownKingsHigh, freeLow, freeHigh, upLeft)
+                    + kingStepCount(ownKings, ownKingsHigh, freeLow, freeHigh, upRight)
+                    + kingStepCount(ownKings, ownKingsHigh, freeLow, freeHigh, downLeft)
+                    + kingStepCount(ownKings, ownKingsHigh, freeLow, freeHigh, downRight);
+        }
+        return count;
+    }
+
+    /** @return the low word of the two words shifted one diagonal step along {@code direction} */
+    private static long low(long low, long high, int direction) {
+        return direction < 0 ? low >>> -direction | high << 64 + direction : low << direction;
+    }
+
+    /** @return the high word of the two words shifted one diagonal step along {@code direction} */
+    private static long high(long low, long high, int direction) {
+        return direction < 0 ? high >>> -direction : high << direction | low >>> 64 - direction;
+    }
+
+    /** @return the number of quiet moves of kings along {@code direction} */
+    private int kingStepCount(long kings, long kingsHigh, long freeLow, long freeHigh, int direction) {
+        long front = low(kings, kingsHigh, direction) & freeLow;
+        long frontHigh = high(kings, kingsHigh, direction) & freeHigh;
+        int count = 0;
+        while ((front | frontHigh) != 0) {
+            count += Long.bitCount(front) + Long.bitCount(frontHigh);
+            if (!flyingKings) {
+                break;
+            }
+            long next = low(front, frontHigh, direction) & freeLow;
+            frontHigh = high(front, frontHigh, direction) & freeHigh;
+            front = next;
+        }
+        return count;
+    }
+
+    /** @return whether the side to move has a capture, found with whole-board shifts */
+    private boolean canCapture(long white, long whiteHigh, long black, long blackHigh, long kings, long kingsHigh,
+            boolean whiteToMove) {
+        long own = whiteToMove ? white : black;
+        long ownHigh = whiteToMove ? whiteHigh : blackHigh;
+        long opponent = whiteToMove ? black : white;
+        long opponentHigh = whiteToMove ? blackHigh : whiteHigh;
+        long freeLow = boardLow & ~(white | black);
+        long freeHigh = boardHigh & ~(whiteHigh | blackHigh);
+        long men = own & ~kings;
+        long menHigh = ownHigh & ~kingsHigh;
+        if ((men | menHigh) != 0) {
+            long prey = menCaptureKings ? opponent : opponent & ~kings;
+            long preyHigh = menCaptureKings ? opponentHigh : opponentHigh & ~kingsHigh;
+            boolean up = whiteToMove || menCaptureBackward;
+            boolean down = !whiteToMove || menCaptureBackward;
+            if (up && (manCanJump(men, menHigh, prey, preyHigh, freeLow, freeHigh, upLeft)
+                    || manCanJump(men, menHigh, prey, preyHigh, freeLow, freeHigh, upRight))) {
+                return true;
+            }
+            if (down && (manCanJump(men, menHigh, prey, preyHigh, freeLow, freeHigh, downLeft)
+                    || manCanJump(men, menHigh, prey, preyHigh, freeLow, freeHigh, downRight))) {
+                return true;
+            }
+        }
+        long ownKings = own & kings;
+        long ownKingsHigh = ownHigh & kingsHigh;
+        return (ownKings | ownKingsHigh) != 0
+                && (kingCanJump(ownKings, ownKingsHigh, opponent, opponentHigh, freeLow, freeHigh, upLeft)
+                        || kingCanJump(ownKings, ownKingsHigh, opponent, opponentHigh, freeLow, freeHigh, upRight)
+                        || kingCanJump(ownKings, ownKingsHigh, opponent, opponentHigh, freeLow, freeHigh, downLeft)
+                        || kingCanJump(ownKings, ownKingsHigh, opponent, opponentHigh, freeLow, freeHigh, downRight));
+    }
+
+    /** @return whether a man can jump a piece of {@code prey} along {@code direction} onto a free square */
+    private static boolean manCanJump(long men, long menHigh, long prey, long preyHigh, long freeLow, long freeHigh,
+            int direction) {
+        long over = low(men, menHigh, direction) & prey;
+        long overHigh = high(men, menHigh, direction) & preyHigh;
+        return (low(over, overHigh, direction) & freeLow | high(over, overHigh, direction) & freeHigh) != 0;
+    }
+
+    private boolean kingCanJump(long kings, long kingsHigh, long opponent, long opponentHigh, long freeLow,
+            long freeHigh, int direction) {
+        long front = low(kings, kingsHigh, direction);
+        long frontHigh = high(kings, kingsHigh, direction);
+        while ((front | frontHigh) != 0) {
+            long over = front & opponent;
+            long overHigh = frontHigh & opponentHigh;
+            if ((low(over, overHigh, direction) & freeLow | high(over, overHigh, direction) & freeHigh) != 0) {
+                return true;
+            }
+            if (!flyingKings) {
+                return false;
+            }
+            long next = low(front & freeLow, frontHigh & freeHigh, direction);
+            frontHigh = high(front & freeLow, frontHigh & freeHigh, direction);
+            front = next;
+        }
+        return false;
     }
 
     private void fill(long white, long whiteHigh, long black, long blackHigh, long kings, long kingsHigh,
@@ -159,24 +297,51 @@ public final class WideMoveGenerator {
         }
     }
 
-    private void generateQuietMoves(boolean whiteToMove) {
+    private void generateQuietMoves(long white, long whiteHigh, long black, long blackHigh, long kings,
+            long kingsHigh, boolean whiteToMove) {
+        long own = whiteToMove ? white : black;
+        long ownHigh = whiteToMove ? whiteHigh : blackHigh;
+        long freeLow = boardLow & ~(white | black);
+        long freeHigh = boardHigh & ~(whiteHigh | blackHigh);
+        int side = whiteToMove ? 0 : 1;
+        long men = own & ~kings;
+        long menHigh = ownHigh & ~kingsHigh;
         int left = whiteToMove ? upLeft : downLeft;
         int right = whiteToMove ? upRight : downRight;
-        for (int from : squares) {
-            if (cells[from] == OWN_MAN) {
-                addQuiet(from, from + left, promotionRow[from + left]);
-                addQuiet(from, from + right, promotionRow[from + right]);
-            } else if (cells[from] == OWN_KING) {
-                addKingSteps(from, upLeft);
-                addKingSteps(from, upRight);
-                addKingSteps(from, downLeft);
-                addKingSteps(from, downRight);
+        addManSteps(low(men, menHigh, left) & freeLow, 0, left, promotionLow[side]);
+        addManSteps(high(men, menHigh, left) & freeHigh, 64, left, promotionHigh[side]);
+        addManSteps(low(men, menHigh, right) & freeLow, 0, right, promotionLow[side]);
+        addManSteps(high(men, menHigh, right) & freeHigh, 64, right, promotionHigh[side]);
+        long ownKings = own & kings;
+        long ownKingsHigh = ownHigh & kingsHigh;
+        while ((ownKings | ownKingsHigh) != 0) {
+            int from;
+            if (ownKings != 0) {
+                from = Long.numberOfTrailingZeros(ownKings);
+                ownKings &= ownKings - 1;
+            } else {
+                from = 64 + Long.numberOfTrailingZeros(ownKingsHigh);
+                ownKingsHigh &= ownKingsHigh - 1;
             }
+            addKingSteps(from, freeLow, freeHigh, upLeft);
+            addKingSteps(from, freeLow, freeHigh, upRight);
+            addKingSteps(from, freeLow, freeHigh, downLeft);
+            addKingSteps(from, freeLow, freeHigh, downRight);
         }
     }
 
-    private void addKingSteps(int from, int direction) {
-        for (int to = from + direction; cells[to] == EMPTY; to += direction) {
+    /** Adds a man's step to each target of one word ({@code offset} 0 or 64), from one step back. */
+    private void addManSteps(long targets, int offset, int direction, long crown) {
+        while (targets != 0) {
+            int to = offset + Long.numberOfTrailingZeros(targets);
+            boolean promotion = (crown >>> to & 1) != 0;
+            targets &= targets - 1;
+            addQuiet(to - direction, to, promotion);
+        }
+    }
+
+    private void addKingSteps(int from, long freeLow, long freeHigh, int direction) {
+        for (int to = from + direction; isFree(to, freeLow, freeHigh); to += direction) {
             addQuiet(from, to, false);
             if (!flyingKings) {
                 break;
@@ -184,11 +349,17 @@ public final class WideMoveGenerator {
         }
     }
 
-    private void addQuiet(int from, int to, boolean promotion) {
-        if (cells[to] != EMPTY) {
-            return;
+    /** @return whether the bit {@code bit} is free; false for any bit outside 0-127 */
+    private static boolean isFree(int bit, long freeLow, long freeHigh) {
+        if (bit < 0 || bit >= 128) {
+            return false;
         }
-        add(from, 0, 0, to, promotion);
+        return ((bit < 64 ? freeLow : freeHigh) >>> bit & 1) != 0;
+    }
+
+    /** Adds a quiet move between two bits of the layout. */
+    private void addQuiet(int from, int to, boolean promotion) {
+        add(from + PAD, 0, 0, to + PAD, promotion);
         if (recordPaths) {
             out.addQuietPath();
         }

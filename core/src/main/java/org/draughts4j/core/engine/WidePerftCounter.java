@@ -75,11 +75,12 @@ public final class WidePerftCounter {
             }
         }
         MoveList list = lists[depth - 1];
+        if (depth == 1) {
+            return generator.count(state[WHITE], state[WHITE_HIGH], state[BLACK], state[BLACK_HIGH], state[KINGS],
+                    state[KINGS_HIGH], whiteToMove, list, keepPaths);
+        }
         int n = generator.generate(state[WHITE], state[WHITE_HIGH], state[BLACK], state[BLACK_HIGH], state[KINGS],
                 state[KINGS_HIGH], whiteToMove, list, keepPaths);
-        if (depth == 1) {
-            return n;
-        }
         long[] child = states[depth - 1];
         long total = 0;
         for (int i = 0; i < n; i++) {
