@@ -4,7 +4,8 @@ import java.util.Map;
 
 /**
  * The fixed positions the benchmarks run on, per variant: the start, a middle game, a king ending,
- * a long king capture and a position with many equal captures. A benchmark parameter names one as
+ * a long king capture and a position with many equal captures (the 12x12 ones for {@link
+ * WideBoardBenchmark}). A benchmark parameter names one as
  * {@code variant:kind}.
  */
 final class BenchmarkPositions {
@@ -37,7 +38,17 @@ final class BenchmarkPositions {
             Map.entry("spanish:kings", "W:WK1,K2:BK29,K31"),
             Map.entry("spanish:long-capture", "W:WK1:B10,23,18,27"),
             Map.entry("spanish:equal-captures", "W:WK15:B19,18,11,10"),
-            Map.entry("galician:start", "W:W1-12:B21-32"));
+            Map.entry("galician:start", "W:W1-12:B21-32"),
+            Map.entry("italian:start", "W:W21-32:B1-12"),
+            Map.entry("italian:middle", "W:W30,26,27,22,23,24,17,18,20:B14,15,16,9,11,5,6,1,3"),
+            Map.entry("italian:kings-first-capture", "W:WK1,K20:BK5,K6,14,15"),
+            Map.entry("thai:start", "B:W25-32:B1-8"),
+            Map.entry("thai:long-capture", "W:WK30:BK7,9,K19,22,26"),
+            Map.entry("canadian:start", "W:W43-72:B1-30"),
+            Map.entry("canadian:middle", "W:W30,31,35,44,50,52,53,54,55,56,58,60,61,62,63,64,65,66,67,68,69,70,71,72"
+                    + ":B1,2,3,4,5,6,7,8,9,10,12,13,14,15,16,17,18,19,20,22,24,25,33"),
+            Map.entry("canadian:kings", "W:WK67,K40,K12,50:BK6,K30,K64,20"),
+            Map.entry("canadian:long-capture", "W:WK67,50:B61,49,38,26,39,52,15"));
 
     static String variant(String key) {
         return key.substring(0, key.indexOf(':'));

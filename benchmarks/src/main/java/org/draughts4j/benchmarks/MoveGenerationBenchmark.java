@@ -32,7 +32,8 @@ public class MoveGenerationBenchmark {
         "international:equal-captures",
         "brazilian:middle", "russian:long-capture", "russian:kings",
         "english:start", "english:middle", "english:equal-captures",
-        "spanish:middle", "spanish:long-capture"
+        "spanish:middle", "spanish:long-capture",
+        "italian:start", "italian:middle", "italian:kings-first-capture", "thai:start", "thai:long-capture"
     })
     public String position;
 

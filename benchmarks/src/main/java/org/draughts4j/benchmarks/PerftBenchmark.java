@@ -33,7 +33,8 @@ import org.openjdk.jmh.annotations.Warmup;
 @Fork(1)
 public class PerftBenchmark {
 
-    @Param({"international:start:7", "english:start:9", "russian:start:8", "international:kings:5"})
+    @Param({"international:start:7", "english:start:9", "russian:start:8", "international:kings:5",
+        "italian:start:9", "thai:start:7"})
     public String tree;
 
     private long white;
