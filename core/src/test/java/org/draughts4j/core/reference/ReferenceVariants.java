@@ -194,6 +194,20 @@ public final class ReferenceVariants {
     public static final Rules WIDE_AT_ONCE = new TestRules("test-wide-at-once",
             AT_ONCE_FLYING.traits().geometry(Geometry.TWELVE_BY_TWELVE_MIRRORED), "W:W43-72:B1-30", 0, false);
 
+    // Boards of dctl's published tables (the boards suite of the core's tests).
+
+    public static final Rules SIX_BY_SIX_INTERNATIONAL = new TestRules("test-6x6-international",
+            Traits.international().geometry(Geometry.of(6, true, Geometry.Numbering.FROM_TOP_LEFT)),
+            "W:W13-18:B1-6", 0, false);
+
+    public static final Rules SIX_BY_SIX_CHECKERS = new TestRules("test-6x6-checkers",
+            ENGLISH.traits().geometry(Geometry.of(6, true, Geometry.Numbering.FROM_TOP_LEFT)),
+            "B:W13-18:B1-6", 0, false);
+
+    public static final Rules FOURTEEN_BY_FOURTEEN_INTERNATIONAL = new TestRules("test-14x14-international",
+            Traits.international().geometry(Geometry.of(14, true, Geometry.Numbering.FROM_TOP_LEFT)),
+            "W:W57-98:B1-42", 0, false);
+
     /** The trait sets of VARIANTS.md and the combinations above. */
     public static final List<Rules> MORE = List.of(ITALIAN, POOL, CZECH, THAI, KILLER, BREAKTHROUGH,
             THAI_NO_TURNING_BACK, AT_ONCE_FLYING, KINGS_FIRST_FLYING, SIX_BY_SIX, CANADIAN, SRI_LANKAN, WIDE_THAI,
@@ -203,9 +217,14 @@ public final class ReferenceVariants {
     public static final List<Rules> EVERY = java.util.stream.Stream.concat(ALL.stream(), MORE.stream())
             .collect(java.util.stream.Collectors.toUnmodifiableList());
 
+    /** The rules of the boards suite. */
+    public static final List<Rules> BOARDS =
+            List.of(SIX_BY_SIX_INTERNATIONAL, SIX_BY_SIX_CHECKERS, FOURTEEN_BY_FOURTEEN_INTERNATIONAL);
+
     /** @return the test rules called {@code name} */
     public static Rules byName(String name) {
-        for (Rules rules : EVERY) {
+        for (Rules rules : java.util.stream.Stream.concat(EVERY.stream(), BOARDS.stream())
+                .collect(java.util.stream.Collectors.toList())) {
             if (rules.name().equals(name)) {
                 return rules;
             }
