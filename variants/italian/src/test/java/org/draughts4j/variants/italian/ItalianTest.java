@@ -29,6 +29,7 @@ class ItalianTest extends VariantContract {
         return Stream.of(
                 neighbour("italian-published-position", "free capture choice",
                         t -> t.capturePrecedence(CapturePrecedence.FREE)),
+                neighbour("italian-board", "the Russian board", t -> t.geometry(Geometry.EIGHT_BY_EIGHT)),
                 neighbour("italian-men-do-not-take-kings", "men taking kings", t -> t.menCaptureKings(true)),
                 neighbour("italian-men-capture-forward-only", "men capturing backward",
                         t -> t.menCaptureBackward(true)),
