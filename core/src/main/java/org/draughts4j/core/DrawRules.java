@@ -21,6 +21,16 @@ public record DrawRules(int repetitions, boolean repetitionAutomatic, List<DrawR
     /** No draw rule at all: a draw only by agreement (Breakthrough). */
     public static final DrawRules NONE = new DrawRules(0, false, List.of());
 
+    /**
+     * International draughts' draw rules (FMJD), which Killer, Canadian and Sri Lankan share:
+     * threefold repetition, 25 king-only moves each, and the endgame counts of 16 and 5 moves,
+     * all automatic.
+     */
+    public static final DrawRules INTERNATIONAL = new DrawRules(3, true, List.of(
+            DrawRule.quietMoves("kings-only-25", 25, true),
+            DrawRule.whileHolding("endgame-16", 16, true, Endgames.againstLoneKing(3, 3, 1, true)),
+            DrawRule.whileHolding("endgame-5", 5, true, Endgames.againstLoneKing(1, 2, 1, true))));
+
     /** Validates and copies. */
     public DrawRules {
         if (repetitions != 0 && repetitions < 2) {

@@ -1,9 +1,5 @@
 package org.draughts4j.core.perft;
 
-import org.draughts4j.core.CapturePrecedence;
-import org.draughts4j.core.Color;
-import org.draughts4j.core.Geometry;
-import org.draughts4j.core.PromotionInCapture;
 import org.draughts4j.core.Rules;
 import org.draughts4j.core.Traits;
 

@@ -28,5 +28,4 @@ public final class Antidraughts extends VariantRules {
     public DrawRules drawRules() {
         return DRAW_RULES;
     }
-
 }

@@ -2,13 +2,10 @@ package org.draughts4j.variants.brazilian;
 
 import java.util.List;
 import java.util.Set;
-import org.draughts4j.core.CapturePrecedence;
-import org.draughts4j.core.Color;
 import org.draughts4j.core.DrawRule;
 import org.draughts4j.core.DrawRules;
 import org.draughts4j.core.Endgames;
 import org.draughts4j.core.Geometry;
-import org.draughts4j.core.PromotionInCapture;
 import org.draughts4j.core.Traits;
 import org.draughts4j.core.VariantRules;
 

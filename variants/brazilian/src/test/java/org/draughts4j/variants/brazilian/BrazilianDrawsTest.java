@@ -14,7 +14,6 @@ import org.draughts4j.core.Move;
 import org.draughts4j.core.Position;
 import org.draughts4j.core.Rules;
 import org.draughts4j.core.Variants;
-import org.draughts4j.core.testing.GameDriver;
 import org.junit.jupiter.api.Test;
 
 /** Every Brazilian row of the draw table: the ply it falls due, the ply before, and restarts. */

@@ -26,5 +26,4 @@ public final class Breakthrough extends VariantRules {
     public DrawRules drawRules() {
         return DrawRules.NONE;
     }
-
 }

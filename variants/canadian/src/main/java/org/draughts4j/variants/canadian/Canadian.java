@@ -1,10 +1,7 @@
 package org.draughts4j.variants.canadian;
 
-import java.util.List;
 import java.util.Set;
-import org.draughts4j.core.DrawRule;
 import org.draughts4j.core.DrawRules;
-import org.draughts4j.core.Endgames;
 import org.draughts4j.core.Geometry;
 import org.draughts4j.core.Traits;
 import org.draughts4j.core.VariantRules;
@@ -14,11 +11,6 @@ import org.draughts4j.core.VariantRules;
  * numbered as International (1 = b12, 67 = a1), White first.
  */
 public final class Canadian extends VariantRules {
-    private static final DrawRules DRAW_RULES = new DrawRules(3, true, List.of(
-            DrawRule.quietMoves("kings-only-25", 25, true),
-            DrawRule.whileHolding("endgame-16", 16, true, Endgames.againstLoneKing(3, 3, 1, true)),
-            DrawRule.whileHolding("endgame-5", 5, true, Endgames.againstLoneKing(1, 2, 1, true))));
-
     /** Public for {@link java.util.ServiceLoader}; use {@code Variants.byName("canadian")}. */
     public Canadian() {
         super("canadian", Set.of("canadian-draughts", "canada", "12x12"),
@@ -31,7 +23,6 @@ public final class Canadian extends VariantRules {
     /** As International: threefold repetition, kings-only-25, endgame-16 and endgame-5, all automatic. */
     @Override
     public DrawRules drawRules() {
-        return DRAW_RULES;
+        return DrawRules.INTERNATIONAL;
     }
-
 }

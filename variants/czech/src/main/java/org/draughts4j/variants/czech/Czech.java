@@ -37,5 +37,4 @@ public final class Czech extends VariantRules {
     public DrawRules drawRules() {
         return DRAW_RULES;
     }
-
 }

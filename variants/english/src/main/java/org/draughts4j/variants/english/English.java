@@ -24,7 +24,13 @@ public final class English extends VariantRules {
     public English() {
         super("english",
                 Set.of("checkers", "draughts", "american", "american-checkers"),
-                Traits.international().geometry(Geometry.EIGHT_BY_EIGHT).firstToMove(Color.BLACK).menCaptureBackward(false).flyingKings(false).promotionInCapture(PromotionInCapture.ENDS_MOVE).capturePrecedence(CapturePrecedence.FREE),
+                Traits.international()
+                        .geometry(Geometry.EIGHT_BY_EIGHT)
+                        .firstToMove(Color.BLACK)
+                        .menCaptureBackward(false)
+                        .flyingKings(false)
+                        .promotionInCapture(PromotionInCapture.ENDS_MOVE)
+                        .capturePrecedence(CapturePrecedence.FREE),
                 "B:W21-32:B1-12",
                 21,
                 false,

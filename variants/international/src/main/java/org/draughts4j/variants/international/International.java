@@ -1,14 +1,7 @@
 package org.draughts4j.variants.international;
 
-import java.util.List;
 import java.util.Set;
-import org.draughts4j.core.CapturePrecedence;
-import org.draughts4j.core.Color;
-import org.draughts4j.core.DrawRule;
 import org.draughts4j.core.DrawRules;
-import org.draughts4j.core.Endgames;
-import org.draughts4j.core.Geometry;
-import org.draughts4j.core.PromotionInCapture;
 import org.draughts4j.core.Traits;
 import org.draughts4j.core.VariantRules;
 
@@ -18,11 +11,6 @@ import org.draughts4j.core.VariantRules;
  * capture stays a man.
  */
 public final class International extends VariantRules {
-
-    private static final DrawRules DRAW_RULES = new DrawRules(3, true, List.of(
-            DrawRule.quietMoves("kings-only-25", 25, true),
-            DrawRule.whileHolding("endgame-16", 16, true, Endgames.againstLoneKing(3, 3, 1, true)),
-            DrawRule.whileHolding("endgame-5", 5, true, Endgames.againstLoneKing(1, 2, 1, true))));
 
     /** Public for {@link java.util.ServiceLoader}; use {@code Variants.byName("international")}. */
     public International() {
@@ -39,6 +27,6 @@ public final class International extends VariantRules {
     /** Threefold repetition, 25 king-only moves each, and the endgame counts of 16 and 5 moves, all automatic. */
     @Override
     public DrawRules drawRules() {
-        return DRAW_RULES;
+        return DrawRules.INTERNATIONAL;
     }
 }

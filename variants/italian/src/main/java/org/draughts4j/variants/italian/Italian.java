@@ -40,5 +40,4 @@ public final class Italian extends VariantRules {
     public DrawRules drawRules() {
         return DRAW_RULES;
     }
-
 }

@@ -43,5 +43,4 @@ public final class Poddavki extends VariantRules {
     public DrawRules drawRules() {
         return DRAW_RULES;
     }
-
 }

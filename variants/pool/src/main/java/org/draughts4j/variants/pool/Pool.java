@@ -37,5 +37,4 @@ public final class Pool extends VariantRules {
     public DrawRules drawRules() {
         return DRAW_RULES;
     }
-
 }

@@ -44,5 +44,4 @@ public final class Portuguese extends VariantRules {
     public DrawRules drawRules() {
         return DRAW_RULES;
     }
-
 }

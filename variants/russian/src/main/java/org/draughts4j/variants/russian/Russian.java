@@ -3,7 +3,6 @@ package org.draughts4j.variants.russian;
 import java.util.List;
 import java.util.Set;
 import org.draughts4j.core.CapturePrecedence;
-import org.draughts4j.core.Color;
 import org.draughts4j.core.DrawRule;
 import org.draughts4j.core.DrawRules;
 import org.draughts4j.core.Endgames;
@@ -35,7 +34,10 @@ public final class Russian extends VariantRules {
     public Russian() {
         super("russian",
                 Set.of("shashki", "russkie", "russian-draughts"),
-                Traits.international().geometry(Geometry.EIGHT_BY_EIGHT).promotionInCapture(PromotionInCapture.CONTINUES_AS_KING).capturePrecedence(CapturePrecedence.FREE),
+                Traits.international()
+                        .geometry(Geometry.EIGHT_BY_EIGHT)
+                        .promotionInCapture(PromotionInCapture.CONTINUES_AS_KING)
+                        .capturePrecedence(CapturePrecedence.FREE),
                 "W:W21-32:B1-12",
                 25,
                 true,

@@ -3,7 +3,6 @@ package org.draughts4j.variants.spanish;
 import java.util.List;
 import java.util.Set;
 import org.draughts4j.core.CapturePrecedence;
-import org.draughts4j.core.Color;
 import org.draughts4j.core.DrawRule;
 import org.draughts4j.core.DrawRules;
 import org.draughts4j.core.Endgames;
@@ -33,7 +32,11 @@ public final class Spanish extends VariantRules {
     public Spanish() {
         super("spanish",
                 Set.of("damas", "damas-espanolas"),
-                Traits.international().geometry(Geometry.EIGHT_BY_EIGHT_MIRRORED).menCaptureBackward(false).promotionInCapture(PromotionInCapture.ENDS_MOVE).capturePrecedence(CapturePrecedence.MOST_PIECES_THEN_MOST_KINGS),
+                Traits.international()
+                        .geometry(Geometry.EIGHT_BY_EIGHT_MIRRORED)
+                        .menCaptureBackward(false)
+                        .promotionInCapture(PromotionInCapture.ENDS_MOVE)
+                        .capturePrecedence(CapturePrecedence.MOST_PIECES_THEN_MOST_KINGS),
                 "W:W1-12:B21-32",
                 24,
                 false,

@@ -59,5 +59,4 @@ class SpanishTest extends VariantContract {
         assertThat(start.legalMoves()).extracting(Object::toString)
                 .containsExactlyInAnyOrder("9-13", "10-13", "10-14", "11-14", "11-15", "12-15", "12-16");
     }
-
 }

@@ -1,10 +1,7 @@
 package org.draughts4j.variants.srilankan;
 
-import java.util.List;
 import java.util.Set;
-import org.draughts4j.core.DrawRule;
 import org.draughts4j.core.DrawRules;
-import org.draughts4j.core.Endgames;
 import org.draughts4j.core.Geometry;
 import org.draughts4j.core.Traits;
 import org.draughts4j.core.VariantRules;
@@ -15,11 +12,6 @@ import org.draughts4j.core.VariantRules;
  * bottom, White first.
  */
 public final class SriLankan extends VariantRules {
-    private static final DrawRules DRAW_RULES = new DrawRules(3, true, List.of(
-            DrawRule.quietMoves("kings-only-25", 25, true),
-            DrawRule.whileHolding("endgame-16", 16, true, Endgames.againstLoneKing(3, 3, 1, true)),
-            DrawRule.whileHolding("endgame-5", 5, true, Endgames.againstLoneKing(1, 2, 1, true))));
-
     /** Public for {@link java.util.ServiceLoader}; use {@code Variants.byName("srilankan")}. */
     public SriLankan() {
         super("srilankan", Set.of("sri-lankan", "sri-lanka", "sri-lankan-draughts"),
@@ -38,7 +30,6 @@ public final class SriLankan extends VariantRules {
     /** As International: threefold repetition, kings-only-25, endgame-16 and endgame-5, all automatic. */
     @Override
     public DrawRules drawRules() {
-        return DRAW_RULES;
+        return DrawRules.INTERNATIONAL;
     }
-
 }

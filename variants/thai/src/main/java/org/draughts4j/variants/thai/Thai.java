@@ -33,5 +33,4 @@ public final class Thai extends VariantRules {
                 "/META-INF/draughts4j/suites/thai/start.perft",
                 "/META-INF/draughts4j/suites/thai/rules.perft");
     }
-
 }
