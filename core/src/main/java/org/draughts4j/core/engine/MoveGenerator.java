@@ -49,6 +49,10 @@ public final class MoveGenerator {
     private final boolean stopBehindLastKing;
     private final boolean removeAtOnce;
     private final boolean turnBack;
+    /** Whether flying kings capture as in most variants ({@link #flyingKingJumps}). */
+    private final boolean plainKings;
+    /** All ones when captured pieces leave at once, so that a square opens as it is jumped; else 0. */
+    private final long openedByCapture;
     private final boolean kingEndsGame;
     private final PromotionInCapture promotionInCapture;
     /** One of the PRECEDENCE_ constants: the common rules get a path of their own. */
@@ -68,6 +72,8 @@ public final class MoveGenerator {
     // State of the generation under way.
     private MoveList out;
     private boolean recordPaths;
+    /** Whether the jumps are written down: for the paths, or for the kings-first criterion. */
+    private boolean recordSteps;
     private boolean counting;
     private int counted;
     private long empty;
@@ -103,6 +109,8 @@ public final class MoveGenerator {
         this.stopBehindLastKing = traits.kingStopsBehindLastKing();
         this.removeAtOnce = traits.captureRemoval() == CaptureRemoval.JUMP_BY_JUMP;
         this.turnBack = removeAtOnce && traits.captureMayTurnBack();
+        this.plainKings = !landDirectlyBehind && !stopBehindLastKing && !removeAtOnce;
+        this.openedByCapture = removeAtOnce ? -1L : 0;
         this.kingEndsGame = traits.goal() == Goal.FIRST_KING_WINS;
         this.promotionInCapture = traits.promotionInCapture();
         this.crownedManStops = promotionInCapture == PromotionInCapture.ENDS_MOVE;
@@ -146,6 +154,7 @@ public final class MoveGenerator {
         }
         this.out = list;
         this.recordPaths = list.recordsPaths();
+        this.recordSteps = recordPaths || recordTakes;
         generateCaptures(own, opponent, kings, whiteToMove);
         if (list.size() == 0) {
             generateQuietMoves(own, opponent, kings, whiteToMove);
@@ -209,6 +218,7 @@ public final class MoveGenerator {
         }
         this.counting = true;
         this.recordPaths = false;
+        this.recordSteps = recordTakes;
         this.counted = 0;
         generateCaptures(whiteToMove ? white : black, whiteToMove ? black : white, kings, whiteToMove);
         this.counting = false;
@@ -362,22 +372,25 @@ public final class MoveGenerator {
     private void addManSteps(long men, long free, long crown, int direction) {
         long targets = step(men, direction) & free;
         while (targets != 0) {
-            long to = targets & -targets;
+            long index = Long.numberOfTrailingZeros(targets);
+            long to = 1L << index;
             targets ^= to;
             long from = step(to, -direction);
-            addQuiet(from | (long) Long.numberOfTrailingZeros(to) << MoveBits.DESTINATION_SHIFT
-                    | ((to & crown) != 0 ? MoveBits.PROMOTION : 0));
+            addQuiet(from | index << MoveBits.DESTINATION_SHIFT | ((to & crown) != 0 ? MoveBits.PROMOTION : 0));
         }
     }
 
     private void addKingSteps(long from, long free, int direction) {
+        // Each step is one more bit along the direction, so the destination's index moves with it.
         long to = step(from, direction);
+        long index = Long.numberOfTrailingZeros(to);
         while ((to & free) != 0) {
-            addQuiet(from | (long) Long.numberOfTrailingZeros(to) << MoveBits.DESTINATION_SHIFT);
+            addQuiet(from | index << MoveBits.DESTINATION_SHIFT);
             if (!flyingKings) {
                 break;
             }
             to = step(to, direction);
+            index += direction;
         }
     }
 
@@ -396,7 +409,9 @@ public final class MoveGenerator {
         this.promotionRow = whiteToMove ? whitePromotion : blackPromotion;
         this.bestCount = 0;
         this.bestKings = 0;
-        this.ranking.reset();
+        if (precedence == PRECEDENCE_CRITERIA) {
+            this.ranking.reset();
+        }
         this.manCapturesUp = whiteToMove || menCaptureBackward;
         this.manCapturesDown = !whiteToMove || menCaptureBackward;
 
@@ -545,24 +560,62 @@ public final class MoveGenerator {
         if ((square & capturable & ~captured) == 0 || (step(square, direction) & empty) == 0) {
             return false;
         }
-        if (removeAtOnce) {
-            empty |= square;
+        if (plainKings) {
             flyingKingJumps(square, direction, captured | square, steps, promoted);
-            empty &= ~square;
         } else {
-            flyingKingJumps(square, direction, captured | square, steps, promoted);
+            empty |= square & openedByCapture;
+            unusualKingJumps(square, direction, captured | square, steps, promoted);
+            empty &= ~(square & openedByCapture);
         }
         return true;
     }
 
     /**
      * A flying king jumps the piece on {@code over} moving along {@code direction}. It may land on
-     * any empty square beyond (or only directly behind, by the traits), but where the capture can
-     * go on it must land where it does. Going straight on is one path whatever the landing square,
-     * so it is followed once, and so is turning back where the traits allow it; turning aside is
-     * tried from every landing square.
+     * any empty square beyond, but where the capture can go on it must land where it does. Going
+     * straight on is one path whatever the landing square, so it is followed once; turning is
+     * tried from every landing square. This is the rule of most variants; {@link
+     * #unusualKingJumps} serves the others.
      */
     private void flyingKingJumps(long over, int direction, long captured, int steps, boolean promoted) {
+        int turnA;
+        int turnB;
+        if (direction == UP_LEFT || direction == DOWN_RIGHT) {
+            turnA = UP_RIGHT;
+            turnB = DOWN_LEFT;
+        } else {
+            turnA = UP_LEFT;
+            turnB = DOWN_RIGHT;
+        }
+        long first = step(over, direction);
+        long land = first;
+        boolean more = false;
+        while ((land & empty) != 0) {
+            record(steps, over, land);
+            more |= flyingKingTries(land, turnA, captured, steps + 1, promoted);
+            more |= flyingKingTries(land, turnB, captured, steps + 1, promoted);
+            land = step(land, direction);
+        }
+        if ((land & capturable & ~captured) != 0 && (step(land, direction) & empty) != 0) {
+            record(steps, over, first);
+            flyingKingJumps(land, direction, captured | land, steps + 1, promoted);
+            more = true;
+        }
+        if (!more) {
+            for (land = first; (land & empty) != 0; land = step(land, direction)) {
+                record(steps, over, land);
+                emit(land, captured, promoted, steps + 1);
+            }
+        }
+    }
+
+    /**
+     * As {@link #flyingKingJumps}, for kings that land only directly behind the piece they take,
+     * stop behind a king taken last (Killer), or take pieces that leave the board at once (so the
+     * square of {@code over} is already open, and a king may turn back, which is then followed
+     * once, as going straight on is).
+     */
+    private void unusualKingJumps(long over, int direction, long captured, int steps, boolean promoted) {
         int turnA;
         int turnB;
         if (direction == UP_LEFT || direction == DOWN_RIGHT) {
@@ -592,13 +645,9 @@ public final class MoveGenerator {
             }
         } else if ((land & capturable & ~captured) != 0 && (step(land, direction) & empty) != 0) {
             record(steps, over, first);
-            if (removeAtOnce) {
-                empty |= land;
-                flyingKingJumps(land, direction, captured | land, steps + 1, promoted);
-                empty &= ~land;
-            } else {
-                flyingKingJumps(land, direction, captured | land, steps + 1, promoted);
-            }
+            empty |= land & openedByCapture;
+            unusualKingJumps(land, direction, captured | land, steps + 1, promoted);
+            empty &= ~(land & openedByCapture);
             more = true;
         }
         if (turnBack) {
@@ -606,15 +655,11 @@ public final class MoveGenerator {
             more |= flyingKingTries(first, -direction, captured, steps + 1, promoted);
         }
         if (!more) {
-            if (stopBehindLastKing && (over & opponentKings) != 0) {
-                record(steps, over, first);
-                emit(first, captured, promoted, steps + 1);
-                return;
-            }
+            boolean stopBehind = landDirectlyBehind || stopBehindLastKing && (over & opponentKings) != 0;
             for (land = first; (land & empty) != 0; land = step(land, direction)) {
                 record(steps, over, land);
                 emit(land, captured, promoted, steps + 1);
-                if (landDirectlyBehind) {
+                if (stopBehind) {
                     break;
                 }
             }
@@ -622,7 +667,7 @@ public final class MoveGenerator {
     }
 
     private void record(int index, long over, long land) {
-        if (recordPaths || recordTakes) {
+        if (recordSteps) {
             takes[index] = Long.numberOfTrailingZeros(over);
             landings[index] = Long.numberOfTrailingZeros(land);
         }
@@ -638,32 +683,32 @@ public final class MoveGenerator {
     }
 
     private void emit(long to, long captured, boolean promoted, int steps) {
-        if (precedence == PRECEDENCE_FREE) {
-            if (steps > bestCount) {
-                bestCount = steps;
-            }
-        } else if (precedence == PRECEDENCE_CRITERIA) {
-            if (!keptByCriteria(captured, steps)) {
-                return;
-            }
-        } else {
-            int count = Long.bitCount(captured);
-            if (count < bestCount) {
-                return;
-            }
-            if (precedence == PRECEDENCE_MOST_PIECES_THEN_MOST_KINGS) {
-                int kingCount = Long.bitCount(captured & opponentKings);
-                if (count == bestCount && kingCount < bestKings) {
+        if (precedence != PRECEDENCE_FREE) {
+            if (precedence == PRECEDENCE_CRITERIA) {
+                if (!keptByCriteria(captured, steps)) {
                     return;
                 }
-                if (count > bestCount || kingCount > bestKings) {
-                    discardEmitted();
-                    bestKings = kingCount;
+            } else {
+                int count = Long.bitCount(captured);
+                if (count < bestCount) {
+                    return;
                 }
-            } else if (count > bestCount) {
-                discardEmitted();
+                if (precedence == PRECEDENCE_MOST_PIECES_THEN_MOST_KINGS) {
+                    int kingCount = Long.bitCount(captured & opponentKings);
+                    if (count == bestCount && kingCount < bestKings) {
+                        return;
+                    }
+                    if (count > bestCount || kingCount > bestKings) {
+                        discardEmitted();
+                        bestKings = kingCount;
+                    }
+                } else if (count > bestCount) {
+                    discardEmitted();
+                }
+                bestCount = count;
             }
-            bestCount = count;
+        } else if (steps > bestCount) {
+            bestCount = steps;
         }
         if (counting) {
             counted++;

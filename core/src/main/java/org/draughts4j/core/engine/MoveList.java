@@ -12,7 +12,8 @@ import java.util.List;
  *
  * <p>When created with {@code recordPaths}, the list also keeps, for each move, the capture path
  * that produced it (the API uses this to build {@code Move} values; the hot path does not).
- * Not thread-safe.
+ * A list serves the generator of one board width: the high words of a wide board's moves are
+ * not cleared for moves of a smaller board. Not thread-safe.
  */
 public final class MoveList {
     // Package-private so the perft walk reads moves without a bounds check per move.
