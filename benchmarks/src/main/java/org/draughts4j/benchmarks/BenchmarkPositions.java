@@ -5,7 +5,7 @@ import java.util.Map;
 /**
  * The fixed positions the benchmarks run on, per variant: the start, a middle game, a king ending,
  * a long king capture and a position with many equal captures (the 12x12 ones for {@link
- * WideBoardBenchmark}). A benchmark parameter names one as
+ * WideBoardBenchmark}, the column draughts ones for {@link TowerBenchmark}). A benchmark parameter names one as
  * {@code variant:kind}.
  */
 final class BenchmarkPositions {
@@ -48,7 +48,10 @@ final class BenchmarkPositions {
             Map.entry("canadian:middle", "W:W30,31,35,44,50,52,53,54,55,56,58,60,61,62,63,64,65,66,67,68,69,70,71,72"
                     + ":B1,2,3,4,5,6,7,8,9,10,12,13,14,15,16,17,18,19,20,22,24,25,33"),
             Map.entry("canadian:kings", "W:WK67,K40,K12,50:BK6,K30,K64,20"),
-            Map.entry("canadian:long-capture", "W:WK67,50:B61,49,38,26,39,52,15"));
+            Map.entry("canadian:long-capture", "W:WK67,50:B61,49,38,26,39,52,15"),
+            Map.entry("bashni:start", "W:W21-32:B1-12"),
+            Map.entry("bashni:towers", "W:W17=bw,21,22=bbw,25,26,27=Bw,29,30:B3,5=wb,6,7=wWb,9,10,12=wb"),
+            Map.entry("bashni:tower-capture", "W:WK15,28=bbw:BK18,8,K25,1=wb,2=wwB"));
 
     static String variant(String key) {
         return key.substring(0, key.indexOf(':'));

@@ -20,7 +20,7 @@ class BenchmarkPositionsTest {
     @Test
     void capturePositionsCapture() {
         BenchmarkPositions.FENS.forEach((key, fen) -> {
-            if (key.endsWith("capture") || key.endsWith("captures")) {
+            if (key.endsWith("capture") || key.endsWith("captures") || key.endsWith("capture-turning-back")) {
                 Position position = Position.fromFen(Variants.byName(BenchmarkPositions.variant(key)), fen);
                 assertThat(position.legalMoves()).as(key).allMatch(m -> m.isCapture());
             }

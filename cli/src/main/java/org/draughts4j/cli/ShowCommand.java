@@ -1,6 +1,8 @@
 package org.draughts4j.cli;
 
 import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
 import org.draughts4j.core.Color;
 import org.draughts4j.core.Game;
 import org.draughts4j.core.Geometry;
@@ -16,7 +18,9 @@ import picocli.CommandLine.Spec;
 @Command(name = "show", mixinStandardHelpOptions = true,
         description = {
             "Prints the board as White sees it: empty playable squares show their number, pieces show as"
-                    + " w/W (white man/king) and b/B (black man/king), light squares as '.'.",
+                    + " w/W (white man/king) and b/B (black man/king), light squares as '.'."
+                    + " In column draughts a square shows its tower's top, and the towers of two or more pieces"
+                    + " are listed below the board, bottom to top.",
             "Then the variant, the FEN, the side to move, and the result when the side to move has no legal move."
         })
 final class ShowCommand implements Runnable {
@@ -31,6 +35,10 @@ final class ShowCommand implements Runnable {
         Position p = position.position();
         PrintWriter out = spec.commandLine().getOut();
         out.print(diagram(p));
+        String towers = towers(p);
+        if (!towers.isEmpty()) {
+            out.println("towers (bottom to top): " + towers);
+        }
         out.println("variant: " + p.rules().name());
         out.println("fen: " + p.toFen());
         out.println("to move: " + name(p.sideToMove()));
@@ -64,6 +72,25 @@ final class ShowCommand implements Runnable {
             text.append(line.toString().stripTrailing()).append(System.lineSeparator());
         }
         return text.toString();
+    }
+
+    /**
+     * @return the towers of two or more pieces, such as {@code 15 = w b W; 22 = b w}, or an empty
+     *     string when there is none (every variant but column draughts)
+     */
+    static String towers(Position position) {
+        List<String> entries = new ArrayList<>();
+        for (int square = 1; square <= position.rules().geometry().squareCount(); square++) {
+            List<Piece> tower = position.tower(square);
+            if (tower.size() > 1) {
+                List<String> symbols = new ArrayList<>();
+                for (Piece piece : tower) {
+                    symbols.add(symbol(piece));
+                }
+                entries.add(square + " = " + String.join(" ", symbols));
+            }
+        }
+        return String.join("; ", entries);
     }
 
     static String symbol(Piece piece) {

@@ -230,6 +230,34 @@ class MainTest {
         assertBadInput(run("show", "--fen", "X:W1:B2"), "invalid FEN");
     }
 
+    /** Column draughts: the board shows each tower's top, and the towers are listed below it. */
+    @Test
+    void showListsTowers() {
+        Run run = run("show", "-v", "bashni", "--fen", "W:Wc3=bw,e5=wbW:Bd6=wwb");
+        assertThat(run.status()).isZero();
+        assertThat(run.lines().get(2)).isEqualTo("  .  9  .  b  . 11  . 12");
+        assertThat(run.out()).contains("towers (bottom to top): 10 = w w b; 15 = w b W; 22 = b w")
+                .contains("fen: W:W15=wbW,22=bw:B10=wwb");
+        assertThat(run("show").out()).doesNotContain("towers");
+    }
+
+    /** Bad tower FENs get one clear line and exit 2, in every command. */
+    @Test
+    void badTowerFensAreBadInput() {
+        assertBadInput(run("perft", "-v", "bashni", "--fen", "W:W22=bb:B1", "-d", "1"), "not white");
+        assertBadInput(run("moves", "-v", "bashni", "--fen", "W:WK22=bw:B1"), "no K before a tower");
+        assertBadInput(run("show", "-v", "russian", "--fen", "W:W22=bw:B1"), "column draughts");
+    }
+
+    @Test
+    void bashniPerftAndMoves() {
+        Run perft = run("perft", "-v", "bashni", "-d", "6");
+        assertThat(perft.status()).isZero();
+        assertThat(perft.lines().get(5)).startsWith("perft 6 37908 ");
+        Run moves = run("moves", "-v", "column-draughts", "--fen", "W:WK15:BK18,8,K25");
+        assertThat(moves.lines()).containsExactlyInAnyOrder("15x22x4x29", "15x22x29x4", "15x4x22x29");
+    }
+
     // suite
 
     private static final String GOOD = "# start\nid start\nvariant international\nfen W:W31-50:B1-20\n"

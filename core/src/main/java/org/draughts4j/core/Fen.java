@@ -1,6 +1,8 @@
 package org.draughts4j.core;
 
+import java.util.List;
 import java.util.Locale;
+import org.draughts4j.core.engine.Towers;
 
 /**
  * Reads and writes positions in PDN FEN, {@code <side>:<color><squares>:<color><squares>}, as
@@ -10,7 +12,10 @@ import java.util.Locale;
  * ({@code 31-50}), empty or missing color fields in either order, trailing lidraughts fields
  * {@code :H<n>:F<n>}, and algebraic squares ({@code c3}) for variants that use them. The writer
  * emits the canonical form: upper case, White's field first, squares ascending, each king with
- * its {@code K}, no ranges.
+ * its {@code K}, no ranges. In column draughts an entry may carry its tower from the bottom up
+ * after {@code =}, one letter a piece ({@code w} white man, {@code W} white king, {@code b},
+ * {@code B}), in the field of its top piece's colour and with no {@code K}:
+ * {@code W:W22=bw,K15:B10=wwb}; the writer emits {@code =} for towers of two or more pieces.
  */
 public final class Fen {
 
@@ -43,14 +48,28 @@ public final class Fen {
                         fen.append(',');
                     }
                     first = false;
-                    if (piece.isKing()) {
-                        fen.append('K');
+                    List<Piece> tower = position.tower(square);
+                    if (tower.size() > 1) {
+                        fen.append(square).append('=');
+                        for (Piece p : tower) {
+                            fen.append(letter(p));
+                        }
+                    } else {
+                        if (piece.isKing()) {
+                            fen.append('K');
+                        }
+                        fen.append(square);
                     }
-                    fen.append(square);
                 }
             }
         }
         return fen.toString();
+    }
+
+    /** @return the letter of a piece in a tower: {@code w}, {@code W}, {@code b} or {@code B} */
+    private static char letter(Piece piece) {
+        char letter = piece.color() == Color.WHITE ? 'w' : 'b';
+        return piece.isKing() ? Character.toUpperCase(letter) : letter;
     }
 
     /** One pass over a FEN text; keeps the offsets so errors can name where they are. */
@@ -60,6 +79,8 @@ public final class Fen {
         private final String fen;
         /** White, White high, Black, Black high, kings and kings high, as {@link Position} takes them. */
         private final long[] words = new long[6];
+        /** The towers of two or more pieces, by bit (column draughts); null until the first. */
+        private long[] towers;
 
         Reader(Rules rules, String fen) {
             this.rules = rules;
@@ -118,7 +139,7 @@ public final class Fen {
                 }
                 fieldStart = fieldEnd + 1;
             }
-            return Position.of(rules, side, words);
+            return Position.of(rules, side, words, towers);
         }
 
         private Color readSide(String field, int at) {
@@ -155,6 +176,11 @@ public final class Fen {
         }
 
         private void readToken(Color color, String token, int at) {
+            int equals = token.indexOf('=');
+            if (equals >= 0) {
+                readTower(color, token, at, equals);
+                return;
+            }
             boolean king = false;
             String body = token;
             if (Character.toUpperCase(body.charAt(0)) == 'K') {
@@ -173,6 +199,50 @@ public final class Fen {
                 }
             } else {
                 place(color, king, readSquare(body, token, at), token, at);
+            }
+        }
+
+        /** Reads {@code square=letters}: a tower from the bottom up, its top of the field's colour. */
+        private void readTower(Color color, String token, int at, int equals) {
+            if (!rules.traits().towers()) {
+                throw error(token, at, "towers ('=') are played in column draughts, not in " + rules.name());
+            }
+            String squareText = token.substring(0, equals).trim();
+            String letters = token.substring(equals + 1).trim();
+            if (!squareText.isEmpty() && Character.toUpperCase(squareText.charAt(0)) == 'K') {
+                throw error(token, at, "a tower's top gives its rank: no K before a tower");
+            }
+            if (squareText.indexOf('-') > 0) {
+                throw error(token, at, "a range cannot hold towers");
+            }
+            int square = readSquare(squareText, token, at);
+            if (letters.isEmpty()) {
+                throw error(token, at, "the tower after '=' is empty");
+            }
+            if (letters.length() > Towers.MAX_HEIGHT) {
+                throw error(token, at, "a tower holds at most " + Towers.MAX_HEIGHT + " pieces");
+            }
+            long code = 0;
+            for (int i = 0; i < letters.length(); i++) {
+                char c = letters.charAt(i);
+                if ("wWbB".indexOf(c) < 0) {
+                    throw error(token, at, "'" + c + "' is not a piece of a tower (w, W, b or B)");
+                }
+                code = Towers.pushTop(code, Character.toLowerCase(c) == 'w', Character.isUpperCase(c));
+            }
+            int height = letters.length();
+            char top = letters.charAt(height - 1);
+            Color topColor = Character.toLowerCase(top) == 'w' ? Color.WHITE : Color.BLACK;
+            if (topColor != color) {
+                throw error(token, at, "the tower's top piece '" + top + "' is not " + name(color)
+                        + ": a tower stands in its top piece's field");
+            }
+            place(color, Character.isUpperCase(top), square, token, at);
+            if (height > 1) {
+                if (towers == null) {
+                    towers = new long[64];
+                }
+                towers[geometry.bit(square)] = code;
             }
         }
 

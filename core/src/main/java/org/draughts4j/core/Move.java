@@ -11,7 +11,9 @@ import java.util.List;
  *
  * <p>Two moves are equal when they have the same origin, destination, set of captured squares and
  * promotion (CONVENTIONS.md): captures that take the same pieces in another order are one move,
- * and this value keeps one of their paths. {@link #toString()} gives the full path in PDN
+ * and this value keeps one of their paths. In column draughts, where the taken pieces go under the
+ * capturing tower in the order taken, two such captures are the same move only when they take
+ * kings at the same jumps, so that they lead to the same position. {@link #toString()} gives the full path in PDN
  * notation, such as {@code 32-28} or {@code 28x17x8}; {@link Notation} gives the shortest
  * unambiguous form. Instances are immutable.
  */
@@ -23,9 +25,11 @@ public final class Move {
     private final long bitsHigh;
     private final long capturedMask;
     private final long capturedMaskHigh;
+    /** In column draughts, bit j set when the piece taken at jump j is a king; else 0. */
+    private final long kingsTaken;
 
     Move(int[] path, int[] captured, boolean promotion, long bits, long bitsHigh, long capturedMask,
-            long capturedMaskHigh) {
+            long capturedMaskHigh, long kingsTaken) {
         this.path = path;
         this.captured = captured;
         this.promotion = promotion;
@@ -33,6 +37,7 @@ public final class Move {
         this.bitsHigh = bitsHigh;
         this.capturedMask = capturedMask;
         this.capturedMaskHigh = capturedMaskHigh;
+        this.kingsTaken = kingsTaken;
     }
 
     /** @return the square the piece starts on */
@@ -131,11 +136,13 @@ public final class Move {
                 && destination() == move.destination()
                 && capturedMask == move.capturedMask
                 && capturedMaskHigh == move.capturedMaskHigh
+                && kingsTaken == move.kingsTaken
                 && promotion == move.promotion;
     }
 
     @Override
     public int hashCode() {
-        return Arrays.hashCode(new long[] {origin(), destination(), capturedMask, capturedMaskHigh, promotion ? 1 : 0});
+        return Arrays.hashCode(
+                new long[] {origin(), destination(), capturedMask, capturedMaskHigh, kingsTaken, promotion ? 1 : 0});
     }
 }

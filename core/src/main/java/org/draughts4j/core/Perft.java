@@ -8,6 +8,7 @@ import java.util.concurrent.atomic.AtomicReference;
 import java.util.concurrent.atomic.LongAdder;
 import org.draughts4j.core.engine.PerftCounter;
 import org.draughts4j.core.engine.PerftTable;
+import org.draughts4j.core.engine.TowerPerftCounter;
 import org.draughts4j.core.engine.WidePerftCounter;
 
 /**
@@ -125,6 +126,11 @@ public final class Perft {
     }
 
     private static Counter counter(Traits traits, boolean paths, PerftTable table) {
+        if (traits.towers()) {
+            TowerPerftCounter towers = new TowerPerftCounter(traits, paths, table);
+            return (p, depth) -> towers.count(p.white(), p.black(), p.kings(), p.towerCodes(),
+                    p.sideToMove() == Color.WHITE, depth);
+        }
         if (traits.geometry().isWide()) {
             WidePerftCounter wide = new WidePerftCounter(traits, paths, table);
             return (p, depth) -> wide.count(p.words(), p.sideToMove() == Color.WHITE, depth);

@@ -1,6 +1,7 @@
 package org.draughts4j.core;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
@@ -8,6 +9,7 @@ import java.util.Objects;
 import org.draughts4j.core.engine.MoveBits;
 import org.draughts4j.core.engine.MoveGenerator;
 import org.draughts4j.core.engine.MoveList;
+import org.draughts4j.core.engine.Towers;
 import org.draughts4j.core.engine.WideMoveBits;
 import org.draughts4j.core.engine.WideMoveGenerator;
 import org.draughts4j.core.engine.Zobrist;
@@ -19,6 +21,10 @@ import org.draughts4j.core.engine.Zobrist;
  * well formed (no two pieces on a square, no man on its own crowning row), whatever its history.
  * The bitboard accessors use the layout of {@link Geometry}: one word on boards up to 10x10, a
  * low and a high word on wide boards; everything else speaks in the variant's square numbers.
+ *
+ * <p>In column draughts ({@link Traits#towers()}) each occupied square holds a tower: the
+ * bitboards and {@link #pieceAt} give its top piece, which commands it, and {@link #tower} the
+ * whole tower.
  */
 public final class Position {
     private final Rules rules;
@@ -30,9 +36,17 @@ public final class Position {
     private final long kingsHigh;
     private final Color sideToMove;
     private final long hash;
+    /** The towers of column draughts by bit ({@link Towers}); null in other variants. */
+    private final long[] towers;
 
     private Position(Rules rules, Color sideToMove, long white, long whiteHigh, long black, long blackHigh,
             long kings, long kingsHigh, long hash) {
+        this(rules, sideToMove, white, whiteHigh, black, blackHigh, kings, kingsHigh, hash, null);
+    }
+
+    private Position(Rules rules, Color sideToMove, long white, long whiteHigh, long black, long blackHigh,
+            long kings, long kingsHigh, long hash, long[] towers) {
+        this.towers = towers;
         this.rules = rules;
         this.sideToMove = sideToMove;
         this.white = white;
@@ -97,6 +111,14 @@ public final class Position {
      * high (the high words 0 on boards up to 10x10), checking that it is well formed.
      */
     static Position of(Rules rules, Color sideToMove, long[] words) {
+        return of(rules, sideToMove, words, null);
+    }
+
+    /**
+     * As {@link #of(Rules, Color, long[])}, with the towers of column draughts by bit (null: every
+     * piece a tower of its own); the top of each tower must be the piece the words give.
+     */
+    static Position of(Rules rules, Color sideToMove, long[] words, long[] towerCodes) {
         Objects.requireNonNull(sideToMove, "sideToMove");
         Geometry geometry = rules.geometry();
         long white = words[WideMoveBits.WHITE];
@@ -124,8 +146,35 @@ public final class Position {
             throw new IllegalArgumentException("a man on its own crowning row, square "
                     + lowestSquare(geometry, crowned, crownedHigh));
         }
+        long hash = Zobrist.of(white, whiteHigh, black, blackHigh, kings, kingsHigh, sideToMove);
+        if (!rules.traits().towers()) {
+            if (towerCodes != null) {
+                throw new IllegalArgumentException("towers are played in column draughts, not in " + rules.name());
+            }
+            return new Position(rules, sideToMove, white, whiteHigh, black, blackHigh, kings, kingsHigh, hash);
+        }
+        long[] codes = new long[64];
+        for (long rest = white | black; rest != 0; rest &= rest - 1) {
+            int bit = Long.numberOfTrailingZeros(rest);
+            boolean whitePiece = (white >>> bit & 1) != 0;
+            boolean king = (kings >>> bit & 1) != 0;
+            long code = towerCodes == null || towerCodes[bit] == 0 ? Towers.single(whitePiece, king) : towerCodes[bit];
+            int height = Towers.height(code);
+            if (Towers.isWhite(code, height - 1) != whitePiece || Towers.isKing(code, height - 1) != king) {
+                throw new IllegalArgumentException("the top of the tower on square " + geometry.square(bit)
+                        + " is not the piece on that square");
+            }
+            codes[bit] = code;
+        }
+        if (towerCodes != null) {
+            for (int bit = 0; bit < towerCodes.length; bit++) {
+                if (towerCodes[bit] != 0 && codes[bit] == 0) {
+                    throw new IllegalArgumentException("a tower on an empty square, bit " + bit);
+                }
+            }
+        }
         return new Position(rules, sideToMove, white, whiteHigh, black, blackHigh, kings, kingsHigh,
-                Zobrist.of(white, whiteHigh, black, blackHigh, kings, kingsHigh, sideToMove));
+                hash ^ Zobrist.towers(codes), codes);
     }
 
     private static int lowestSquare(Geometry geometry, long low, long high) {
@@ -228,7 +277,32 @@ public final class Position {
         return null;
     }
 
-    /** @return the number of pieces of {@code color} */
+    /**
+     * @param square a square number of the variant
+     * @return the pieces on it from the bottom up: in column draughts its tower, whose last piece
+     *     commands it; elsewhere the one piece there; empty when the square is empty
+     * @throws IllegalArgumentException if the square is not on the board
+     */
+    public List<Piece> tower(int square) {
+        Piece top = pieceAt(square);
+        if (top == null) {
+            return List.of();
+        }
+        if (towers == null) {
+            return List.of(top);
+        }
+        long code = towers[rules.geometry().bit(square)];
+        List<Piece> pieces = new ArrayList<>(Towers.height(code));
+        for (int i = 0; i < Towers.height(code); i++) {
+            pieces.add(Piece.of(Towers.isWhite(code, i) ? Color.WHITE : Color.BLACK, Towers.isKing(code, i)));
+        }
+        return Collections.unmodifiableList(pieces);
+    }
+
+    /**
+     * @return the number of pieces of {@code color}; in column draughts, of towers it commands (its
+     *     pieces under other tops are prisoners)
+     */
     public int count(Color color) {
         return Long.bitCount(pieces(color)) + Long.bitCount(piecesHigh(color));
     }
@@ -270,6 +344,10 @@ public final class Position {
         if (rules.geometry().isWide()) {
             return new WideMoveGenerator(rules.traits())
                     .generate(white, whiteHigh, black, blackHigh, kings, kingsHigh, whiteToMove, list, keepPaths);
+        }
+        if (towers != null) {
+            return new MoveGenerator(rules.traits())
+                    .generate(white, black, kings, Towers.singles(towers), whiteToMove, list, keepPaths);
         }
         return new MoveGenerator(rules.traits()).generate(white, black, kings, whiteToMove, list, keepPaths);
     }
@@ -334,7 +412,37 @@ public final class Position {
 
     /** Plays a move of this position, legal by construction. */
     Position apply(Move move) {
+        if (towers != null) {
+            return playTowerBits(move.bits(), move.bitsHigh());
+        }
         return rules.geometry().isWide() ? playWideBits(move.bits(), move.bitsHigh()) : playBits(move.bits());
+    }
+
+    /**
+     * Plays a move of column draughts given in the generator's encoding ({@link Towers}), without
+     * checking that it is legal.
+     *
+     * @param move the move's {@link MoveBits} word
+     * @param kingsTaken its second word: bit {@code j} set when jump {@code j} takes a king
+     * @throws IllegalStateException in a variant without towers
+     */
+    public Position playTowerBits(long move, long kingsTaken) {
+        if (towers == null) {
+            throw new IllegalStateException(rules.name() + " has no towers");
+        }
+        long[] codes = towers.clone();
+        long[] tops = {white, black, kings, 0};
+        boolean whiteMoves = sideToMove == Color.WHITE;
+        Towers.play(codes, tops, whiteMoves, move, MoveBits.captured(move, whiteMoves ? black : white) == 0 ? 0
+                : kingsTaken);
+        Color next = sideToMove.opposite();
+        long hash = Zobrist.of(tops[0], 0, tops[1], 0, tops[2], 0, next) ^ Zobrist.towers(codes);
+        return new Position(rules, next, tops[0], 0, tops[1], 0, tops[2], 0, hash, codes);
+    }
+
+    /** @return the towers by bit, a copy; null in a variant without towers */
+    long[] towerCodes() {
+        return towers == null ? null : towers.clone();
     }
 
     /**
@@ -347,6 +455,9 @@ public final class Position {
     public Position playBits(long move) {
         if (rules.geometry().isWide()) {
             throw new IllegalStateException("the " + rules.geometry() + " board's moves are two words");
+        }
+        if (towers != null) {
+            return playTowerBits(move, 0);
         }
         boolean whiteMoves = sideToMove == Color.WHITE;
         long own = whiteMoves ? white : black;
@@ -419,7 +530,9 @@ public final class Position {
         }
         // The low word of a wide move is all squares; a narrow move keeps its destination above them.
         long capturedLow = bits & opponent & (wide ? -1L : MoveBits.SQUARES);
-        return new Move(path, captured, promotion, bits, wide ? high : 0, capturedLow, squaresHigh & opponentHigh);
+        long kingsTaken = towers != null && steps > 0 ? high : 0;
+        return new Move(path, captured, promotion, bits, wide || kingsTaken != 0 ? high : 0, capturedLow,
+                squaresHigh & opponentHigh, kingsTaken);
     }
 
     @Override
@@ -439,6 +552,7 @@ public final class Position {
                 && blackHigh == position.blackHigh
                 && kingsHigh == position.kingsHigh
                 && sideToMove == position.sideToMove
+                && Arrays.equals(towers, position.towers)
                 && rules.name().equals(position.rules.name());
     }
 

@@ -23,7 +23,7 @@ import java.util.Objects;
 public final class Traits {
     private static final Traits INTERNATIONAL = new Traits(Geometry.TEN_BY_TEN, Color.WHITE, true, true, true,
             KingLanding.ANY_SQUARE_BEYOND, false, CaptureRemoval.AT_END, true, PromotionInCapture.STAYS_MAN,
-            CapturePrecedence.MOST_PIECES, Goal.CANNOT_MOVE_LOSES);
+            CapturePrecedence.MOST_PIECES, Goal.CANNOT_MOVE_LOSES, false);
 
     private final Geometry geometry;
     private final Color firstToMove;
@@ -37,11 +37,12 @@ public final class Traits {
     private final PromotionInCapture promotionInCapture;
     private final CapturePrecedence capturePrecedence;
     private final Goal goal;
+    private final boolean towers;
 
     private Traits(Geometry geometry, Color firstToMove, boolean menCaptureBackward, boolean menCaptureKings,
             boolean flyingKings, KingLanding kingLanding, boolean kingStopsBehindLastKing,
             CaptureRemoval captureRemoval, boolean captureMayTurnBack, PromotionInCapture promotionInCapture,
-            CapturePrecedence capturePrecedence, Goal goal) {
+            CapturePrecedence capturePrecedence, Goal goal, boolean towers) {
         this.geometry = Objects.requireNonNull(geometry, "geometry");
         this.firstToMove = Objects.requireNonNull(firstToMove, "firstToMove");
         this.menCaptureBackward = menCaptureBackward;
@@ -54,6 +55,10 @@ public final class Traits {
         this.promotionInCapture = Objects.requireNonNull(promotionInCapture, "promotionInCapture");
         this.capturePrecedence = Objects.requireNonNull(capturePrecedence, "capturePrecedence");
         this.goal = Objects.requireNonNull(goal, "goal");
+        this.towers = towers;
+        if (towers && geometry.isWide()) {
+            throw new IllegalArgumentException("towers are played on boards up to 10x10, not on " + geometry);
+        }
     }
 
     /**
@@ -72,7 +77,7 @@ public final class Traits {
             CapturePrecedence capturePrecedence, Goal goal) {
         return new Traits(geometry, firstToMove, menCaptureBackward, menCaptureKings, flyingKings, kingLanding,
                 kingStopsBehindLastKing, captureRemoval, captureMayTurnBack, promotionInCapture, capturePrecedence,
-                goal);
+                goal, towers);
     }
 
     /** @return the board */
@@ -226,6 +231,24 @@ public final class Traits {
                 other);
     }
 
+    /**
+     * @return whether a captured piece goes under the capturing piece instead of leaving the board
+     *     (column draughts): every occupied square holds a tower, the top piece commands it, a jump
+     *     takes only the top of the jumped tower, and the rest of that tower stays and blocks. With
+     *     towers, {@link #captureRemoval()} says when the square of a jumped tower of one piece
+     *     opens: at once ({@link CaptureRemoval#JUMP_BY_JUMP}) or when the move ends
+     */
+    public boolean towers() {
+        return towers;
+    }
+
+    /** @return these traits with towers (column draughts) or without */
+    public Traits towers(boolean other) {
+        return new Traits(geometry, firstToMove, menCaptureBackward, menCaptureKings, flyingKings, kingLanding,
+                kingStopsBehindLastKing, captureRemoval, captureMayTurnBack, promotionInCapture, capturePrecedence,
+                goal, other);
+    }
+
     @Override
     public boolean equals(Object other) {
         if (this == other) {
@@ -240,14 +263,14 @@ public final class Traits {
                 && flyingKings == t.flyingKings && kingLanding == t.kingLanding
                 && kingStopsBehindLastKing == t.kingStopsBehindLastKing && captureRemoval == t.captureRemoval
                 && captureMayTurnBack == t.captureMayTurnBack && promotionInCapture == t.promotionInCapture
-                && capturePrecedence.equals(t.capturePrecedence) && goal == t.goal;
+                && capturePrecedence.equals(t.capturePrecedence) && goal == t.goal && towers == t.towers;
     }
 
     @Override
     public int hashCode() {
         return Objects.hash(geometry, firstToMove, menCaptureBackward, menCaptureKings, flyingKings, kingLanding,
                 kingStopsBehindLastKing, captureRemoval, captureMayTurnBack, promotionInCapture, capturePrecedence,
-                goal);
+                goal, towers);
     }
 
     @Override
@@ -261,6 +284,6 @@ public final class Traits {
                 + ", captured pieces leave " + (captureRemoval == CaptureRemoval.AT_END ? "at the end" : "jump by jump")
                 + (captureRemoval == CaptureRemoval.JUMP_BY_JUMP && !captureMayTurnBack ? " (no turning back)" : "")
                 + ", promotion in capture " + promotionInCapture
-                + ", precedence " + capturePrecedence + ", " + goal + "]";
+                + ", precedence " + capturePrecedence + ", " + goal + (towers ? ", towers" : "") + "]";
     }
 }

@@ -51,8 +51,13 @@ public final class MoveGenerator {
     private final boolean turnBack;
     /** Whether flying kings capture as in most variants ({@link #flyingKingJumps}). */
     private final boolean plainKings;
-    /** All ones when captured pieces leave at once, so that a square opens as it is jumped; else 0. */
-    private final long openedByCapture;
+    /**
+     * The squares that open as they are jumped: all when captured pieces leave at once, the towers
+     * of one piece in column draughts (set at each call), none otherwise.
+     */
+    private long opens;
+    /** Whether captured pieces go under the capturing tower (column draughts). */
+    private final boolean towers;
     private final boolean kingEndsGame;
     private final PromotionInCapture promotionInCapture;
     /** One of the PRECEDENCE_ constants: the common rules get a path of their own. */
@@ -109,8 +114,9 @@ public final class MoveGenerator {
         this.stopBehindLastKing = traits.kingStopsBehindLastKing();
         this.removeAtOnce = traits.captureRemoval() == CaptureRemoval.JUMP_BY_JUMP;
         this.turnBack = removeAtOnce && traits.captureMayTurnBack();
-        this.plainKings = !landDirectlyBehind && !stopBehindLastKing && !removeAtOnce;
-        this.openedByCapture = removeAtOnce ? -1L : 0;
+        this.towers = traits.towers();
+        this.plainKings = !landDirectlyBehind && !stopBehindLastKing && !removeAtOnce && !towers;
+        this.opens = removeAtOnce ? -1L : 0;
         this.kingEndsGame = traits.goal() == Goal.FIRST_KING_WINS;
         this.promotionInCapture = traits.promotionInCapture();
         this.crownedManStops = promotionInCapture == PromotionInCapture.ENDS_MOVE;
@@ -127,7 +133,7 @@ public final class MoveGenerator {
             this.precedence = PRECEDENCE_CRITERIA;
         }
         this.criteria = list.toArray(new CaptureCriterion[0]);
-        this.recordTakes = rule.uses(CaptureCriterion.KINGS_FIRST);
+        this.recordTakes = rule.uses(CaptureCriterion.KINGS_FIRST) || traits.towers();
         this.preferKingJumps = rule.uses(CaptureCriterion.MOST_KINGS) || rule.uses(CaptureCriterion.KINGS_FIRST);
         this.ranking = new CaptureRanking(criteria.length);
         this.current = new long[criteria.length];
@@ -146,6 +152,31 @@ public final class MoveGenerator {
      * @return the number of moves
      */
     public int generate(long white, long black, long kings, boolean whiteToMove, MoveList list, boolean keepPaths) {
+        if (towers) {
+            opens = removeAtOnce ? white | black : 0;
+        }
+        return generateMoves(white, black, kings, whiteToMove, list, keepPaths);
+    }
+
+    /**
+     * Writes the legal moves of a position of column draughts into {@code list}: as {@link
+     * #generate(long, long, long, boolean, MoveList, boolean)}, the pieces being the tops of the
+     * towers, with each move's second word ({@link MoveList#getHigh}) saying which jumps take a
+     * king (see {@link Towers}); the second word of a quiet move is not set. For other variants
+     * the same as the method without {@code singles}.
+     *
+     * @param singles the squares whose tower holds one piece (a jumped tower of one piece is gone)
+     */
+    public int generate(long white, long black, long kings, long singles, boolean whiteToMove, MoveList list,
+            boolean keepPaths) {
+        if (towers) {
+            opens = removeAtOnce ? singles : 0;
+        }
+        return generateMoves(white, black, kings, whiteToMove, list, keepPaths);
+    }
+
+    private int generateMoves(long white, long black, long kings, boolean whiteToMove, MoveList list,
+            boolean keepPaths) {
         long own = whiteToMove ? white : black;
         long opponent = whiteToMove ? black : white;
         list.clear();
@@ -174,6 +205,28 @@ public final class MoveGenerator {
      * @param scratch a list used only when there are captures to tell apart
      */
     public int count(long white, long black, long kings, boolean whiteToMove, MoveList scratch, boolean keepPaths) {
+        if (towers) {
+            opens = removeAtOnce ? white | black : 0;
+        }
+        return countMoves(white, black, kings, whiteToMove, scratch, keepPaths);
+    }
+
+    /**
+     * Counts the legal moves of a position of column draughts, as {@link #count(long, long, long,
+     * boolean, MoveList, boolean)} does for other positions.
+     *
+     * @param singles the squares whose tower holds one piece
+     */
+    public int count(long white, long black, long kings, long singles, boolean whiteToMove, MoveList scratch,
+            boolean keepPaths) {
+        if (towers) {
+            opens = removeAtOnce ? singles : 0;
+        }
+        return countMoves(white, black, kings, whiteToMove, scratch, keepPaths);
+    }
+
+    private int countMoves(long white, long black, long kings, boolean whiteToMove, MoveList scratch,
+            boolean keepPaths) {
         if (kingEndsGame && kings != 0) {
             return 0;
         }
@@ -214,7 +267,7 @@ public final class MoveGenerator {
     private int countCaptures(long white, long black, long kings, boolean whiteToMove, MoveList scratch,
             boolean keepPaths) {
         if (!keepPaths) {
-            return generate(white, black, kings, whiteToMove, scratch, false);
+            return generateMoves(white, black, kings, whiteToMove, scratch, false);
         }
         this.counting = true;
         this.recordPaths = false;
@@ -484,9 +537,9 @@ public final class MoveGenerator {
         }
         record(steps, over, land);
         if (removeAtOnce) {
-            empty |= over;
+            empty |= over & opens;
             continueAsMan(land, captured | over, steps + 1);
-            empty &= ~over;
+            empty &= ~(over & opens);
         } else {
             continueAsMan(land, captured | over, steps + 1);
         }
@@ -537,9 +590,9 @@ public final class MoveGenerator {
         }
         record(steps, over, land);
         if (removeAtOnce) {
-            empty |= over;
+            empty |= over & opens;
             continueAsShortKing(land, captured | over, steps + 1, promoted);
-            empty &= ~over;
+            empty &= ~(over & opens);
         } else {
             continueAsShortKing(land, captured | over, steps + 1, promoted);
         }
@@ -563,9 +616,9 @@ public final class MoveGenerator {
         if (plainKings) {
             flyingKingJumps(square, direction, captured | square, steps, promoted);
         } else {
-            empty |= square & openedByCapture;
+            empty |= square & opens;
             unusualKingJumps(square, direction, captured | square, steps, promoted);
-            empty &= ~(square & openedByCapture);
+            empty &= ~(square & opens);
         }
         return true;
     }
@@ -645,9 +698,9 @@ public final class MoveGenerator {
             }
         } else if ((land & capturable & ~captured) != 0 && (step(land, direction) & empty) != 0) {
             record(steps, over, first);
-            empty |= land & openedByCapture;
+            empty |= land & opens;
             unusualKingJumps(land, direction, captured | land, steps + 1, promoted);
-            empty &= ~(land & openedByCapture);
+            empty &= ~(land & opens);
             more = true;
         }
         if (turnBack) {
@@ -714,11 +767,25 @@ public final class MoveGenerator {
             counted++;
             return;
         }
-        out.add(origin | captured | (long) Long.numberOfTrailingZeros(to) << MoveBits.DESTINATION_SHIFT
-                | (promoted ? MoveBits.PROMOTION : 0));
+        long move = origin | captured | (long) Long.numberOfTrailingZeros(to) << MoveBits.DESTINATION_SHIFT
+                | (promoted ? MoveBits.PROMOTION : 0);
+        if (towers) {
+            out.add(move, kingsTaken(steps));
+        } else {
+            out.add(move);
+        }
         if (recordPaths) {
             out.addPath(takes, landings, steps);
         }
+    }
+
+    /** @return a mask with bit {@code j} set when the piece taken at jump {@code j} is a king */
+    private long kingsTaken(int steps) {
+        long kings = 0;
+        for (int i = 0; i < steps; i++) {
+            kings |= (opponentKings >>> takes[i] & 1) << i;
+        }
+        return kings;
     }
 
     /**

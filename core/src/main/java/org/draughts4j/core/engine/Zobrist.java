@@ -17,6 +17,7 @@ public final class Zobrist {
     private static final long[] BLACK_KINGS = new long[BITS];
     /** The key of Black to move. */
     public static final long BLACK_TO_MOVE;
+    private static final long[] TOWERS = new long[64];
 
     static {
         long state = 0x5DEECE66DL;
@@ -36,6 +37,24 @@ public final class Zobrist {
             BLACK_MEN[bit] = state = next(state);
             BLACK_KINGS[bit] = state = next(state);
         }
+        for (int bit = 0; bit < TOWERS.length; bit++) {
+            TOWERS[bit] = state = next(state);
+        }
+    }
+
+    /**
+     * @param towers the towers of a column draughts position, by bit ({@link Towers})
+     * @return what the pieces under the tops add to the hash of the tops: 0 when every tower is
+     *     one piece, so that the hash of such a position is that of its pieces
+     */
+    public static long towers(long[] towers) {
+        long hash = 0;
+        for (int bit = 0; bit < towers.length; bit++) {
+            if (Towers.height(towers[bit]) > 1) {
+                hash ^= next(towers[bit] ^ TOWERS[bit]);
+            }
+        }
+        return hash;
     }
 
     private Zobrist() {}

@@ -208,6 +208,14 @@ public final class ReferenceVariants {
             Traits.international().geometry(Geometry.of(14, true, Geometry.Numbering.FROM_TOP_LEFT)),
             "W:W57-98:B1-42", 0, false);
 
+    /** Column draughts: Russian with towers, a jumped single piece gone at once. */
+    public static final Rules TOWERS = new TestRules("test-towers",
+            RUSSIAN.traits().towers(true).captureRemoval(CaptureRemoval.JUMP_BY_JUMP), "W:W21-32:B1-12", 25, true);
+
+    /** Column draughts' other reading: a jumped single piece blocks until the move ends. */
+    public static final Rules TOWERS_BLOCKING = new TestRules("test-towers-blocking",
+            RUSSIAN.traits().towers(true), "W:W21-32:B1-12", 25, true);
+
     /** The trait sets of VARIANTS.md and the combinations above. */
     public static final List<Rules> MORE = List.of(ITALIAN, POOL, CZECH, THAI, KILLER, BREAKTHROUGH,
             THAI_NO_TURNING_BACK, AT_ONCE_FLYING, KINGS_FIRST_FLYING, SIX_BY_SIX, CANADIAN, SRI_LANKAN, WIDE_THAI,
@@ -217,13 +225,16 @@ public final class ReferenceVariants {
     public static final List<Rules> EVERY = java.util.stream.Stream.concat(ALL.stream(), MORE.stream())
             .collect(java.util.stream.Collectors.toUnmodifiableList());
 
+    /** The tower rules, checked by their own properties against {@link TowerReference}. */
+    public static final List<Rules> TOWER_RULES = List.of(TOWERS, TOWERS_BLOCKING);
+
     /** The rules of the boards suite. */
     public static final List<Rules> BOARDS =
             List.of(SIX_BY_SIX_INTERNATIONAL, SIX_BY_SIX_CHECKERS, FOURTEEN_BY_FOURTEEN_INTERNATIONAL);
 
     /** @return the test rules called {@code name} */
     public static Rules byName(String name) {
-        for (Rules rules : java.util.stream.Stream.concat(EVERY.stream(), BOARDS.stream())
+        for (Rules rules : java.util.stream.Stream.of(EVERY, BOARDS, TOWER_RULES).flatMap(List::stream)
                 .collect(java.util.stream.Collectors.toList())) {
             if (rules.name().equals(name)) {
                 return rules;
