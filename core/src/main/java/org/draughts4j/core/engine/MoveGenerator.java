@@ -58,6 +58,9 @@ public final class MoveGenerator {
     private long opens;
     /** Whether captured pieces go under the capturing tower (column draughts). */
     private final boolean towers;
+    /** The single towers given to the call under way, when {@link #singlesGiven}. */
+    private long givenSingles;
+    private boolean singlesGiven;
     private final boolean kingEndsGame;
     private final PromotionInCapture promotionInCapture;
     /** One of the PRECEDENCE_ constants: the common rules get a path of their own. */
@@ -153,30 +156,9 @@ public final class MoveGenerator {
      */
     public int generate(long white, long black, long kings, boolean whiteToMove, MoveList list, boolean keepPaths) {
         if (towers) {
-            opens = removeAtOnce ? white | black : 0;
+            opens = removeAtOnce ? (singlesGiven ? givenSingles : white | black) : 0;
+            singlesGiven = false;
         }
-        return generateMoves(white, black, kings, whiteToMove, list, keepPaths);
-    }
-
-    /**
-     * Writes the legal moves of a position of column draughts into {@code list}: as {@link
-     * #generate(long, long, long, boolean, MoveList, boolean)}, the pieces being the tops of the
-     * towers, with each move's second word ({@link MoveList#getHigh}) saying which jumps take a
-     * king (see {@link Towers}); the second word of a quiet move is not set. For other variants
-     * the same as the method without {@code singles}.
-     *
-     * @param singles the squares whose tower holds one piece (a jumped tower of one piece is gone)
-     */
-    public int generate(long white, long black, long kings, long singles, boolean whiteToMove, MoveList list,
-            boolean keepPaths) {
-        if (towers) {
-            opens = removeAtOnce ? singles : 0;
-        }
-        return generateMoves(white, black, kings, whiteToMove, list, keepPaths);
-    }
-
-    private int generateMoves(long white, long black, long kings, boolean whiteToMove, MoveList list,
-            boolean keepPaths) {
         long own = whiteToMove ? white : black;
         long opponent = whiteToMove ? black : white;
         list.clear();
@@ -198,6 +180,23 @@ public final class MoveGenerator {
     }
 
     /**
+     * Writes the legal moves of a position of column draughts into {@code list}: as {@link
+     * #generate(long, long, long, boolean, MoveList, boolean)}, the pieces being the tops of the
+     * towers, with each move's second word ({@link MoveList#getHigh}) saying which jumps take a
+     * king (see {@link Towers}); the second word of a quiet move is not set. Without this method's
+     * {@code singles}, every tower counts as one piece. For other variants the same as the method
+     * without {@code singles}.
+     *
+     * @param singles the squares whose tower holds one piece (a jumped tower of one piece is gone)
+     */
+    public int generate(long white, long black, long kings, long singles, boolean whiteToMove, MoveList list,
+            boolean keepPaths) {
+        givenSingles = singles;
+        singlesGiven = towers;
+        return generate(white, black, kings, whiteToMove, list, keepPaths);
+    }
+
+    /**
      * Counts the legal moves of a position, as {@link #generate} would, but without listing quiet
      * moves: when the side to move cannot capture, its moves are counted with a few shifts and
      * population counts. This is the last ply of perft.
@@ -206,27 +205,9 @@ public final class MoveGenerator {
      */
     public int count(long white, long black, long kings, boolean whiteToMove, MoveList scratch, boolean keepPaths) {
         if (towers) {
-            opens = removeAtOnce ? white | black : 0;
+            opens = removeAtOnce ? (singlesGiven ? givenSingles : white | black) : 0;
+            singlesGiven = false;
         }
-        return countMoves(white, black, kings, whiteToMove, scratch, keepPaths);
-    }
-
-    /**
-     * Counts the legal moves of a position of column draughts, as {@link #count(long, long, long,
-     * boolean, MoveList, boolean)} does for other positions.
-     *
-     * @param singles the squares whose tower holds one piece
-     */
-    public int count(long white, long black, long kings, long singles, boolean whiteToMove, MoveList scratch,
-            boolean keepPaths) {
-        if (towers) {
-            opens = removeAtOnce ? singles : 0;
-        }
-        return countMoves(white, black, kings, whiteToMove, scratch, keepPaths);
-    }
-
-    private int countMoves(long white, long black, long kings, boolean whiteToMove, MoveList scratch,
-            boolean keepPaths) {
         if (kingEndsGame && kings != 0) {
             return 0;
         }
@@ -260,6 +241,19 @@ public final class MoveGenerator {
     }
 
     /**
+     * Counts the legal moves of a position of column draughts, as {@link #count(long, long, long,
+     * boolean, MoveList, boolean)} does for other positions.
+     *
+     * @param singles the squares whose tower holds one piece
+     */
+    public int count(long white, long black, long kings, long singles, boolean whiteToMove, MoveList scratch,
+            boolean keepPaths) {
+        givenSingles = singles;
+        singlesGiven = towers;
+        return count(white, black, kings, whiteToMove, scratch, keepPaths);
+    }
+
+    /**
      * Counts the captures of a side that has some. Counting every path needs no list: each capture
      * the precedence rule keeps is counted as it is found. Counting each move once needs the list,
      * to remove captures that take the same pieces in another order.
@@ -267,7 +261,12 @@ public final class MoveGenerator {
     private int countCaptures(long white, long black, long kings, boolean whiteToMove, MoveList scratch,
             boolean keepPaths) {
         if (!keepPaths) {
-            return generateMoves(white, black, kings, whiteToMove, scratch, false);
+            if (towers) {
+                // The squares that open are the single towers when they open at all.
+                givenSingles = opens;
+                singlesGiven = true;
+            }
+            return generate(white, black, kings, whiteToMove, scratch, false);
         }
         this.counting = true;
         this.recordPaths = false;
