@@ -19,5 +19,13 @@ public enum CaptureCriterion {
      * kings this prefers the lexicographically smaller list of jump numbers at which kings are
      * taken.
      */
-    KINGS_FIRST
+    KINGS_FIRST,
+    /**
+     * The capture of the highest value is preferred, a man counting 1 and a king 2 (Frisian); use
+     * it with {@link #FEWEST_KINGS} after it, so that a king is worth more than one man and less
+     * than two.
+     */
+    VALUE,
+    /** The capture taking fewer kings is preferred (Frisian, after {@link #VALUE}). */
+    FEWEST_KINGS
 }

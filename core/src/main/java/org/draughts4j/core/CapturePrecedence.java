@@ -29,6 +29,13 @@ public final class CapturePrecedence {
     public static final CapturePrecedence ITALIAN = of(CaptureCriterion.MOST_PIECES, CaptureCriterion.WITH_KING,
             CaptureCriterion.MOST_KINGS, CaptureCriterion.KINGS_FIRST);
 
+    /**
+     * The Frisian value rule (VARIANTS.md): the highest value, men 1 and kings 2; on equal value
+     * the fewest kings; then a capture with a king.
+     */
+    public static final CapturePrecedence FRISIAN = of(CaptureCriterion.VALUE, CaptureCriterion.FEWEST_KINGS,
+            CaptureCriterion.WITH_KING);
+
     private final List<CaptureCriterion> criteria;
 
     private CapturePrecedence(List<CaptureCriterion> criteria) {

@@ -23,7 +23,7 @@ import java.util.Objects;
 public final class Traits {
     private static final Traits INTERNATIONAL = new Traits(Geometry.TEN_BY_TEN, Color.WHITE, true, true, true,
             KingLanding.ANY_SQUARE_BEYOND, false, CaptureRemoval.AT_END, true, PromotionInCapture.STAYS_MAN,
-            CapturePrecedence.MOST_PIECES, Goal.CANNOT_MOVE_LOSES, false);
+            CapturePrecedence.MOST_PIECES, Goal.CANNOT_MOVE_LOSES, false, false);
 
     private final Geometry geometry;
     private final Color firstToMove;
@@ -38,11 +38,12 @@ public final class Traits {
     private final CapturePrecedence capturePrecedence;
     private final Goal goal;
     private final boolean towers;
+    private final boolean orthogonalCaptures;
 
     private Traits(Geometry geometry, Color firstToMove, boolean menCaptureBackward, boolean menCaptureKings,
             boolean flyingKings, KingLanding kingLanding, boolean kingStopsBehindLastKing,
             CaptureRemoval captureRemoval, boolean captureMayTurnBack, PromotionInCapture promotionInCapture,
-            CapturePrecedence capturePrecedence, Goal goal, boolean towers) {
+            CapturePrecedence capturePrecedence, Goal goal, boolean towers, boolean orthogonalCaptures) {
         this.geometry = Objects.requireNonNull(geometry, "geometry");
         this.firstToMove = Objects.requireNonNull(firstToMove, "firstToMove");
         this.menCaptureBackward = menCaptureBackward;
@@ -56,8 +57,13 @@ public final class Traits {
         this.capturePrecedence = Objects.requireNonNull(capturePrecedence, "capturePrecedence");
         this.goal = Objects.requireNonNull(goal, "goal");
         this.towers = towers;
-        if (towers && geometry.isWide()) {
-            throw new IllegalArgumentException("towers are played on boards up to 10x10, not on " + geometry);
+        this.orthogonalCaptures = orthogonalCaptures;
+        if (towers && geometry.size() > 8) {
+            throw new IllegalArgumentException("towers are played on boards up to 8x8, not on " + geometry);
+        }
+        if (orthogonalCaptures && geometry.isWide()) {
+            throw new IllegalArgumentException("orthogonal captures are played on boards up to 10x10, not on "
+                    + geometry);
         }
     }
 
@@ -77,7 +83,7 @@ public final class Traits {
             CapturePrecedence capturePrecedence, Goal goal) {
         return new Traits(geometry, firstToMove, menCaptureBackward, menCaptureKings, flyingKings, kingLanding,
                 kingStopsBehindLastKing, captureRemoval, captureMayTurnBack, promotionInCapture, capturePrecedence,
-                goal, towers);
+                goal, towers, orthogonalCaptures);
     }
 
     /** @return the board */
@@ -246,7 +252,23 @@ public final class Traits {
     public Traits towers(boolean other) {
         return new Traits(geometry, firstToMove, menCaptureBackward, menCaptureKings, flyingKings, kingLanding,
                 kingStopsBehindLastKing, captureRemoval, captureMayTurnBack, promotionInCapture, capturePrecedence,
-                goal, other);
+                goal, other, orthogonalCaptures);
+    }
+
+    /**
+     * @return whether men and kings also capture along rows and columns (Frisian): a man over the
+     *     next dark square of its row or column (47 over 48 to 49, 46 over 36 to 26), a flying king
+     *     at any distance; men and kings still move only diagonally
+     */
+    public boolean orthogonalCaptures() {
+        return orthogonalCaptures;
+    }
+
+    /** @return these traits with captures along rows and columns or without */
+    public Traits orthogonalCaptures(boolean other) {
+        return new Traits(geometry, firstToMove, menCaptureBackward, menCaptureKings, flyingKings, kingLanding,
+                kingStopsBehindLastKing, captureRemoval, captureMayTurnBack, promotionInCapture, capturePrecedence,
+                goal, towers, other);
     }
 
     @Override
@@ -263,14 +285,15 @@ public final class Traits {
                 && flyingKings == t.flyingKings && kingLanding == t.kingLanding
                 && kingStopsBehindLastKing == t.kingStopsBehindLastKing && captureRemoval == t.captureRemoval
                 && captureMayTurnBack == t.captureMayTurnBack && promotionInCapture == t.promotionInCapture
-                && capturePrecedence.equals(t.capturePrecedence) && goal == t.goal && towers == t.towers;
+                && capturePrecedence.equals(t.capturePrecedence) && goal == t.goal && towers == t.towers
+                && orthogonalCaptures == t.orthogonalCaptures;
     }
 
     @Override
     public int hashCode() {
         return Objects.hash(geometry, firstToMove, menCaptureBackward, menCaptureKings, flyingKings, kingLanding,
                 kingStopsBehindLastKing, captureRemoval, captureMayTurnBack, promotionInCapture, capturePrecedence,
-                goal, towers);
+                goal, towers, orthogonalCaptures);
     }
 
     @Override
@@ -284,6 +307,7 @@ public final class Traits {
                 + ", captured pieces leave " + (captureRemoval == CaptureRemoval.AT_END ? "at the end" : "jump by jump")
                 + (captureRemoval == CaptureRemoval.JUMP_BY_JUMP && !captureMayTurnBack ? " (no turning back)" : "")
                 + ", promotion in capture " + promotionInCapture
-                + ", precedence " + capturePrecedence + ", " + goal + (towers ? ", towers" : "") + "]";
+                + ", precedence " + capturePrecedence + ", " + goal + (towers ? ", towers" : "")
+                + (orthogonalCaptures ? ", orthogonal captures" : "") + "]";
     }
 }

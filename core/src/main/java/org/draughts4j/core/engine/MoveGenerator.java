@@ -58,6 +58,24 @@ public final class MoveGenerator {
     private long opens;
     /** Whether captured pieces go under the capturing tower (column draughts). */
     private final boolean towers;
+    /** Whether men and kings also capture along rows and columns (Frisian). */
+    private final boolean orthogonal;
+    /** The squares with a next dark square to their right (as stored) in their row. */
+    private final long notRowEnd;
+    /** The squares with a next dark square to their left (as stored) in their row. */
+    private final long notRowStart;
+    /** The directions in which kings capture, for the unusual capture path. */
+    private final int[] kingDirections;
+
+    /** One dark square right along a row, as stored: see {@link #go}. */
+    private static final int RIGHT = 1;
+    /** One dark square left along a row, as stored. */
+    private static final int LEFT = -1;
+    /** Two rows down along a column: the next dark square of the column. */
+    private static final int DOWN = 11;
+    /** Two rows up along a column. */
+    private static final int UP = -11;
+    private static final int[] ORTHOGONAL = {LEFT, RIGHT, UP, DOWN};
     /** The single towers given to the call under way, when {@link #singlesGiven}. */
     private long givenSingles;
     private boolean singlesGiven;
@@ -118,7 +136,25 @@ public final class MoveGenerator {
         this.removeAtOnce = traits.captureRemoval() == CaptureRemoval.JUMP_BY_JUMP;
         this.turnBack = removeAtOnce && traits.captureMayTurnBack();
         this.towers = traits.towers();
-        this.plainKings = !landDirectlyBehind && !stopBehindLastKing && !removeAtOnce && !towers;
+        this.orthogonal = traits.orthogonalCaptures();
+        this.plainKings = !landDirectlyBehind && !stopBehindLastKing && !removeAtOnce && !towers && !orthogonal;
+        long rowEnds = 0;
+        long rowStarts = 0;
+        for (int square = 1; square <= geometry.squareCount(); square++) {
+            int bit = geometry.bit(square);
+            if ((board >>> (bit + 1) & 1) == 0 || geometry.row(geometry.square(bit + 1)) != geometry.row(square)) {
+                rowEnds |= 1L << bit;
+            }
+            if (bit == 0 || (board >>> (bit - 1) & 1) == 0
+                    || geometry.row(geometry.square(bit - 1)) != geometry.row(square)) {
+                rowStarts |= 1L << bit;
+            }
+        }
+        this.notRowEnd = board & ~rowEnds;
+        this.notRowStart = board & ~rowStarts;
+        this.kingDirections = orthogonal
+                ? new int[] {UP_LEFT, UP_RIGHT, DOWN_LEFT, DOWN_RIGHT, LEFT, RIGHT, UP, DOWN}
+                : new int[] {UP_LEFT, UP_RIGHT, DOWN_LEFT, DOWN_RIGHT};
         this.opens = removeAtOnce ? -1L : 0;
         this.kingEndsGame = traits.goal() == Goal.FIRST_KING_WINS;
         this.promotionInCapture = traits.promotionInCapture();
@@ -215,7 +251,12 @@ public final class MoveGenerator {
         long opponent = whiteToMove ? black : white;
         long free = board & ~(own | opponent);
         long ownKings = own & kings;
-        if (ownKings == 0) {
+        if (orthogonal) {
+            if (canCapture(own, opponent, kings, whiteToMove, free)
+                    || canCaptureOrthogonally(own, opponent, kings, whiteToMove, free)) {
+                return countCaptures(white, black, kings, whiteToMove, scratch, keepPaths);
+            }
+        } else if (ownKings == 0) {
             int captures = countSingleManCaptures(own, opponent, kings, whiteToMove, free);
             if (captures > 0) {
                 return captures;
@@ -367,6 +408,31 @@ public final class MoveGenerator {
                         || kingCanCapture(ownKings, opponent, free, DOWN_RIGHT));
     }
 
+    /** @return whether the side to move has a capture along a row or a column */
+    private boolean canCaptureOrthogonally(long own, long opponent, long kings, boolean whiteToMove, long free) {
+        long men = own & ~kings;
+        long prey = menCaptureKings ? opponent : opponent & ~kings;
+        boolean up = whiteToMove || menCaptureBackward;
+        boolean down = !whiteToMove || menCaptureBackward;
+        for (int direction : ORTHOGONAL) {
+            boolean menMayJump = (direction != UP || up) && (direction != DOWN || down);
+            if (menMayJump && (go(go(men, direction) & prey, direction) & free) != 0) {
+                return true;
+            }
+            long front = go(own & kings, direction);
+            while (front != 0) {
+                if ((go(front & opponent, direction) & free) != 0) {
+                    return true;
+                }
+                if (!flyingKings) {
+                    break;
+                }
+                front = go(front & free, direction);
+            }
+        }
+        return false;
+    }
+
     /** @return the squares from which a man could take a piece of {@code opponent}, in the directions allowed */
     private long menThatCanCapture(long opponent, long free, boolean up, boolean down) {
         long from = 0;
@@ -397,6 +463,27 @@ public final class MoveGenerator {
 
     private static long step(long squares, int direction) {
         return Long.rotateLeft(squares, direction);
+    }
+
+    /**
+     * One step along any direction of the unusual capture path: a diagonal step as {@link #step},
+     * and along rows and columns to the next dark square. A row step keeps to its row through the
+     * masks, and a column step (two rows, 11 bits) shifts rather than rotates, so that neither wraps
+     * onto a square of the board.
+     */
+    private long go(long squares, int direction) {
+        switch (direction) {
+            case RIGHT:
+                return (squares & notRowEnd) << 1;
+            case LEFT:
+                return (squares & notRowStart) >>> 1;
+            case DOWN:
+                return squares << DOWN;
+            case UP:
+                return squares >>> -UP;
+            default:
+                return Long.rotateLeft(squares, direction);
+        }
     }
 
     private void generateQuietMoves(long own, long opponent, long kings, boolean whiteToMove) {
@@ -468,7 +555,8 @@ public final class MoveGenerator {
         this.manCapturesDown = !whiteToMove || menCaptureBackward;
 
         long men = own & ~kings;
-        long canCapture = men == 0 ? 0 : men & menThatCanCapture(menCapturable, free, manCapturesUp, manCapturesDown);
+        long canCapture = men == 0 ? 0
+                : orthogonal ? men : men & menThatCanCapture(menCapturable, free, manCapturesUp, manCapturesDown);
         this.movingKing = false;
         while (canCapture != 0) {
             long man = canCapture & -canCapture;
@@ -486,7 +574,11 @@ public final class MoveGenerator {
             this.origin = king;
             this.empty = free | king;
             if (flyingKings) {
-                flyingKingTriesAll(king, 0L, 0, false);
+                if (plainKings) {
+                    flyingKingTriesAll(king, 0L, 0, false);
+                } else {
+                    unusualKingTriesAll(king, 0L, 0, false);
+                }
             } else {
                 shortKingJumps(king, 0L, 0, false);
             }
@@ -522,7 +614,34 @@ public final class MoveGenerator {
             more |= manJump(at, captured, steps, DOWN_LEFT);
             more |= manJump(at, captured, steps, DOWN_RIGHT);
         }
+        if (orthogonal) {
+            more |= orthogonalManJump(at, captured, steps, LEFT);
+            more |= orthogonalManJump(at, captured, steps, RIGHT);
+            if (manCapturesUp) {
+                more |= orthogonalManJump(at, captured, steps, UP);
+            }
+            if (manCapturesDown) {
+                more |= orthogonalManJump(at, captured, steps, DOWN);
+            }
+        }
         return more;
+    }
+
+    /** As {@link #manJump}, along a row or a column, over the next dark square. */
+    private boolean orthogonalManJump(long at, long captured, int steps, int direction) {
+        long over = go(at, direction);
+        if ((over & menCapturable & ~captured) == 0) {
+            return false;
+        }
+        long land = go(over, direction);
+        if ((land & empty) == 0) {
+            return false;
+        }
+        record(steps, over, land);
+        empty |= over & opens;
+        continueAsMan(land, captured | over, steps + 1);
+        empty &= ~(over & opens);
+        return true;
     }
 
     private boolean manJump(long at, long captured, int steps, int direction) {
@@ -551,7 +670,9 @@ public final class MoveGenerator {
             continueAsShortKing(at, captured, steps, promoted);
             return;
         }
-        if (!flyingKingTriesAll(at, captured, steps, promoted)) {
+        boolean more = plainKings ? flyingKingTriesAll(at, captured, steps, promoted)
+                : unusualKingTriesAll(at, captured, steps, promoted);
+        if (!more) {
             emit(at, captured, promoted, steps);
         }
     }
@@ -575,7 +696,30 @@ public final class MoveGenerator {
         more |= shortKingJump(at, captured, steps, promoted, UP_RIGHT);
         more |= shortKingJump(at, captured, steps, promoted, DOWN_LEFT);
         more |= shortKingJump(at, captured, steps, promoted, DOWN_RIGHT);
+        if (orthogonal) {
+            more |= orthogonalShortKingJump(at, captured, steps, promoted, LEFT);
+            more |= orthogonalShortKingJump(at, captured, steps, promoted, RIGHT);
+            more |= orthogonalShortKingJump(at, captured, steps, promoted, UP);
+            more |= orthogonalShortKingJump(at, captured, steps, promoted, DOWN);
+        }
         return more;
+    }
+
+    /** As {@link #shortKingJump}, along a row or a column, over the next dark square. */
+    private boolean orthogonalShortKingJump(long at, long captured, int steps, boolean promoted, int direction) {
+        long over = go(at, direction);
+        if ((over & capturable & ~captured) == 0) {
+            return false;
+        }
+        long land = go(over, direction);
+        if ((land & empty) == 0) {
+            return false;
+        }
+        record(steps, over, land);
+        empty |= over & opens;
+        continueAsShortKing(land, captured | over, steps + 1, promoted);
+        empty &= ~(over & opens);
+        return true;
     }
 
     private boolean shortKingJump(long at, long captured, int steps, boolean promoted, int direction) {
@@ -612,13 +756,7 @@ public final class MoveGenerator {
         if ((square & capturable & ~captured) == 0 || (step(square, direction) & empty) == 0) {
             return false;
         }
-        if (plainKings) {
-            flyingKingJumps(square, direction, captured | square, steps, promoted);
-        } else {
-            empty |= square & opens;
-            unusualKingJumps(square, direction, captured | square, steps, promoted);
-            empty &= ~(square & opens);
-        }
+        flyingKingJumps(square, direction, captured | square, steps, promoted);
         return true;
     }
 
@@ -661,30 +799,48 @@ public final class MoveGenerator {
         }
     }
 
+    private boolean unusualKingTriesAll(long at, long captured, int steps, boolean promoted) {
+        boolean more = false;
+        for (int direction : kingDirections) {
+            more |= unusualKingTries(at, direction, captured, steps, promoted);
+        }
+        return more;
+    }
+
+    /** As {@link #flyingKingTries}, along any of the unusual path's directions. */
+    private boolean unusualKingTries(long at, int direction, long captured, int steps, boolean promoted) {
+        long square = go(at, direction);
+        while ((square & empty) != 0) {
+            square = go(square, direction);
+        }
+        if ((square & capturable & ~captured) == 0 || (go(square, direction) & empty) == 0) {
+            return false;
+        }
+        empty |= square & opens;
+        unusualKingJumps(square, direction, captured | square, steps, promoted);
+        empty &= ~(square & opens);
+        return true;
+    }
+
     /**
      * As {@link #flyingKingJumps}, for kings that land only directly behind the piece they take,
-     * stop behind a king taken last (Killer), or take pieces that leave the board at once (so the
+     * stop behind a king taken last (Killer), take pieces that leave the board at once (so the
      * square of {@code over} is already open, and a king may turn back, which is then followed
-     * once, as going straight on is).
+     * once, as going straight on is), capture along rows and columns too (Frisian: turning is then
+     * to any of the six other directions), or take the tops of towers.
      */
     private void unusualKingJumps(long over, int direction, long captured, int steps, boolean promoted) {
-        int turnA;
-        int turnB;
-        if (direction == UP_LEFT || direction == DOWN_RIGHT) {
-            turnA = UP_RIGHT;
-            turnB = DOWN_LEFT;
-        } else {
-            turnA = UP_LEFT;
-            turnB = DOWN_RIGHT;
-        }
-        long first = step(over, direction);
+        long first = go(over, direction);
         long land = first;
         boolean more = false;
         while ((land & empty) != 0) {
             record(steps, over, land);
-            more |= flyingKingTries(land, turnA, captured, steps + 1, promoted);
-            more |= flyingKingTries(land, turnB, captured, steps + 1, promoted);
-            land = step(land, direction);
+            for (int turn : kingDirections) {
+                if (turn != direction && turn != -direction) {
+                    more |= unusualKingTries(land, turn, captured, steps + 1, promoted);
+                }
+            }
+            land = go(land, direction);
             if (landDirectlyBehind) {
                 break;
             }
@@ -693,9 +849,9 @@ public final class MoveGenerator {
             // Only the square behind is a landing square: going straight on is a new capture from it.
             if ((first & empty) != 0) {
                 record(steps, over, first);
-                more |= flyingKingTries(first, direction, captured, steps + 1, promoted);
+                more |= unusualKingTries(first, direction, captured, steps + 1, promoted);
             }
-        } else if ((land & capturable & ~captured) != 0 && (step(land, direction) & empty) != 0) {
+        } else if ((land & capturable & ~captured) != 0 && (go(land, direction) & empty) != 0) {
             record(steps, over, first);
             empty |= land & opens;
             unusualKingJumps(land, direction, captured | land, steps + 1, promoted);
@@ -704,11 +860,11 @@ public final class MoveGenerator {
         }
         if (turnBack) {
             record(steps, over, first);
-            more |= flyingKingTries(first, -direction, captured, steps + 1, promoted);
+            more |= unusualKingTries(first, -direction, captured, steps + 1, promoted);
         }
         if (!more) {
             boolean stopBehind = landDirectlyBehind || stopBehindLastKing && (over & opponentKings) != 0;
-            for (land = first; (land & empty) != 0; land = step(land, direction)) {
+            for (land = first; (land & empty) != 0; land = go(land, direction)) {
                 record(steps, over, land);
                 emit(land, captured, promoted, steps + 1);
                 if (stopBehind) {
@@ -820,6 +976,10 @@ public final class MoveGenerator {
                 return movingKing ? 1 : 0;
             case MOST_KINGS:
                 return Long.bitCount(captured & opponentKings);
+            case VALUE:
+                return Long.bitCount(captured) + Long.bitCount(captured & opponentKings);
+            case FEWEST_KINGS:
+                return 64 - Long.bitCount(captured & opponentKings);
             case KINGS_FIRST:
                 for (int i = 0; i < steps; i++) {
                     kingAtJump[i] = (opponentKings >>> takes[i] & 1) != 0;

@@ -79,6 +79,9 @@ public final class WideMoveGenerator {
 
     /** @param traits the variant's traits, on any board */
     public WideMoveGenerator(Traits traits) {
+        if (traits.towers() || traits.orthogonalCaptures()) {
+            throw new IllegalArgumentException("towers and orthogonal captures are played with MoveGenerator");
+        }
         Geometry geometry = traits.geometry();
         int rowBits = geometry.rowBits();
         this.upLeft = -(rowBits + 1);
@@ -610,6 +613,10 @@ public final class WideMoveGenerator {
                 return movingKing ? 1 : 0;
             case MOST_KINGS:
                 return kingsTaken;
+            case VALUE:
+                return steps + kingsTaken;
+            case FEWEST_KINGS:
+                return 128 - kingsTaken;
             case KINGS_FIRST:
                 return CaptureRanking.kingsFirstKey(kingAtJump, steps);
             default:

@@ -22,8 +22,10 @@ public final class Canonical {
     }
 
     /** @return origin, destination, captured in order and promotion, as {@link ReferenceMove#pathKey()} */
-    public static String pathKey(Move move) {
-        return ReferenceMove.key(move.origin(), move.destination(), captured(move), move.isPromotion(), false);
+    public static String pathKey(Move move, org.draughts4j.core.Geometry geometry) {
+        int[] path = move.path().stream().mapToInt(Integer::intValue).toArray();
+        return ReferenceMove.key(move.origin(), move.destination(), captured(move), move.isPromotion(), false)
+                + ReferenceMove.turns(path, captured(move), geometry);
     }
 
     /** @return the core's legal moves as a sorted list (duplicates kept, so that they show) */
@@ -40,7 +42,7 @@ public final class Canonical {
     public static List<String> corePathKeys(Position position) {
         List<String> keys = new ArrayList<>();
         for (Move move : position.legalMovePaths()) {
-            keys.add(pathKey(move));
+            keys.add(pathKey(move, position.rules().geometry()));
         }
         Collections.sort(keys);
         return keys;

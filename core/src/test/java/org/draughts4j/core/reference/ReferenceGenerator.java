@@ -27,11 +27,14 @@ import org.draughts4j.core.Traits;
  * takes (or only directly behind it), but must pick one from which the capture goes on when there
  * is such a square, and under Killer's rule a capture ending with a king taken stops directly
  * behind it; the promotion-in-capture trait; the capture-precedence criteria compared one after
- * the other; and a king on the board ends a game whose goal is the first king.
+ * the other; captures along rows and columns over the next dark square where the traits add them
+ * (Frisian); and a king on the board ends a game whose goal is the first king.
  */
 public final class ReferenceGenerator {
 
     private static final int[][] DIRECTIONS = {{-1, -1}, {-1, 1}, {1, -1}, {1, 1}};
+    /** Diagonals, and along rows and columns to the next dark square (Frisian captures). */
+    private static final int[][] EIGHT_DIRECTIONS = {{-1, -1}, {-1, 1}, {1, -1}, {1, 1}, {0, -2}, {0, 2}, {-2, 0}, {2, 0}};
 
     private final ReferenceBoard board;
     private final Traits traits;
@@ -198,9 +201,9 @@ public final class ReferenceGenerator {
     private List<Jump> jumps(int r, int c, boolean king, int[] from) {
         List<Jump> jumps = new ArrayList<>();
         boolean flying = king && traits.flyingKings();
-        for (int[] d : DIRECTIONS) {
-            if (!king && !traits.menCaptureBackward() && d[0] != forward()) {
-                continue;
+        for (int[] d : traits.orthogonalCaptures() ? EIGHT_DIRECTIONS : DIRECTIONS) {
+            if (!king && !traits.menCaptureBackward() && d[0] != 0 && Integer.signum(d[0]) != forward()) {
+                continue; // a man captures forward (and sideways, along its row) only
             }
             if (from != null && d[0] == -from[0] && d[1] == -from[1] && !traits.captureMayTurnBack()) {
                 continue; // no turning back 180 degrees (only possible when pieces leave at once)
@@ -331,6 +334,7 @@ public final class ReferenceGenerator {
             kings += taken ? 1 : 0;
         }
         ReferenceMove move = new ReferenceMove(p, k, promotion, kings);
+        move.geometry = board.geometry;
         found.add(move);
         withKingOf.put(move, withKing);
         kingOrderOf.put(move, new ArrayList<>(kingsTaken));
@@ -367,6 +371,11 @@ public final class ReferenceGenerator {
                 return Boolean.compare(withKingOf.get(a), withKingOf.get(b));
             case MOST_KINGS:
                 return Integer.compare(a.kingsCaptured, b.kingsCaptured);
+            case VALUE:
+                // A man is worth 1 and a king 2.
+                return Integer.compare(a.captured.length + a.kingsCaptured, b.captured.length + b.kingsCaptured);
+            case FEWEST_KINGS:
+                return Integer.compare(b.kingsCaptured, a.kingsCaptured);
             case KINGS_FIRST:
                 // The first jump where one takes a king and the other does not decides.
                 List<Boolean> ka = kingOrderOf.get(a);

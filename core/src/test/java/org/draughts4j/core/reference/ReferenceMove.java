@@ -1,6 +1,7 @@
 package org.draughts4j.core.reference;
 
 import java.util.Arrays;
+import org.draughts4j.core.Geometry;
 
 /**
  * A move (or capture path) found by the reference generator, and the canonical strings the tests
@@ -35,9 +36,42 @@ public final class ReferenceMove {
         return key(origin, destination, captured, promotion, true);
     }
 
-    /** @return the key of the path: origin, destination, captured in order, promotion */
+    /**
+     * @return the key of the path: origin, destination, captured in order, promotion, and each
+     *     landing square from which the capture turns aside (a king going on along the same line,
+     *     straight on or back where pieces leave at once, may land anywhere between: one path,
+     *     whatever the square)
+     */
     public String pathKey() {
-        return key(origin, destination, captured, promotion, false);
+        return key(origin, destination, captured, promotion, false) + turns(path, captured, geometry);
+    }
+
+    /** The board, to tell a turn from going straight on; set by the generator. */
+    Geometry geometry;
+
+    /**
+     * @param path the squares stood on: origin, then a landing per capture
+     * @param captured the squares captured, in order
+     * @return the landing squares after which the capture turns aside, such as {@code
+     *     " via 23,14"}; empty when it never does
+     */
+    public static String turns(int[] path, int[] captured, Geometry geometry) {
+        StringBuilder text = new StringBuilder();
+        for (int i = 0; i + 1 < captured.length; i++) {
+            int now = direction(geometry, path[i], captured[i]);
+            int next = direction(geometry, path[i + 1], captured[i + 1]);
+            if (next != now && next != -now) {
+                text.append(text.length() == 0 ? " via " : ",").append(path[i + 1]);
+            }
+        }
+        return text.toString();
+    }
+
+    /** @return a number for the direction from one square to another along a line */
+    private static int direction(Geometry g, int from, int to) {
+        int dr = Integer.signum(g.row(to) - g.row(from));
+        int dc = Integer.signum(g.column(to) - g.column(from));
+        return dr * 3 + dc;
     }
 
     /** Builds a canonical string from the parts of a move. */

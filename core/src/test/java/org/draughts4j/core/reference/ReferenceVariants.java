@@ -216,10 +216,23 @@ public final class ReferenceVariants {
     public static final Rules TOWERS_BLOCKING = new TestRules("test-towers-blocking",
             RUSSIAN.traits().towers(true), "W:W21-32:B1-12", 25, true);
 
+    /** Frisian's moves and captures (without its limit on moves of one king). */
+    public static final Rules FRISIAN = new TestRules("test-frisian",
+            Traits.international().orthogonalCaptures(true).capturePrecedence(CapturePrecedence.FRISIAN),
+            "W:W31-50:B1-20", 40, false);
+
+    /** Captures along rows and columns with one-square kings, forward-only men, Italian precedence, 8x8. */
+    public static final Rules ORTHOGONAL_SHORT = new TestRules("test-orthogonal-short",
+            ITALIAN.traits().orthogonalCaptures(true), "W:W21-32:B1-12", 0, false);
+
+    /** Captures along rows and columns with pieces leaving at once and kings landing behind (Thai). */
+    public static final Rules ORTHOGONAL_AT_ONCE = new TestRules("test-orthogonal-at-once",
+            THAI.traits().orthogonalCaptures(true), "B:W25-32:B1-8", 0, false);
+
     /** The trait sets of VARIANTS.md and the combinations above. */
     public static final List<Rules> MORE = List.of(ITALIAN, POOL, CZECH, THAI, KILLER, BREAKTHROUGH,
             THAI_NO_TURNING_BACK, AT_ONCE_FLYING, KINGS_FIRST_FLYING, SIX_BY_SIX, CANADIAN, SRI_LANKAN, WIDE_THAI,
-            WIDE_ITALIAN, WIDE_RUSSIAN, WIDE_AT_ONCE, WIDE_BREAKTHROUGH);
+            WIDE_ITALIAN, WIDE_RUSSIAN, WIDE_AT_ONCE, WIDE_BREAKTHROUGH, FRISIAN, ORTHOGONAL_SHORT, ORTHOGONAL_AT_ONCE);
 
     /** {@link #ALL} and {@link #MORE}. */
     public static final List<Rules> EVERY = java.util.stream.Stream.concat(ALL.stream(), MORE.stream())
