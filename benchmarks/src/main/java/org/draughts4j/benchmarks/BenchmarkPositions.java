@@ -5,7 +5,8 @@ import java.util.Map;
 /**
  * The fixed positions the benchmarks run on, per variant: the start, a middle game, a king ending,
  * a long king capture and a position with many equal captures (the 12x12 ones for {@link
- * WideBoardBenchmark}, the column draughts ones for {@link TowerBenchmark}). A benchmark parameter names one as
+ * WideBoardBenchmark}, the column draughts ones for {@link TowerBenchmark}, the Frisian ones for {@link
+ * FrisianBenchmark}, the Turkish ones for {@link TurkishBenchmark}). A benchmark parameter names one as
  * {@code variant:kind}.
  */
 final class BenchmarkPositions {
@@ -49,6 +50,15 @@ final class BenchmarkPositions {
                     + ":B1,2,3,4,5,6,7,8,9,10,12,13,14,15,16,17,18,19,20,22,24,25,33"),
             Map.entry("canadian:kings", "W:WK67,K40,K12,50:BK6,K30,K64,20"),
             Map.entry("canadian:long-capture", "W:WK67,50:B61,49,38,26,39,52,15"),
+            Map.entry("frisian:start", "W:W31-50:B1-20"),
+            Map.entry("frisian:middle", "W:W25,27,28,30,32,33,34,35,37,38:B12,13,14,16,18,19,21,23,24,26"),
+            Map.entry("frisian:kings", "W:WK1,K23,K45,36:BK5,K27,K46,12:+246+223"),
+            Map.entry("frisian:value-capture", "W:WK17:B21,22,28,32,34,44,K11,K36,K41"),
+            Map.entry("turkish:start", "W:Wa2,b2,c2,d2,e2,f2,g2,h2,a3,b3,c3,d3,e3,f3,g3,h3"
+                    + ":Ba6,b6,c6,d6,e6,f6,g6,h6,a7,b7,c7,d7,e7,f7,g7,h7"),
+            Map.entry("turkish:middle", "W:Wa2,b2,c2,g2,h2,a4,c3,d3,f3,h3,e4:Ba6,b5,c6,d6,e6,f5,g6,h6,b7,d7,g7"),
+            Map.entry("turkish:kings", "W:WKa1,Kd4,b2,h3:BKh8,Kc6,e7,g5"),
+            Map.entry("turkish:long-capture", "W:WKd4:Bb4,a6,c7,d2,h7,f7,f5"),
             Map.entry("bashni:start", "W:W21-32:B1-12"),
             Map.entry("bashni:towers", "W:W17=bw,21,22=bbw,25,26,27=Bw,29,30:B3,5=wb,6,7=wWb,9,10,12=wb"),
             Map.entry("bashni:tower-capture", "W:WK15,28=bbw:BK18,8,K25,1=wb,2=wwB"));

@@ -65,7 +65,7 @@ final class ShowCommand implements Runnable {
                     cell = ".";
                 } else {
                     Piece piece = position.pieceAt(square);
-                    cell = piece == null ? String.valueOf(square) : symbol(piece);
+                    cell = piece == null ? geometry.name(square) : symbol(piece);
                 }
                 line.append(" ".repeat(width - cell.length())).append(cell);
             }
@@ -87,7 +87,7 @@ final class ShowCommand implements Runnable {
                 for (Piece piece : tower) {
                     symbols.add(symbol(piece));
                 }
-                entries.add(square + " = " + String.join(" ", symbols));
+                entries.add(position.rules().geometry().name(square) + " = " + String.join(" ", symbols));
             }
         }
         return String.join("; ", entries);

@@ -249,6 +249,36 @@ class MainTest {
         assertBadInput(run("show", "-v", "russian", "--fen", "W:W22=bw:B1"), "column draughts");
     }
 
+    /** Bad Frisian king-move fields get one clear line and exit 2. */
+    @Test
+    void badKingMoveFieldsAreBadInput() {
+        assertBadInput(run("perft", "-v", "frisian", "--fen", "W:WK46,31:B5:+0+4", "-d", "1"), "limit");
+        assertBadInput(run("moves", "-v", "frisian", "--fen", "W:WK46,31:B5:+0+231"), "king");
+        assertBadInput(run("show", "-v", "frysk", "--fen", "W:WK46,31:B5:+x"), "+<Black's count>");
+    }
+
+    /** The Frisian count shows in the FEN and blocks the fourth quiet move of one king. */
+    @Test
+    void frisianMovesFollowTheKingMoveLimit() {
+        Run moves = run("moves", "-v", "frisian", "--fen", "W:WK46,31:B5:+0+346");
+        assertThat(moves.lines()).containsExactlyInAnyOrder("31-26", "31-27");
+        assertThat(run("show", "-v", "frisian", "--fen", "W:WK46,31:B5:+0+2").out())
+                .contains("fen: W:W31,K46:B5:+0+246");
+    }
+
+    /** Turkish: the board shows every square, moves and FEN are algebraic. */
+    @Test
+    void turkishShowPerftAndMoves() {
+        Run show = run("show", "-v", "turkish");
+        assertThat(show.status()).isZero();
+        assertThat(show.lines().get(0)).isEqualTo(" a8 b8 c8 d8 e8 f8 g8 h8");
+        assertThat(show.lines().get(1)).isEqualTo("  b  b  b  b  b  b  b  b");
+        assertThat(run("perft", "-v", "turkish", "-d", "4").lines().get(3)).startsWith("perft 4 7538 ");
+        assertThat(run("moves", "-v", "dama", "--fen", "W:WKc1,f2:Bc3,e6,f4,b3,h7").lines())
+                .containsExactly("c1xc6xf6xf3xa3");
+        assertBadInput(run("moves", "-v", "turkish", "--fen", "W:W10:Ba6"), "a1-h8");
+    }
+
     @Test
     void bashniPerftAndMoves() {
         Run perft = run("perft", "-v", "bashni", "-d", "6");

@@ -114,4 +114,43 @@ class PdnCommandTest {
                 file + ":11: win white",
                 "11 passed, 0 failed");
     }
+
+    /**
+     * Frisian by GameType 40, Frysk! by lidraughts' 97 or by its Variant tag; the king-move counts
+     * of a FEN tag hold in the replay: the fourth quiet move of one king is refused.
+     */
+    @Test
+    void frisianAndFryskWithTheKingMoveLimit(@TempDir Path dir) throws IOException {
+        Path file = write(dir, "frisian.pdn", ""
+                + "[GameType \"40\"]\n\n1. 32-28 19-23 *\n\n"
+                + "[GameType \"97\"]\n\n1. 46-41 1-7 *\n\n"
+                + "[GameType \"40\"]\n[Variant \"Frysk!\"]\n\n1. 46-41 *\n\n"
+                + "[GameType \"40\"]\n[FEN \"W:WK46,31:BK1:+0+246\"]\n\n1. 46-41 1-7 2. 41-46 *\n");
+        MainTest.Run run = MainTest.run("pdn", "--outcome", file.toString());
+        assertThat(run.status()).isEqualTo(1);
+        assertThat(run.lines()).contains(
+                file + ":1: ongoing",
+                file + ":2: ongoing",
+                file + ":3: ongoing");
+        assertThat(run.lines()).anySatisfy(line -> assertThat(line).startsWith(file + ":4: ply 3 '41-46'")
+                .contains("legal moves: 31-26, 31-27"));
+        assertThat(run.lines()).last().isEqualTo("3 passed, 1 failed");
+    }
+
+    /** Turkish by GameType 30, with algebraic moves; one piece against one is drawn at once. */
+    @Test
+    void turkishGames(@TempDir Path dir) throws IOException {
+        Path file = write(dir, "turkish.pdn", ""
+                + "[GameType \"30\"]\n\n1. a3-a4 a6-a5 *\n\n"
+                + "[GameType \"30\"]\n[FEN \"W:Wd4:Bd5,h7\"]\n\n1. d4xd6 1/2-1/2\n\n"
+                + "[GameType \"30\"]\n\n1. 20-28 *\n");
+        MainTest.Run run = MainTest.run("pdn", "--outcome", file.toString());
+        assertThat(run.status()).isEqualTo(1);
+        assertThat(run.lines()).contains(
+                file + ":1: ongoing",
+                file + ":2: draw one-against-one");
+        assertThat(run.lines()).anySatisfy(line -> assertThat(line).startsWith(file + ":3: ply 1 '20-28'")
+                .contains("a1-h8"));
+        assertThat(run.lines()).last().isEqualTo("2 passed, 1 failed");
+    }
 }

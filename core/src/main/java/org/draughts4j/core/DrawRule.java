@@ -39,9 +39,6 @@ public final class DrawRule {
     private DrawRule(String id, int moves, boolean automatic, Kind kind, Predicate<Position> condition,
             Set<String> suppressedBy) {
         this.id = Objects.requireNonNull(id, "id");
-        if (moves < 1) {
-            throw new IllegalArgumentException("a draw rule needs at least one move, not " + moves);
-        }
         this.moves = moves;
         this.automatic = automatic;
         this.kind = kind;
@@ -49,12 +46,19 @@ public final class DrawRule {
         this.suppressedBy = Set.copyOf(suppressedBy);
     }
 
+    private static int positive(int moves) {
+        if (moves < 1) {
+            throw new IllegalArgumentException("a draw rule needs at least one move, not " + moves);
+        }
+        return moves;
+    }
+
     /**
      * A draw after {@code moves} moves each in which no man moved and nothing was captured
      * (kings-only and no-man-move rules).
      */
     public static DrawRule quietMoves(String id, int moves, boolean automatic) {
-        return new DrawRule(id, moves, automatic, Kind.QUIET_MOVES, position -> true, Set.of());
+        return new DrawRule(id, positive(moves), automatic, Kind.QUIET_MOVES, position -> true, Set.of());
     }
 
     /**
@@ -62,7 +66,7 @@ public final class DrawRule {
      * (the Portuguese no-progress rule).
      */
     public static DrawRule noCaptureOrPromotion(String id, int moves, boolean automatic) {
-        return new DrawRule(id, moves, automatic, Kind.WHILE_HOLDING, position -> true, Set.of());
+        return new DrawRule(id, positive(moves), automatic, Kind.WHILE_HOLDING, position -> true, Set.of());
     }
 
     /**
@@ -70,7 +74,16 @@ public final class DrawRule {
      * unchanged (endgame rules); the count restarts on a capture or a promotion.
      */
     public static DrawRule whileHolding(String id, int moves, boolean automatic, Predicate<Position> condition) {
-        return new DrawRule(id, moves, automatic, Kind.WHILE_HOLDING, condition, Set.of());
+        return new DrawRule(id, positive(moves), automatic, Kind.WHILE_HOLDING, condition, Set.of());
+    }
+
+    /**
+     * A draw as soon as a position where {@code condition} holds is reached (Turkish: one piece
+     * against one); a game that starts in such a position is drawn from the start when the draw is
+     * automatic. {@link #moves()} is 0.
+     */
+    public static DrawRule atOnce(String id, boolean automatic, Predicate<Position> condition) {
+        return new DrawRule(id, 0, automatic, Kind.WHILE_HOLDING, condition, Set.of());
     }
 
     /**
@@ -78,7 +91,7 @@ public final class DrawRule {
      * as the material has not changed since (the Spanish Saque de peón).
      */
     public static DrawRule untilMaterialChanges(String id, int moves, boolean automatic, Predicate<Position> condition) {
-        return new DrawRule(id, moves, automatic, Kind.UNTIL_MATERIAL_CHANGES, condition, Set.of());
+        return new DrawRule(id, positive(moves), automatic, Kind.UNTIL_MATERIAL_CHANGES, condition, Set.of());
     }
 
     /**
@@ -86,7 +99,7 @@ public final class DrawRule {
      * whatever happens next (the Spanish Forzosa: win within the count or it is drawn).
      */
     public static DrawRule persistent(String id, int moves, boolean automatic, Predicate<Position> condition) {
-        return new DrawRule(id, moves, automatic, Kind.PERSISTENT, condition, Set.of());
+        return new DrawRule(id, positive(moves), automatic, Kind.PERSISTENT, condition, Set.of());
     }
 
     /**
@@ -161,6 +174,7 @@ public final class DrawRule {
 
     @Override
     public String toString() {
-        return id + " (" + moves + " moves each, " + (automatic ? "automatic" : "on claim") + ")";
+        return id + " (" + (moves == 0 ? "at once" : moves + " moves each") + ", "
+                + (automatic ? "automatic" : "on claim") + ")";
     }
 }

@@ -73,6 +73,11 @@ public final class Endgames {
                 && position.pieceAt(weakMan) == Piece.of(weak, false);
     }
 
+    /** Each side has one piece, man or king (Turkish). */
+    public static Predicate<Position> onePieceEach() {
+        return position -> position.count(Color.WHITE) == 1 && position.count(Color.BLACK) == 1;
+    }
+
     /** @return the side that has the material against the other's lone king, or null */
     private static Color strongSide(Position position, int minPieces, int maxPieces, int minKings, boolean menAllowed) {
         for (Color strong : Color.values()) {

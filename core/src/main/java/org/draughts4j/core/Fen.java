@@ -2,6 +2,7 @@ package org.draughts4j.core;
 
 import java.util.List;
 import java.util.Locale;
+import org.draughts4j.core.engine.KingMoves;
 import org.draughts4j.core.engine.Towers;
 
 /**
@@ -16,6 +17,12 @@ import org.draughts4j.core.engine.Towers;
  * after {@code =}, one letter a piece ({@code w} white man, {@code W} white king, {@code b},
  * {@code B}), in the field of its top piece's colour and with no {@code K}:
  * {@code W:W22=bw,K15:B10=wwb}; the writer emits {@code =} for towers of two or more pieces.
+ * Where the variant limits the moves of one king (Frisian), a field {@code :+<b>+<w>} gives
+ * Black's then White's count of non-capturing moves in a row with the same king, each non-zero
+ * count followed by that king's square ({@code :+0+237}); the reader takes it anywhere after the
+ * colour fields, a count without its square when the side has one king, or no field (both 0),
+ * and the writer always ends with it; in other variants the field is read and ignored, as
+ * lidraughts' other trailing fields are.
  */
 public final class Fen {
 
@@ -50,7 +57,7 @@ public final class Fen {
                     first = false;
                     List<Piece> tower = position.tower(square);
                     if (tower.size() > 1) {
-                        fen.append(square).append('=');
+                        fen.append(geometry.name(square)).append('=');
                         for (Piece p : tower) {
                             fen.append(letter(p));
                         }
@@ -58,8 +65,21 @@ public final class Fen {
                         if (piece.isKing()) {
                             fen.append('K');
                         }
-                        fen.append(square);
+                        fen.append(geometry.name(square));
                     }
+                }
+            }
+        }
+        if (position.rules().traits().kingMoveLimit() > 0) {
+            fen.append(":+");
+            for (Color color : new Color[] {Color.BLACK, Color.WHITE}) {
+                int count = position.kingMoveCount(color);
+                fen.append(count);
+                if (count > 0) {
+                    fen.append(position.kingMoveSquare(color));
+                }
+                if (color == Color.BLACK) {
+                    fen.append('+');
                 }
             }
         }
@@ -81,6 +101,9 @@ public final class Fen {
         private final long[] words = new long[6];
         /** The towers of two or more pieces, by bit (column draughts); null until the first. */
         private long[] towers;
+        /** The king-move field, its text and where it starts, read once the pieces are known. */
+        private String kingMoveField;
+        private int kingMoveFieldAt;
 
         Reader(Rules rules, String fen) {
             this.rules = rules;
@@ -114,7 +137,13 @@ public final class Fen {
                     throw error(field, from, "empty field");
                 } else {
                     char head = Character.toUpperCase(field.charAt(0));
-                    if ((head == 'H' || head == 'F') && field.length() > 1 && isDigits(field.substring(1))) {
+                    if (head == '+') {
+                        if (kingMoveField != null) {
+                            throw error(field, from, "the count of king moves appears twice");
+                        }
+                        kingMoveField = field;
+                        kingMoveFieldAt = from;
+                    } else if ((head == 'H' || head == 'F') && field.length() > 1 && isDigits(field.substring(1))) {
                         seenExtra = true;
                     } else if (seenExtra) {
                         throw error(field, from, "color field after the halfmove/move-number fields");
@@ -139,7 +168,17 @@ public final class Fen {
                 }
                 fieldStart = fieldEnd + 1;
             }
-            return Position.of(rules, side, words, towers);
+            // A variant without the limit reads lidraughts' king-move field and has no use for it.
+            int kingMoves = kingMoveField == null || rules.traits().kingMoveLimit() == 0 ? 0
+                    : readKingMoves(kingMoveField, kingMoveFieldAt);
+            try {
+                return Position.of(rules, side, words, towers, kingMoves);
+            } catch (IllegalArgumentException e) {
+                if (kingMoveField != null && e.getMessage().contains("king")) {
+                    throw error(kingMoveField, kingMoveFieldAt, e.getMessage());
+                }
+                throw e;
+            }
         }
 
         private Color readSide(String field, int at) {
@@ -188,6 +227,9 @@ public final class Fen {
                 body = body.substring(1).trim();
             }
             int dash = body.indexOf('-');
+            if (dash > 0 && geometry.isAllSquares()) {
+                throw error(token, at, "ranges are not used on the " + geometry + " board: list the squares");
+            }
             if (dash > 0) {
                 int first = readSquare(body.substring(0, dash).trim(), token, at);
                 int last = readSquare(body.substring(dash + 1).trim(), token, at);
@@ -200,6 +242,50 @@ public final class Fen {
             } else {
                 place(color, king, readSquare(body, token, at), token, at);
             }
+        }
+
+        /**
+         * Reads {@code +<b>+<w>}: Black's then White's count of non-capturing moves in a row with the
+         * same king, each non-zero count followed by that king's square, or alone when the side has
+         * one king.
+         */
+        private int readKingMoves(String field, int at) {
+            String[] parts = field.substring(1).split("\\+", -1);
+            if (parts.length != 2) {
+                throw error(field, at, "expected +<Black's count>+<White's count>, such as +0+237");
+            }
+            int state = 0;
+            for (int i = 0; i < 2; i++) {
+                boolean white = i == 1;
+                String part = parts[i].trim();
+                if (part.isEmpty() || !Character.isDigit(part.charAt(0))) {
+                    throw error(field, at, "a count of king moves must be a digit 0-"
+                            + rules.traits().kingMoveLimit());
+                }
+                int count = part.charAt(0) - '0';
+                if (count > rules.traits().kingMoveLimit()) {
+                    throw error(field, at, "a count of " + count + " king moves passes the limit of "
+                            + rules.traits().kingMoveLimit());
+                }
+                if (count == 0) {
+                    if (part.length() > 1) {
+                        throw error(field, at, "a count of 0 names no king");
+                    }
+                    continue;
+                }
+                int bit;
+                if (part.length() > 1) {
+                    bit = geometry.bit(readSquare(part.substring(1), field, at));
+                } else {
+                    long ownKings = words[white ? 0 : 2] & words[4];
+                    if (Long.bitCount(ownKings) != 1) {
+                        throw error(field, at, "a count without its king's square needs a side with one king");
+                    }
+                    bit = Long.numberOfTrailingZeros(ownKings);
+                }
+                state = KingMoves.with(state, white, count, bit);
+            }
+            return state;
         }
 
         /** Reads {@code square=letters}: a tower from the bottom up, its top of the field's colour. */
@@ -250,6 +336,9 @@ public final class Fen {
             if (text.isEmpty()) {
                 throw error(token, at, "missing square");
             }
+            if (isDigits(text) && geometry.isAllSquares()) {
+                throw error(token, at, "squares of the " + geometry + " board are written a1-h8, not " + text);
+            }
             if (isDigits(text)) {
                 int square;
                 try {
@@ -262,7 +351,7 @@ public final class Fen {
                 }
                 return square;
             }
-            if (rules.acceptsAlgebraicSquares() && Character.isLetter(text.charAt(0))) {
+            if ((rules.acceptsAlgebraicSquares() || geometry.isAllSquares()) && Character.isLetter(text.charAt(0))) {
                 int square = geometry.parseAlgebraic(text);
                 if (square == 0) {
                     throw error(token, at, "'" + text + "' is not a playable square");
@@ -277,10 +366,11 @@ public final class Fen {
             int word = bit >>> 6;
             long mask = 1L << bit;
             if (((words[0 + word] | words[2 + word]) & mask) != 0) {
-                throw error(token, at, "square " + square + " is listed twice");
+                throw error(token, at, "square " + geometry.name(square) + " is listed twice");
             }
             if (!king && geometry.isPromotionSquare(square, color)) {
-                throw error(token, at, "a " + name(color) + " man cannot stand on its crowning row (square " + square + ")");
+                throw error(token, at, "a " + name(color) + " man cannot stand on its crowning row (square "
+                        + geometry.name(square) + ")");
             }
             words[(color == Color.WHITE ? 0 : 2) + word] |= mask;
             if (king) {

@@ -27,6 +27,15 @@ import java.util.Objects;
  * the same diagonal structure. Users deal only in square numbers; the bit layout is an
  * implementation detail exposed for engines and benchmarks.
  *
+ * <p><b>All squares.</b> {@link #EIGHT_BY_EIGHT_ALL_SQUARES} is the board of the orthogonal
+ * games (Turkish draughts): all 64 squares are played, pieces move along rows and columns, and
+ * squares are named algebraically. Its squares are numbered from White's side, 1 = a1, 8 = h1,
+ * 9 = a2, ..., 64 = h8, so that ascending numbers list them as FEN writes them ({@code a2,b2,...,h3});
+ * the bits are in reading order as on the other boards, bit 0 = a8 and bit 63 = h1, so a step up
+ * is a shift by -8 and a step left by -1.
+ * The 64 squares fill a {@code long}, so its moves take the two-word encoding of the wide boards
+ * ({@link #isWide()} is true; every high word is 0).
+ *
  * <p>Instances are immutable and thread-safe, and equal when they describe the same board.
  */
 public final class Geometry {
@@ -73,8 +82,15 @@ public final class Geometry {
     public static final Geometry TWELVE_BY_TWELVE = new Geometry(12, true, Numbering.FROM_TOP_LEFT);
     /** 12x12, the mirror image: a1 not playable, 1 = a12, 72 = l1 (Sri Lankan). */
     public static final Geometry TWELVE_BY_TWELVE_MIRRORED = new Geometry(12, false, Numbering.FROM_TOP_LEFT);
+    /**
+     * 8x8, all 64 squares played, moves along rows and columns, squares 1 = a1 to 64 = h8 row by
+     * row from White's side; bit 0 = a8, bit 63 = h1 (Turkish).
+     */
+    public static final Geometry EIGHT_BY_EIGHT_ALL_SQUARES = new Geometry(8);
 
     private final int size;
+    /** Whether every square is played, along rows and columns (Turkish), not the dark ones only. */
+    private final boolean allSquares;
     private final int half;
     private final boolean a1Playable;
     private final Numbering numbering;
@@ -92,6 +108,7 @@ public final class Geometry {
 
     private Geometry(int size, boolean a1Playable, Numbering numbering) {
         this.size = size;
+        this.allSquares = false;
         this.half = size / 2;
         this.a1Playable = a1Playable;
         this.numbering = numbering;
@@ -114,6 +131,40 @@ public final class Geometry {
             // A board without a1 is stored as its mirror image, which has it.
             int storedColumn = a1Playable ? column : size - 1 - column;
             int bit = (row / 2) * pairBits + (row % 2) * rowBits + storedColumn / 2;
+            bitOfSquare[square] = bit;
+            squareOfBit[bit] = square;
+            rowOfSquare[square] = row;
+            columnOfSquare[square] = column;
+            squareAt[row][column] = square;
+            set(boardMask, bit);
+            if (row == 0) {
+                set(whitePromotionMask, bit);
+            }
+            if (row == size - 1) {
+                set(blackPromotionMask, bit);
+            }
+        }
+    }
+
+    /** The board of {@code size} x {@code size} squares, all played, one bit each in reading order. */
+    private Geometry(int size) {
+        this.size = size;
+        this.allSquares = true;
+        this.half = size / 2;
+        this.a1Playable = true;
+        this.numbering = Numbering.FROM_TOP_LEFT;
+        this.rowBits = size;
+        this.layoutBits = size * size;
+        this.squareCount = size * size;
+        this.bitOfSquare = new int[squareCount + 1];
+        this.rowOfSquare = new int[squareCount + 1];
+        this.columnOfSquare = new int[squareCount + 1];
+        this.squareOfBit = new int[layoutBits];
+        this.squareAt = new int[size][size];
+        for (int bit = 0; bit < squareCount; bit++) {
+            int row = bit / size;
+            int column = bit % size;
+            int square = (size - 1 - row) * size + column + 1;
             bitOfSquare[square] = bit;
             squareOfBit[bit] = square;
             rowOfSquare[square] = row;
@@ -159,7 +210,15 @@ public final class Geometry {
         return size;
     }
 
-    /** @return the number of playable squares: half the squares of the board */
+    /**
+     * @return whether every square is played and pieces move along rows and columns ({@link
+     *     #EIGHT_BY_EIGHT_ALL_SQUARES}, Turkish), not along the diagonals of the dark squares
+     */
+    public boolean isAllSquares() {
+        return allSquares;
+    }
+
+    /** @return the number of playable squares: half the squares of the board, or all of them */
     public int squareCount() {
         return squareCount;
     }
@@ -174,23 +233,29 @@ public final class Geometry {
         return !a1Playable;
     }
 
-    /** @return how the squares are numbered */
+    /**
+     * @return how the dark squares are numbered ({@link Numbering#FROM_TOP_LEFT} on the
+     *     all-squares board, whose own order, from a1, the class comment gives)
+     */
     public Numbering numbering() {
         return numbering;
     }
 
     /**
-     * @return whether the bit layout needs more than one {@code long} (boards larger than 10x10):
-     *     bitboards are then a low word (bits 0-63) and a high word (bits 64-127)
+     * @return whether positions and moves take two {@code long}s: bitboards are then a low word
+     *     (bits 0-63) and a high word (bits 64-127), on boards larger than 10x10, and on the
+     *     all-squares board, whose 64 squares fill the low word and leave no room in it for a
+     *     move's destination (its high words are 0)
      */
     public boolean isWide() {
-        return size > NARROW_SIZE;
+        return size > NARROW_SIZE || allSquares;
     }
 
     /**
      * @return the bits given to each row in the layout: a diagonal step is a shift by
      *     {@code -(rowBits + 1)} (up-left as stored), {@code -rowBits} (up-right), {@code +rowBits}
-     *     (down-left) or {@code +(rowBits + 1)} (down-right); 5 on every board up to 10x10
+     *     (down-left) or {@code +(rowBits + 1)} (down-right); 5 on every board up to 10x10; on the
+     *     all-squares board the size (a step up is a shift by {@code -rowBits()})
      */
     public int rowBits() {
         return rowBits;
@@ -274,6 +339,14 @@ public final class Geometry {
     }
 
     /**
+     * @return how {@code square} is written in FEN and moves: its algebraic name on the
+     *     all-squares board (Turkish squares have no numbers in the notation), else its number
+     */
+    public String name(int square) {
+        return allSquares ? algebraic(square) : String.valueOf(square);
+    }
+
+    /**
      * @param name an algebraic square name such as {@code c3} or {@code H8}
      * @return its square number, or 0 when the name is not a playable square of this board
      */
@@ -339,21 +412,25 @@ public final class Geometry {
             return false;
         }
         Geometry g = (Geometry) other;
-        return size == g.size && a1Playable == g.a1Playable && numbering == g.numbering;
+        return size == g.size && allSquares == g.allSquares && a1Playable == g.a1Playable && numbering == g.numbering;
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(size, a1Playable, numbering);
+        return Objects.hash(size, allSquares, a1Playable, numbering);
     }
 
     /**
      * @return the size, with which corner is playable and how squares are numbered when they are
      *     not the usual ones: {@code 10x10}, {@code 8x8 (a1 not playable)} (Spanish), {@code 8x8
-     *     (a1 not playable, numbered from the top left)} (Italian)
+     *     (a1 not playable, numbered from the top left)} (Italian), {@code 8x8 (all squares)}
+     *     (Turkish)
      */
     @Override
     public String toString() {
+        if (allSquares) {
+            return String.format(Locale.ROOT, "%dx%d (all squares)", size, size);
+        }
         boolean usualNumbering = (numbering == Numbering.FROM_TOP_LEFT) == a1Playable;
         String note = (a1Playable ? "" : "a1 not playable")
                 + (usualNumbering ? "" : (a1Playable ? "" : ", ") + "numbered from the "

@@ -27,9 +27,12 @@ public final class Move {
     private final long capturedMaskHigh;
     /** In column draughts, bit j set when the piece taken at jump j is a king; else 0. */
     private final long kingsTaken;
+    /** The board, for writing its squares' names in {@link #toString()}. */
+    private final Geometry geometry;
 
-    Move(int[] path, int[] captured, boolean promotion, long bits, long bitsHigh, long capturedMask,
+    Move(Geometry geometry, int[] path, int[] captured, boolean promotion, long bits, long bitsHigh, long capturedMask,
             long capturedMaskHigh, long kingsTaken) {
+        this.geometry = geometry;
         this.path = path;
         this.captured = captured;
         this.promotion = promotion;
@@ -112,13 +115,16 @@ public final class Move {
     }
 
 
-    /** @return the full path in PDN notation, {@code -} for a quiet move and {@code x} for a capture */
+    /**
+     * @return the full path in PDN notation, {@code -} for a quiet move and {@code x} for a
+     *     capture, with square numbers, or algebraic names on the all-squares board ({@code d3-d4})
+     */
     @Override
     public String toString() {
-        StringBuilder text = new StringBuilder().append(path[0]);
+        StringBuilder text = new StringBuilder().append(geometry.name(path[0]));
         char separator = isCapture() ? 'x' : '-';
         for (int i = 1; i < path.length; i++) {
-            text.append(separator).append(path[i]);
+            text.append(separator).append(geometry.name(path[i]));
         }
         return text.toString();
     }

@@ -61,7 +61,7 @@ public final class Notation {
                 text.append(separator);
             }
             int square = path.get(i);
-            text.append(algebraic ? geometry.algebraic(square) : String.valueOf(square));
+            text.append(algebraic ? geometry.algebraic(square) : geometry.name(square));
         }
         return text.toString();
     }
@@ -146,6 +146,10 @@ public final class Notation {
         if (token.isEmpty()) {
             throw new IllegalMoveException(text, "a square is missing", position.legalMoves());
         }
+        if (token.chars().allMatch(Character::isDigit) && geometry.isAllSquares()) {
+            throw new IllegalMoveException(text, "squares of the " + geometry + " board are written a1-h8, not "
+                    + token, position.legalMoves());
+        }
         if (token.chars().allMatch(Character::isDigit)) {
             int square = token.length() > 3 ? -1 : Integer.parseInt(token);
             if (!geometry.isSquare(square)) {
@@ -154,7 +158,7 @@ public final class Notation {
             }
             return square;
         }
-        if (rules.acceptsAlgebraicSquares()) {
+        if (rules.acceptsAlgebraicSquares() || geometry.isAllSquares()) {
             int square = geometry.parseAlgebraic(token);
             if (square != 0) {
                 return square;
@@ -192,13 +196,15 @@ public final class Notation {
         int dc = Integer.signum(g.column(landing) - g.column(taken));
         int nr = g.row(next) - g.row(taken);
         int nc = g.column(next) - g.column(taken);
-        if (Integer.signum(nr) != dr || Integer.signum(nc) != dc || Math.abs(nr) != Math.abs(nc)) {
-            return false;
-        }
         int sr = g.row(square) - g.row(taken);
         int sc = g.column(square) - g.column(taken);
-        return Integer.signum(sr) == dr && Integer.signum(sc) == dc && Math.abs(sr) == Math.abs(sc)
-                && Math.abs(sr) < Math.abs(nr);
+        return onRay(dr, dc, nr, nc) && onRay(dr, dc, sr, sc)
+                && Math.max(Math.abs(sr), Math.abs(sc)) < Math.max(Math.abs(nr), Math.abs(nc));
+    }
+
+    /** Whether the offset (r, c) lies on the ray from the origin in direction (dr, dc): a diagonal, a row or a column. */
+    private static boolean onRay(int dr, int dc, int r, int c) {
+        return Integer.signum(r) == dr && Integer.signum(c) == dc && (dr == 0 || dc == 0 || Math.abs(r) == Math.abs(c));
     }
 
     private static String list(List<Move> moves) {

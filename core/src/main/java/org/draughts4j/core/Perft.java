@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.concurrent.atomic.LongAdder;
+import org.draughts4j.core.engine.KingLimitPerftCounter;
 import org.draughts4j.core.engine.PerftCounter;
 import org.draughts4j.core.engine.PerftTable;
 import org.draughts4j.core.engine.TowerPerftCounter;
@@ -126,6 +127,11 @@ public final class Perft {
     }
 
     private static Counter counter(Traits traits, boolean paths, PerftTable table) {
+        if (traits.kingMoveLimit() > 0) {
+            KingLimitPerftCounter limited = new KingLimitPerftCounter(traits, paths, table);
+            return (p, depth) -> limited.count(p.white(), p.black(), p.kings(), p.kingMoveState(),
+                    p.sideToMove() == Color.WHITE, depth);
+        }
         if (traits.towers()) {
             TowerPerftCounter towers = new TowerPerftCounter(traits, paths, table);
             return (p, depth) -> towers.count(p.white(), p.black(), p.kings(), p.towerCodes(),

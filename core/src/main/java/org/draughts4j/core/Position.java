@@ -6,11 +6,13 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import org.draughts4j.core.engine.KingMoves;
 import org.draughts4j.core.engine.MoveBits;
 import org.draughts4j.core.engine.MoveGenerator;
 import org.draughts4j.core.engine.MoveList;
 import org.draughts4j.core.engine.Towers;
 import org.draughts4j.core.engine.WideMoveBits;
+import org.draughts4j.core.engine.WideGenerator;
 import org.draughts4j.core.engine.WideMoveGenerator;
 import org.draughts4j.core.engine.Zobrist;
 
@@ -38,6 +40,8 @@ public final class Position {
     private final long hash;
     /** The towers of column draughts by bit ({@link Towers}); null in other variants. */
     private final long[] towers;
+    /** The counts of a limit on moves of one king ({@link KingMoves}); 0 in other variants. */
+    private final int kingMoves;
 
     private Position(Rules rules, Color sideToMove, long white, long whiteHigh, long black, long blackHigh,
             long kings, long kingsHigh, long hash) {
@@ -46,7 +50,13 @@ public final class Position {
 
     private Position(Rules rules, Color sideToMove, long white, long whiteHigh, long black, long blackHigh,
             long kings, long kingsHigh, long hash, long[] towers) {
+        this(rules, sideToMove, white, whiteHigh, black, blackHigh, kings, kingsHigh, hash, towers, 0);
+    }
+
+    private Position(Rules rules, Color sideToMove, long white, long whiteHigh, long black, long blackHigh,
+            long kings, long kingsHigh, long hash, long[] towers, int kingMoves) {
         this.towers = towers;
+        this.kingMoves = kingMoves;
         this.rules = rules;
         this.sideToMove = sideToMove;
         this.white = white;
@@ -112,6 +122,32 @@ public final class Position {
      */
     static Position of(Rules rules, Color sideToMove, long[] words) {
         return of(rules, sideToMove, words, null);
+    }
+
+    /**
+     * As {@link #of(Rules, Color, long[])}, with the counts of a limit on moves of one king
+     * ({@link KingMoves}): each non-zero count must name a king of its side.
+     */
+    static Position of(Rules rules, Color sideToMove, long[] words, long[] towerCodes, int kingMoves) {
+        Position position = of(rules, sideToMove, words, towerCodes);
+        if (kingMoves == 0) {
+            return position;
+        }
+        int limit = rules.traits().kingMoveLimit();
+        for (boolean white : new boolean[] {true, false}) {
+            int count = KingMoves.count(kingMoves, white);
+            if (count > limit) {
+                throw new IllegalArgumentException("a count of " + count + " moves of one king passes the limit of "
+                        + limit);
+            }
+            long king = 1L << KingMoves.bit(kingMoves, white);
+            if (count > 0 && ((white ? position.white : position.black) & position.kings & king) == 0) {
+                throw new IllegalArgumentException("the count of " + (white ? "White" : "Black")
+                        + "'s king moves is not about a king of " + (white ? "White" : "Black"));
+            }
+        }
+        return new Position(rules, sideToMove, position.white, 0, position.black, 0, position.kings, 0,
+                position.hash ^ KingMoves.hash(kingMoves), position.towers, kingMoves);
     }
 
     /**
@@ -300,6 +336,26 @@ public final class Position {
     }
 
     /**
+     * @return how many non-capturing moves in a row {@code color} has made with the same king,
+     *     where the variant limits them ({@link Traits#kingMoveLimit()}); 0 elsewhere
+     */
+    public int kingMoveCount(Color color) {
+        return KingMoves.count(kingMoves, color == Color.WHITE);
+    }
+
+    /**
+     * @return the square of the king that {@link #kingMoveCount} is about, or 0 when the count is 0
+     */
+    public int kingMoveSquare(Color color) {
+        return kingMoveCount(color) == 0 ? 0 : rules.geometry().square(KingMoves.bit(kingMoves, color == Color.WHITE));
+    }
+
+    /** @return the counts of moves of one king in the engine's encoding ({@link KingMoves}) */
+    int kingMoveState() {
+        return kingMoves;
+    }
+
+    /**
      * @return the number of pieces of {@code color}; in column draughts, of towers it commands (its
      *     pieces under other tops are prisoners)
      */
@@ -342,12 +398,18 @@ public final class Position {
     private int generate(MoveList list, boolean keepPaths) {
         boolean whiteToMove = sideToMove == Color.WHITE;
         if (rules.geometry().isWide()) {
-            return new WideMoveGenerator(rules.traits())
+            return WideGenerator.of(rules.traits())
                     .generate(white, whiteHigh, black, blackHigh, kings, kingsHigh, whiteToMove, list, keepPaths);
         }
         if (towers != null) {
             return new MoveGenerator(rules.traits())
                     .generate(white, black, kings, Towers.singles(towers), whiteToMove, list, keepPaths);
+        }
+        if (kingMoves != 0) {
+            long blocked = KingMoves.blockedKing(kingMoves, whiteToMove, whiteToMove ? white : black, kings,
+                    rules.traits().kingMoveLimit());
+            return new MoveGenerator(rules.traits())
+                    .generateWithBlockedKing(white, black, kings, blocked, whiteToMove, list, keepPaths);
         }
         return new MoveGenerator(rules.traits()).generate(white, black, kings, whiteToMove, list, keepPaths);
     }
@@ -474,6 +536,15 @@ public final class Position {
             newKings |= to;
         }
         long newHash = Zobrist.after(hash, move, white, black, kings, whiteMoves);
+        int limit = rules.traits().kingMoveLimit();
+        if (limit > 0) {
+            int next = KingMoves.after(kingMoves, whiteMoves, from, MoveBits.destinationIndex(move), captured,
+                    (kings & from) != 0, limit);
+            newHash ^= KingMoves.hash(kingMoves) ^ KingMoves.hash(next);
+            return whiteMoves
+                    ? new Position(rules, Color.BLACK, newOwn, 0, newOpponent, 0, newKings, 0, newHash, null, next)
+                    : new Position(rules, Color.WHITE, newOpponent, 0, newOwn, 0, newKings, 0, newHash, null, next);
+        }
         return whiteMoves
                 ? new Position(rules, Color.BLACK, newOwn, 0, newOpponent, 0, newKings, 0, newHash)
                 : new Position(rules, Color.WHITE, newOpponent, 0, newOwn, 0, newKings, 0, newHash);
@@ -531,7 +602,7 @@ public final class Position {
         // The low word of a wide move is all squares; a narrow move keeps its destination above them.
         long capturedLow = bits & opponent & (wide ? -1L : MoveBits.SQUARES);
         long kingsTaken = towers != null && steps > 0 ? high : 0;
-        return new Move(path, captured, promotion, bits, wide || kingsTaken != 0 ? high : 0, capturedLow,
+        return new Move(geometry, path, captured, promotion, bits, wide || kingsTaken != 0 ? high : 0, capturedLow,
                 squaresHigh & opponentHigh, kingsTaken);
     }
 
@@ -553,6 +624,7 @@ public final class Position {
                 && kingsHigh == position.kingsHigh
                 && sideToMove == position.sideToMove
                 && Arrays.equals(towers, position.towers)
+                && kingMoves == position.kingMoves
                 && rules.name().equals(position.rules.name());
     }
 

@@ -21,9 +21,11 @@ import java.util.Objects;
  * methods without arguments read them. Immutable and thread-safe; equal when every trait is.
  */
 public final class Traits {
+    /** The highest limit on moves of one king: the position keeps each count in two bits. */
+    public static final int MAX_KING_MOVE_LIMIT = 3;
     private static final Traits INTERNATIONAL = new Traits(Geometry.TEN_BY_TEN, Color.WHITE, true, true, true,
             KingLanding.ANY_SQUARE_BEYOND, false, CaptureRemoval.AT_END, true, PromotionInCapture.STAYS_MAN,
-            CapturePrecedence.MOST_PIECES, Goal.CANNOT_MOVE_LOSES, false, false);
+            CapturePrecedence.MOST_PIECES, Goal.CANNOT_MOVE_LOSES, false, false, 0);
 
     private final Geometry geometry;
     private final Color firstToMove;
@@ -39,11 +41,13 @@ public final class Traits {
     private final Goal goal;
     private final boolean towers;
     private final boolean orthogonalCaptures;
+    private final int kingMoveLimit;
 
     private Traits(Geometry geometry, Color firstToMove, boolean menCaptureBackward, boolean menCaptureKings,
             boolean flyingKings, KingLanding kingLanding, boolean kingStopsBehindLastKing,
             CaptureRemoval captureRemoval, boolean captureMayTurnBack, PromotionInCapture promotionInCapture,
-            CapturePrecedence capturePrecedence, Goal goal, boolean towers, boolean orthogonalCaptures) {
+            CapturePrecedence capturePrecedence, Goal goal, boolean towers, boolean orthogonalCaptures,
+            int kingMoveLimit) {
         this.geometry = Objects.requireNonNull(geometry, "geometry");
         this.firstToMove = Objects.requireNonNull(firstToMove, "firstToMove");
         this.menCaptureBackward = menCaptureBackward;
@@ -58,8 +62,24 @@ public final class Traits {
         this.goal = Objects.requireNonNull(goal, "goal");
         this.towers = towers;
         this.orthogonalCaptures = orthogonalCaptures;
+        this.kingMoveLimit = kingMoveLimit;
+        if (kingMoveLimit < 0 || kingMoveLimit > MAX_KING_MOVE_LIMIT) {
+            throw new IllegalArgumentException(
+                    "the limit on moves of one king is 0 (none) to " + MAX_KING_MOVE_LIMIT + ", not " + kingMoveLimit);
+        }
+        if (geometry.isAllSquares() && (towers || kingStopsBehindLastKing)) {
+            throw new IllegalArgumentException((towers ? "towers are" : "a king stopping behind the last king is")
+                    + " not played on the " + geometry + " board");
+        }
         if (towers && geometry.size() > 8) {
             throw new IllegalArgumentException("towers are played on boards up to 8x8, not on " + geometry);
+        }
+        if (kingMoveLimit > 0 && towers) {
+            throw new IllegalArgumentException("a limit on moves of one king is not played with towers");
+        }
+        if (kingMoveLimit > 0 && geometry.isWide()) {
+            throw new IllegalArgumentException("a limit on moves of one king is played on boards up to 10x10, not on "
+                    + geometry);
         }
         if (orthogonalCaptures && geometry.isWide()) {
             throw new IllegalArgumentException("orthogonal captures are played on boards up to 10x10, not on "
@@ -83,7 +103,7 @@ public final class Traits {
             CapturePrecedence capturePrecedence, Goal goal) {
         return new Traits(geometry, firstToMove, menCaptureBackward, menCaptureKings, flyingKings, kingLanding,
                 kingStopsBehindLastKing, captureRemoval, captureMayTurnBack, promotionInCapture, capturePrecedence,
-                goal, towers, orthogonalCaptures);
+                goal, towers, orthogonalCaptures, kingMoveLimit);
     }
 
     /** @return the board */
@@ -252,7 +272,7 @@ public final class Traits {
     public Traits towers(boolean other) {
         return new Traits(geometry, firstToMove, menCaptureBackward, menCaptureKings, flyingKings, kingLanding,
                 kingStopsBehindLastKing, captureRemoval, captureMayTurnBack, promotionInCapture, capturePrecedence,
-                goal, other, orthogonalCaptures);
+                goal, other, orthogonalCaptures, kingMoveLimit);
     }
 
     /**
@@ -268,7 +288,24 @@ public final class Traits {
     public Traits orthogonalCaptures(boolean other) {
         return new Traits(geometry, firstToMove, menCaptureBackward, menCaptureKings, flyingKings, kingLanding,
                 kingStopsBehindLastKing, captureRemoval, captureMayTurnBack, promotionInCapture, capturePrecedence,
-                goal, towers, other);
+                goal, towers, other, kingMoveLimit);
+    }
+
+    /**
+     * @return how many non-capturing moves in a row a player who has men and kings may make with
+     *     the same king (Frisian: 3); a capture, a man move or a move by another king lifts the
+     *     ban, and a player with kings only is free. 0: no limit. The counts are part of the
+     *     position (its FEN, equality and hash), as each side's count and king
+     */
+    public int kingMoveLimit() {
+        return kingMoveLimit;
+    }
+
+    /** @return these traits with another limit on moves of one king (0 for none) */
+    public Traits kingMoveLimit(int other) {
+        return new Traits(geometry, firstToMove, menCaptureBackward, menCaptureKings, flyingKings, kingLanding,
+                kingStopsBehindLastKing, captureRemoval, captureMayTurnBack, promotionInCapture, capturePrecedence,
+                goal, towers, orthogonalCaptures, other);
     }
 
     @Override
@@ -286,14 +323,14 @@ public final class Traits {
                 && kingStopsBehindLastKing == t.kingStopsBehindLastKing && captureRemoval == t.captureRemoval
                 && captureMayTurnBack == t.captureMayTurnBack && promotionInCapture == t.promotionInCapture
                 && capturePrecedence.equals(t.capturePrecedence) && goal == t.goal && towers == t.towers
-                && orthogonalCaptures == t.orthogonalCaptures;
+                && orthogonalCaptures == t.orthogonalCaptures && kingMoveLimit == t.kingMoveLimit;
     }
 
     @Override
     public int hashCode() {
         return Objects.hash(geometry, firstToMove, menCaptureBackward, menCaptureKings, flyingKings, kingLanding,
                 kingStopsBehindLastKing, captureRemoval, captureMayTurnBack, promotionInCapture, capturePrecedence,
-                goal, towers, orthogonalCaptures);
+                goal, towers, orthogonalCaptures, kingMoveLimit);
     }
 
     @Override
@@ -308,6 +345,7 @@ public final class Traits {
                 + (captureRemoval == CaptureRemoval.JUMP_BY_JUMP && !captureMayTurnBack ? " (no turning back)" : "")
                 + ", promotion in capture " + promotionInCapture
                 + ", precedence " + capturePrecedence + ", " + goal + (towers ? ", towers" : "")
-                + (orthogonalCaptures ? ", orthogonal captures" : "") + "]";
+                + (orthogonalCaptures ? ", orthogonal captures" : "")
+                + (kingMoveLimit > 0 ? ", at most " + kingMoveLimit + " moves of one king" : "") + "]";
     }
 }

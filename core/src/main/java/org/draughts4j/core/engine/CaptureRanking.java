@@ -1,5 +1,7 @@
 package org.draughts4j.core.engine;
 
+import org.draughts4j.core.CaptureCriterion;
+
 /**
  * The running best of the captures found so far under a list of precedence criteria, for the
  * generators: each capture's values (one per criterion, the higher the better, compared unsigned)
@@ -49,6 +51,33 @@ final class CaptureRanking {
         System.arraycopy(values, 0, best, 0, best.length);
         empty = false;
         return verdict;
+    }
+
+    /**
+     * @param criterion the criterion
+     * @param steps the number of pieces the capture takes
+     * @param movingKing whether a king makes the capture
+     * @param kingsTaken how many of the pieces taken are kings
+     * @param kingAtJump whether the piece taken at each jump was a king
+     * @return the value of a capture under {@code criterion}, the higher the better
+     */
+    static long value(CaptureCriterion criterion, int steps, boolean movingKing, int kingsTaken, boolean[] kingAtJump) {
+        switch (criterion) {
+            case MOST_PIECES:
+                return steps;
+            case WITH_KING:
+                return movingKing ? 1 : 0;
+            case MOST_KINGS:
+                return kingsTaken;
+            case VALUE:
+                return steps + kingsTaken;
+            case FEWEST_KINGS:
+                return 128 - kingsTaken;
+            case KINGS_FIRST:
+                return kingsFirstKey(kingAtJump, steps);
+            default:
+                throw new IllegalStateException("unknown capture criterion " + criterion);
+        }
     }
 
     /**

@@ -79,6 +79,11 @@ public final class MoveGenerator {
     /** The single towers given to the call under way, when {@link #singlesGiven}. */
     private long givenSingles;
     private boolean singlesGiven;
+    /** Whether the variant has towers or a limit on moves of one king, state beyond the pieces. */
+    private final boolean stateful;
+    /** The own king that may not make a quiet move in the call under way (Frisian), or 0. */
+    private long blockedKing;
+    private long givenBlockedKing;
     private final boolean kingEndsGame;
     private final PromotionInCapture promotionInCapture;
     /** One of the PRECEDENCE_ constants: the common rules get a path of their own. */
@@ -136,6 +141,7 @@ public final class MoveGenerator {
         this.removeAtOnce = traits.captureRemoval() == CaptureRemoval.JUMP_BY_JUMP;
         this.turnBack = removeAtOnce && traits.captureMayTurnBack();
         this.towers = traits.towers();
+        this.stateful = towers || traits.kingMoveLimit() > 0;
         this.orthogonal = traits.orthogonalCaptures();
         this.plainKings = !landDirectlyBehind && !stopBehindLastKing && !removeAtOnce && !towers && !orthogonal;
         long rowEnds = 0;
@@ -191,9 +197,8 @@ public final class MoveGenerator {
      * @return the number of moves
      */
     public int generate(long white, long black, long kings, boolean whiteToMove, MoveList list, boolean keepPaths) {
-        if (towers) {
-            opens = removeAtOnce ? (singlesGiven ? givenSingles : white | black) : 0;
-            singlesGiven = false;
+        if (stateful) {
+            takeState(white, black);
         }
         long own = whiteToMove ? white : black;
         long opponent = whiteToMove ? black : white;
@@ -232,6 +237,41 @@ public final class MoveGenerator {
         return generate(white, black, kings, whiteToMove, list, keepPaths);
     }
 
+    /** Takes the state handed over for the call under way, and forgets it for the next. */
+    private void takeState(long white, long black) {
+        if (towers) {
+            opens = removeAtOnce ? (singlesGiven ? givenSingles : white | black) : 0;
+            singlesGiven = false;
+        }
+        blockedKing = givenBlockedKing;
+        givenBlockedKing = 0;
+    }
+
+    /**
+     * As {@link #generate(long, long, long, boolean, MoveList, boolean)}, where one king of the
+     * side to move may not make a quiet move (it has made the most the variant's limit on moves
+     * of one king allows); its captures stay legal.
+     *
+     * @param blockedKing the bit of that king, or 0
+     */
+    public int generateWithBlockedKing(long white, long black, long kings, long blockedKing, boolean whiteToMove,
+            MoveList list, boolean keepPaths) {
+        givenBlockedKing = stateful ? blockedKing : 0;
+        return generate(white, black, kings, whiteToMove, list, keepPaths);
+    }
+
+    /**
+     * As {@link #count(long, long, long, boolean, MoveList, boolean)}, where one king of the side
+     * to move may not make a quiet move.
+     *
+     * @param blockedKing the bit of that king, or 0
+     */
+    public int countWithBlockedKing(long white, long black, long kings, long blockedKing, boolean whiteToMove,
+            MoveList scratch, boolean keepPaths) {
+        givenBlockedKing = stateful ? blockedKing : 0;
+        return count(white, black, kings, whiteToMove, scratch, keepPaths);
+    }
+
     /**
      * Counts the legal moves of a position, as {@link #generate} would, but without listing quiet
      * moves: when the side to move cannot capture, its moves are counted with a few shifts and
@@ -240,9 +280,8 @@ public final class MoveGenerator {
      * @param scratch a list used only when there are captures to tell apart
      */
     public int count(long white, long black, long kings, boolean whiteToMove, MoveList scratch, boolean keepPaths) {
-        if (towers) {
-            opens = removeAtOnce ? (singlesGiven ? givenSingles : white | black) : 0;
-            singlesGiven = false;
+        if (stateful) {
+            takeState(white, black);
         }
         if (kingEndsGame && kings != 0) {
             return 0;
@@ -273,6 +312,9 @@ public final class MoveGenerator {
             count = Long.bitCount(step(men, UP_LEFT) & free) + Long.bitCount(step(men, UP_RIGHT) & free);
         } else {
             count = Long.bitCount(step(men, DOWN_LEFT) & free) + Long.bitCount(step(men, DOWN_RIGHT) & free);
+        }
+        if (stateful) {
+            ownKings &= ~blockedKing;
         }
         if (ownKings != 0) {
             count += kingStepCount(ownKings, free, UP_LEFT) + kingStepCount(ownKings, free, UP_RIGHT)
@@ -307,6 +349,7 @@ public final class MoveGenerator {
                 givenSingles = opens;
                 singlesGiven = true;
             }
+            givenBlockedKing = blockedKing;
             return generate(white, black, kings, whiteToMove, scratch, false);
         }
         this.counting = true;
@@ -497,7 +540,7 @@ public final class MoveGenerator {
             addManSteps(men, free, crown, DOWN_LEFT);
             addManSteps(men, free, crown, DOWN_RIGHT);
         }
-        long ownKings = own & kings;
+        long ownKings = own & kings & ~blockedKing;
         while (ownKings != 0) {
             long from = ownKings & -ownKings;
             ownKings ^= from;

@@ -25,7 +25,7 @@ import org.draughts4j.core.Traits;
  * <p>An instance keeps the state of the generation under way, so it is not thread-safe: use one
  * per thread.
  */
-public final class WideMoveGenerator {
+public final class WideMoveGenerator implements WideGenerator {
     /** Off-board cells around the layout, more than any diagonal step. */
     private static final int PAD = 16;
 
@@ -129,6 +129,7 @@ public final class WideMoveGenerator {
      *     kept as separate moves; when false each move appears once
      * @return the number of moves
      */
+    @Override
     public int generate(long white, long whiteHigh, long black, long blackHigh, long kings, long kingsHigh,
             boolean whiteToMove, MoveList list, boolean keepPaths) {
         list.clear();
@@ -160,6 +161,7 @@ public final class WideMoveGenerator {
      *
      * @param scratch a list used only when there are captures
      */
+    @Override
     public int count(long white, long whiteHigh, long black, long blackHigh, long kings, long kingsHigh,
             boolean whiteToMove, MoveList scratch, boolean keepPaths) {
         if (kingEndsGame && (kings | kingsHigh) != 0) {
@@ -606,21 +608,7 @@ public final class WideMoveGenerator {
     }
 
     private long value(CaptureCriterion criterion, int steps) {
-        switch (criterion) {
-            case MOST_PIECES:
-                return steps;
-            case WITH_KING:
-                return movingKing ? 1 : 0;
-            case MOST_KINGS:
-                return kingsTaken;
-            case VALUE:
-                return steps + kingsTaken;
-            case FEWEST_KINGS:
-                return 128 - kingsTaken;
-            case KINGS_FIRST:
-                return CaptureRanking.kingsFirstKey(kingAtJump, steps);
-            default:
-                throw new IllegalStateException("unknown capture criterion " + criterion);
-        }
+        return CaptureRanking.value(criterion, steps, movingKing, kingsTaken, kingAtJump);
     }
+
 }

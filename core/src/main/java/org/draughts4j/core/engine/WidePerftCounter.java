@@ -11,13 +11,14 @@ import org.draughts4j.core.Color;
 import org.draughts4j.core.Traits;
 
 /**
- * Counts the leaves of the move tree of a position on a wide board (12x12, 14x14) to a depth, as
+ * Counts the leaves of the move tree of a position on a wide board (12x12, 14x14, or the
+ * all-squares board of Turkish draughts, whose moves take two words) to a depth, as
  * {@link PerftCounter} does on smaller boards: one {@link MoveList} and one state of six words per
  * ply, so the walk allocates nothing per node, and an optional {@link PerftTable}.
  * Not thread-safe: use one per thread (a table may be shared).
  */
 public final class WidePerftCounter {
-    private final WideMoveGenerator generator;
+    private final WideGenerator generator;
     private final boolean keepPaths;
     private final PerftTable table;
     private MoveList[] lists = new MoveList[0];
@@ -29,7 +30,7 @@ public final class WidePerftCounter {
      * @param table a transposition table, or null for none
      */
     public WidePerftCounter(Traits traits, boolean keepPaths, PerftTable table) {
-        this.generator = new WideMoveGenerator(traits);
+        this.generator = WideGenerator.of(traits);
         this.keepPaths = keepPaths;
         this.table = table;
     }

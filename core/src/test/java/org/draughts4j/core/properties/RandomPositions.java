@@ -165,7 +165,25 @@ final class RandomPositions {
             field.append(king ? "K" : "").append(square);
         }
         String fen = (swap ? "B" : "W") + ":W" + white + ":B" + black;
+        int limit = rules.traits().kingMoveLimit();
+        if (limit > 0) {
+            // Counts of moves of one king, drawn from the squares: a king near the limit is common.
+            fen += ":+" + kingMoveField(black.toString(), limit, cells.size()) + "+"
+                    + kingMoveField(white.toString(), limit, cells.size());
+        }
         return Position.fromFen(rules, fen);
+    }
+
+    /** @return a count and square for the king-move field: the side's first king, at a count from its square */
+    private static String kingMoveField(String field, int limit, int salt) {
+        for (String entry : field.split(",")) {
+            if (entry.startsWith("K")) {
+                int square = Integer.parseInt(entry.substring(1));
+                int count = (square + salt) % (limit + 1);
+                return count == 0 ? "0" : count + String.valueOf(square);
+            }
+        }
+        return "0";
     }
 
     /**

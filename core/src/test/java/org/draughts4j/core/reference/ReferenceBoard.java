@@ -22,6 +22,12 @@ public final class ReferenceBoard {
     public final int size;
     public final char[][] cells;
     public boolean whiteToMove;
+    /**
+     * Where the variant limits the moves of one king (Frisian): for White [0] and Black [1], how
+     * many quiet moves in a row the same king has made, and that king's square.
+     */
+    public final int[] kingMoveCount = new int[2];
+    public final int[] kingMoveSquare = new int[2];
 
     public ReferenceBoard(Rules rules, boolean whiteToMove) {
         this.rules = rules;
@@ -40,6 +46,11 @@ public final class ReferenceBoard {
     public static ReferenceBoard of(Position position) {
         ReferenceBoard board = new ReferenceBoard(position.rules(),
                 position.sideToMove() == org.draughts4j.core.Color.WHITE);
+        for (org.draughts4j.core.Color color : org.draughts4j.core.Color.values()) {
+            int side = color == org.draughts4j.core.Color.WHITE ? 0 : 1;
+            board.kingMoveCount[side] = position.kingMoveCount(color);
+            board.kingMoveSquare[side] = position.kingMoveSquare(color);
+        }
         for (int square = 1; square <= board.geometry.squareCount(); square++) {
             Piece piece = position.pieceAt(square);
             if (piece != null) {
@@ -76,6 +87,8 @@ public final class ReferenceBoard {
         for (int r = 0; r < size; r++) {
             board.cells[r] = cells[r].clone();
         }
+        System.arraycopy(kingMoveCount, 0, board.kingMoveCount, 0, 2);
+        System.arraycopy(kingMoveSquare, 0, board.kingMoveSquare, 0, 2);
         return board;
     }
 
@@ -92,6 +105,30 @@ public final class ReferenceBoard {
         }
         next.set(move.destination, piece);
         next.whiteToMove = !whiteToMove;
+        int limit = rules.traits().kingMoveLimit();
+        if (limit > 0) {
+            // The mover's count goes on with the same king, starts again with another, and ends with
+            // a capture or a man move; the opponent's ends when its king is taken.
+            int side = whiteToMove ? 0 : 1;
+            boolean king = Character.isUpperCase(get(move.origin));
+            if (move.isCapture() || !king) {
+                next.kingMoveCount[side] = 0;
+                next.kingMoveSquare[side] = 0;
+            } else if (kingMoveCount[side] > 0 && kingMoveSquare[side] == move.origin) {
+                next.kingMoveCount[side] = Math.min(limit, kingMoveCount[side] + 1);
+                next.kingMoveSquare[side] = move.destination;
+            } else {
+                next.kingMoveCount[side] = 1;
+                next.kingMoveSquare[side] = move.destination;
+            }
+            int other = 1 - side;
+            for (int square : move.captured) {
+                if (kingMoveCount[other] > 0 && square == kingMoveSquare[other]) {
+                    next.kingMoveCount[other] = 0;
+                    next.kingMoveSquare[other] = 0;
+                }
+            }
+        }
         return next;
     }
 
@@ -124,6 +161,10 @@ public final class ReferenceBoard {
                 }
             }
             fen.append(String.join(",", squares));
+        }
+        if (rules.traits().kingMoveLimit() > 0) {
+            fen.append(":+").append(kingMoveCount[1]).append(kingMoveCount[1] > 0 ? kingMoveSquare[1] : "")
+                    .append('+').append(kingMoveCount[0]).append(kingMoveCount[0] > 0 ? kingMoveSquare[0] : "");
         }
         return fen.toString();
     }

@@ -153,12 +153,32 @@ public final class ReferenceGenerator {
         for (int r = 0; r < size; r++) {
             for (int c = 0; c < size; c++) {
                 char cell = board.cells[r][c];
-                if (own(cell)) {
+                if (own(cell) && !blocked(r, c)) {
                     quietMoves(r, c, Character.isUpperCase(cell));
                 }
             }
         }
         return dedupe(found);
+    }
+
+    /**
+     * Where the variant limits the moves of one king: the king that made the most quiet moves in
+     * a row may not make another while its side has men.
+     */
+    private boolean blocked(int r, int c) {
+        int limit = traits.kingMoveLimit();
+        int side = white ? 0 : 1;
+        if (limit == 0 || board.kingMoveCount[side] < limit || square(r, c) != board.kingMoveSquare[side]) {
+            return false;
+        }
+        for (char[] row : board.cells) {
+            for (char cell : row) {
+                if (cell == (white ? 'w' : 'b')) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     private void quietMoves(int r, int c, boolean king) {

@@ -216,9 +216,10 @@ public final class ReferenceVariants {
     public static final Rules TOWERS_BLOCKING = new TestRules("test-towers-blocking",
             RUSSIAN.traits().towers(true), "W:W21-32:B1-12", 25, true);
 
-    /** Frisian's moves and captures (without its limit on moves of one king). */
+    /** Frisian: captures along rows and columns, the value rule, at most three moves of one king. */
     public static final Rules FRISIAN = new TestRules("test-frisian",
-            Traits.international().orthogonalCaptures(true).capturePrecedence(CapturePrecedence.FRISIAN),
+            Traits.international().orthogonalCaptures(true).capturePrecedence(CapturePrecedence.FRISIAN)
+                    .kingMoveLimit(3),
             "W:W31-50:B1-20", 40, false);
 
     /** Captures along rows and columns with one-square kings, forward-only men, Italian precedence, 8x8. */
@@ -241,13 +242,27 @@ public final class ReferenceVariants {
     /** The tower rules, checked by their own properties against {@link TowerReference}. */
     public static final List<Rules> TOWER_RULES = List.of(TOWERS, TOWERS_BLOCKING);
 
+    /** Turkish: the all-squares board, a man crowned during a capture going on as a king. */
+    public static final Rules TURKISH = new TestRules("test-turkish",
+            Traits.international().geometry(Geometry.EIGHT_BY_EIGHT_ALL_SQUARES).menCaptureBackward(false)
+                    .captureRemoval(CaptureRemoval.JUMP_BY_JUMP).captureMayTurnBack(false)
+                    .promotionInCapture(PromotionInCapture.CONTINUES_AS_KING),
+            "W:Wa2,b2,c2,d2,e2,f2,g2,h2,a3,b3,c3,d3,e3,f3,g3,h3:Ba6,b6,c6,d6,e6,f6,g6,h6,a7,b7,c7,d7,e7,f7,g7,h7", 30, true);
+
+    /** Turkish's other reading: a man crowned during a capture goes on as a man. */
+    public static final Rules TURKISH_CROWNED_AT_THE_END = new TestRules("test-turkish-crowned-at-the-end",
+            TURKISH.traits().promotionInCapture(PromotionInCapture.STAYS_MAN), TURKISH.startFen(), 30, true);
+
+    /** The rules of the all-squares board, checked by their own properties against {@link TurkishReference}. */
+    public static final List<Rules> ORTHOGONAL_RULES = List.of(TURKISH, TURKISH_CROWNED_AT_THE_END);
+
     /** The rules of the boards suite. */
     public static final List<Rules> BOARDS =
             List.of(SIX_BY_SIX_INTERNATIONAL, SIX_BY_SIX_CHECKERS, FOURTEEN_BY_FOURTEEN_INTERNATIONAL);
 
     /** @return the test rules called {@code name} */
     public static Rules byName(String name) {
-        for (Rules rules : java.util.stream.Stream.of(EVERY, BOARDS, TOWER_RULES).flatMap(List::stream)
+        for (Rules rules : java.util.stream.Stream.of(EVERY, BOARDS, TOWER_RULES, ORTHOGONAL_RULES).flatMap(List::stream)
                 .collect(java.util.stream.Collectors.toList())) {
             if (rules.name().equals(name)) {
                 return rules;

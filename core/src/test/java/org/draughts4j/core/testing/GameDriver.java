@@ -11,6 +11,7 @@ import java.util.Random;
 import java.util.Set;
 import java.util.function.Predicate;
 import org.draughts4j.core.Game;
+import org.draughts4j.core.Geometry;
 import org.draughts4j.core.Move;
 import org.draughts4j.core.Outcome;
 import org.draughts4j.core.Position;
@@ -162,8 +163,10 @@ public final class GameDriver {
                 if (second.isCapture() || !afterFirst.pieceAt(second.origin()).isKing()) {
                     continue;
                 }
+                Geometry geometry = game.rules().geometry();
                 List<String> cycle = List.of(first.toString(), second.toString(),
-                        first.destination() + "-" + first.origin(), second.destination() + "-" + second.origin());
+                        geometry.name(first.destination()) + "-" + geometry.name(first.origin()),
+                        geometry.name(second.destination()) + "-" + geometry.name(second.origin()));
                 Game end = tryCycle(game, cycle, occurrences - 1);
                 if (end == null) {
                     continue;
@@ -213,6 +216,11 @@ public final class GameDriver {
                 } catch (IllegalArgumentException e) {
                     return null;
                 }
+            }
+            if (!current.position().equals(game.position())) {
+                // A position that carries more than its pieces (Frisian's king-move counts) may
+                // not come back after one round of moves; another pair of moves may.
+                return null;
             }
         }
         return current;

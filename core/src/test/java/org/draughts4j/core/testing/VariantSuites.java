@@ -10,6 +10,7 @@ import java.util.function.UnaryOperator;
 import org.draughts4j.core.Perft;
 import org.draughts4j.core.PerftOptions;
 import org.draughts4j.core.Position;
+import org.draughts4j.core.PromotionInCapture;
 import org.draughts4j.core.Rules;
 import org.draughts4j.core.Traits;
 import org.draughts4j.core.perft.PerftRecord;
@@ -19,6 +20,7 @@ import org.draughts4j.core.perft.PerftSuiteParser;
 import org.draughts4j.core.reference.ReferenceBoard;
 import org.draughts4j.core.reference.ReferencePerft;
 import org.draughts4j.core.reference.TowerReference;
+import org.draughts4j.core.reference.TurkishReference;
 
 /** Shared checks of a variant's perft suites, used by every variant module's tests. */
 public final class VariantSuites {
@@ -83,8 +85,19 @@ public final class VariantSuites {
         assertThat(checked).as("counts checked with the reference generator").isPositive();
     }
 
-    /** @return the count of the simple generator of the tests: the tower one for column draughts */
+    /**
+     * @return the count of the simple generator of the tests: the tower one for column draughts,
+     *     the Turkish one for the all-squares board
+     */
     private static long referenceCount(Rules rules, String fen, int depth, boolean paths) {
+        if (rules.geometry().isAllSquares()) {
+            if (paths) {
+                throw new IllegalArgumentException("the Turkish reference counts each move once, not capture paths");
+            }
+            String canonical = Position.fromFen(rules, fen).toFen();
+            return TurkishReference.perft(TurkishReference.fromFen(canonical), depth,
+                    rules.traits().promotionInCapture() == PromotionInCapture.CONTINUES_AS_KING);
+        }
         if (rules.traits().towers()) {
             // The tower reference reads the canonical FEN (numeric squares) the core writes.
             String canonical = Position.fromFen(rules, fen).toFen();

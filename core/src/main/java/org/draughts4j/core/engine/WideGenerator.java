@@ -1,0 +1,40 @@
+package org.draughts4j.core.engine;
+
+import org.draughts4j.core.Traits;
+
+/**
+ * A move generator whose moves take two words ({@link WideMoveBits}): the diagonal generator of
+ * the 12x12 and 14x14 boards, or the generator of the all-squares board.
+ */
+public interface WideGenerator {
+
+    /**
+     * @param traits traits of a {@link org.draughts4j.core.Geometry#isWide() wide} board
+     * @return the generator for that board
+     */
+    static WideGenerator of(Traits traits) {
+        return traits.geometry().isAllSquares() ? new OrthogonalMoveGenerator(traits) : new WideMoveGenerator(traits);
+    }
+
+    /**
+     * Writes the legal moves of a position into {@code list}, replacing what it held.
+     *
+     * @param white the low word of White's pieces ({@code whiteHigh} the high word; the same for
+     *     Black and the kings)
+     * @param whiteToMove whether White is to move
+     * @param list the list to fill
+     * @param keepPaths when true, captures that take the same pieces in a different order are
+     *     kept as separate moves; when false each move appears once
+     * @return the number of moves
+     */
+    int generate(long white, long whiteHigh, long black, long blackHigh, long kings, long kingsHigh,
+            boolean whiteToMove, MoveList list, boolean keepPaths);
+
+    /**
+     * Counts the legal moves of a position, as {@link #generate} would: the last ply of perft.
+     *
+     * @param scratch a list used only when there are captures
+     */
+    int count(long white, long whiteHigh, long black, long blackHigh, long kings, long kingsHigh,
+            boolean whiteToMove, MoveList scratch, boolean keepPaths);
+}

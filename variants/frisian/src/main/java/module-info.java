@@ -1,0 +1,6 @@
+/** Frisian draughts (KNDB/FBK rules). */
+module org.draughts4j.variants.frisian {
+    requires org.draughts4j.core;
+
+    provides org.draughts4j.core.Rules with org.draughts4j.variants.frisian.Frisian;
+}

@@ -1,0 +1,6 @@
+/** Frysk!: Frisian draughts from five men each. */
+module org.draughts4j.variants.frysk {
+    requires org.draughts4j.core;
+
+    provides org.draughts4j.core.Rules with org.draughts4j.variants.frysk.Frysk;
+}

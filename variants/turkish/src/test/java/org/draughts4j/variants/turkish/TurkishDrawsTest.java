@@ -1,0 +1,41 @@
+package org.draughts4j.variants.turkish;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.draughts4j.core.testing.GameDriver.assertRepetition;
+
+import org.draughts4j.core.Game;
+import org.draughts4j.core.Outcome;
+import org.draughts4j.core.Position;
+import org.draughts4j.core.Rules;
+import org.draughts4j.core.Variants;
+import org.junit.jupiter.api.Test;
+
+/** Turkish draws: repetition on claim; one piece against one piece, drawn at once. */
+class TurkishDrawsTest {
+    private static final Rules RULES = Variants.byName("turkish");
+
+    private static Game game(String fen) {
+        return Game.from(Position.fromFen(RULES, fen));
+    }
+
+    @Test
+    void repetitionOnClaim() {
+        assertRepetition(game("W:WKa1,Kb3:BKh8,Kg6"), false);
+    }
+
+    /** The capture that leaves one piece each ends the game at once, a man against a man included. */
+    @Test
+    void onePieceAgainstOneIsDrawnAtOnce() {
+        Game game = game("W:Wd4:Bd5,h7");
+        assertThat(game.outcome()).isEqualTo(Outcome.IN_PROGRESS);
+        Game after = game.play("d4xd6");
+        assertThat(after.outcome()).isEqualTo(new Outcome.Draw("one-against-one", false));
+        assertThat(game("B:WKa1:Bh7").outcome()).isEqualTo(new Outcome.Draw("one-against-one", false));
+    }
+
+    /** Two pieces against one are played on. */
+    @Test
+    void twoAgainstOneIsPlayedOn() {
+        assertThat(game("W:WKa1,b2:Bh7").outcome()).isEqualTo(Outcome.IN_PROGRESS);
+    }
+}
