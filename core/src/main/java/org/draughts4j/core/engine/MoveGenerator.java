@@ -490,6 +490,20 @@ public final class MoveGenerator {
         return from;
     }
 
+    /** @return the squares from which a man may make a first jump along a row or a column */
+    private long menThatCanCaptureOrthogonally(long prey, long free) {
+        // A jump one way lands two squares on; walking back from the free squares the other way
+        // finds where it starts.
+        long from = go(go(free, RIGHT) & prey, RIGHT) | go(go(free, LEFT) & prey, LEFT);
+        if (manCapturesUp) {
+            from |= go(go(free, DOWN) & prey, DOWN);
+        }
+        if (manCapturesDown) {
+            from |= go(go(free, UP) & prey, UP);
+        }
+        return from;
+    }
+
     private boolean kingCanCapture(long ownKings, long opponent, long free, int direction) {
         long front = step(ownKings, direction);
         while (front != 0) {
@@ -599,7 +613,8 @@ public final class MoveGenerator {
 
         long men = own & ~kings;
         long canCapture = men == 0 ? 0
-                : orthogonal ? men : men & menThatCanCapture(menCapturable, free, manCapturesUp, manCapturesDown);
+                : men & (menThatCanCapture(menCapturable, free, manCapturesUp, manCapturesDown)
+                        | (orthogonal ? menThatCanCaptureOrthogonally(menCapturable, free) : 0));
         this.movingKing = false;
         while (canCapture != 0) {
             long man = canCapture & -canCapture;
