@@ -2,6 +2,7 @@ package org.draughts4j.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -12,6 +13,7 @@ import org.draughts4j.core.Game;
 import org.draughts4j.core.Move;
 import org.draughts4j.core.Outcome;
 import org.draughts4j.core.pdn.PdnFile;
+import org.draughts4j.core.pdn.PdnGameReader;
 import org.draughts4j.core.pdn.PdnReader;
 import org.draughts4j.core.pdn.PdnReplayResult;
 import org.draughts4j.core.pdn.PdnReplayer;
@@ -32,7 +34,9 @@ import picocli.CommandLine.Spec;
                     + " GameType tag, else from -v (default: international). One line per failing game"
                     + " (file, game, ply, move, reason), then '<n> passed, <m> failed'; exit status 1 when any"
                     + " failed. An ambiguous short capture is resolved by which candidate lets the rest of the"
-                    + " game replay, and reported on standard error (--strict makes it a failure).",
+                    + " game replay, and reported on standard error (--strict makes it a failure). Games are"
+                    + " read and replayed one at a time and reported as they go, so files of any size can be"
+                    + " replayed; a file not in UTF-8 is reported on standard error with the encoding used.",
             "With --outcome, also one line '<file>:<game>: <outcome>' per game (ongoing, win white, win black,"
                     + " draw <id>), followed by ' claimable <id>,...' when a player could claim a draw."
         })
@@ -55,30 +59,44 @@ final class PdnCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PdnReplayer replayer = strict ? PdnReplayer.strict(variant.rules()) : PdnReplayer.lenient(variant.rules());
-        // Read every file first, so that a missing one stops the run before any output.
-        List<PdnFile> pdnFiles = new ArrayList<>();
+        // Check every file first, so that a missing one stops the run before any output.
         for (Path file : files) {
-            pdnFiles.add(read(file));
+            check(file);
         }
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         int passed = 0;
         int failed = 0;
-        for (PdnFile file : pdnFiles) {
-            for (PdnReplayResult result : replayer.replay(file)) {
-                String where = file.source() + ":" + result.gameNumber();
-                for (PdnReplayResult.Warning warning : result.warnings()) {
-                    err.println("warning: " + where + ": " + warning);
+        for (Path path : files) {
+            try (PdnGameReader games = open(path)) {
+                for (String warning : games.warnings()) {
+                    err.println("warning: " + games.source() + ": " + warning);
                 }
-                if (result.passed()) {
-                    passed++;
-                } else {
-                    failed++;
-                    out.println(where + ": " + result.failure().get());
+                while (games.hasNext()) {
+                    PdnFile.Entry entry = games.next();
+                    PdnReplayResult result = replayer.replay(entry, games.source());
+                    String where = games.source() + ":" + result.gameNumber();
+                    for (PdnReplayResult.Warning warning : result.warnings()) {
+                        err.println("warning: " + where + ": " + warning);
+                    }
+                    boolean printed = outcome;
+                    if (result.passed()) {
+                        passed++;
+                    } else {
+                        failed++;
+                        printed = true;
+                        out.println(where + ": " + result.failure().get());
+                    }
+                    if (outcome) {
+                        out.println(where + ": " + outcome(result));
+                    }
+                    if (printed || !result.warnings().isEmpty()) {
+                        out.flush();
+                        err.flush();
+                    }
                 }
-                if (outcome) {
-                    out.println(where + ": " + outcome(result));
-                }
+            } catch (UncheckedIOException e) {
+                throw new CliException("cannot read PDN file " + path + ": " + e.getCause().getMessage());
             }
         }
         out.println(passed + " passed, " + failed + " failed");
@@ -87,15 +105,18 @@ final class PdnCommand implements Callable<Integer> {
         return failed == 0 ? 0 : 1;
     }
 
-    private static PdnFile read(Path file) {
+    private static void check(Path file) {
         if (Files.isDirectory(file)) {
             throw new CliException("cannot read PDN file " + file + ": it is a directory");
         }
         if (!Files.isRegularFile(file)) {
             throw new CliException("cannot read PDN file " + file + ": no such file");
         }
+    }
+
+    private static PdnGameReader open(Path file) {
         try {
-            return PdnReader.read(file);
+            return PdnReader.open(file);
         } catch (NoSuchFileException e) {
             throw new CliException("cannot read PDN file " + file + ": no such file");
         } catch (IOException e) {

@@ -34,14 +34,30 @@ public final class PdnFile {
 
     private final String source;
     private final List<Entry> entries;
+    private final List<String> warnings;
 
     /**
      * @param source the file name or another description of the source
      * @param entries the game records in order
      */
     public PdnFile(String source, List<Entry> entries) {
+        this(source, entries, List.of());
+    }
+
+    /**
+     * @param source the file name or another description of the source
+     * @param entries the game records in order
+     * @param warnings what the reader noticed about the source as a whole, such as its encoding
+     */
+    public PdnFile(String source, List<Entry> entries, List<String> warnings) {
         this.source = source;
         this.entries = List.copyOf(entries);
+        this.warnings = List.copyOf(warnings);
+    }
+
+    /** @return what the reader noticed about the source as a whole (an encoding other than UTF-8) */
+    public List<String> warnings() {
+        return warnings;
     }
 
     /** @return the file name or other description given when reading */

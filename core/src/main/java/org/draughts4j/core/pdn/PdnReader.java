@@ -1,11 +1,15 @@
 package org.draughts4j.core.pdn;
 
+import java.io.BufferedInputStream;
 import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.Reader;
+import java.io.StringReader;
 import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
-import java.nio.charset.Charset;
+import java.nio.charset.CharsetDecoder;
 import java.nio.charset.CodingErrorAction;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
@@ -36,22 +40,102 @@ import java.util.regex.Pattern;
  * without a separator ({@code a3b4}), which the replayer resolves.
  *
  * <p>A syntax problem in one game is recorded in its {@link PdnFile.Entry} and reading goes on
- * with the next game. Bytes are decoded as UTF-8 (a BOM is skipped), else as windows-1251 when
- * the text looks Cyrillic, else as ISO-8859-1. Instances are stateless.
+ * with the next game: a brace comment ends at its first {@code }} (comments do not nest), and one
+ * left open, or a variation left open, is a problem of its game only (a line starting a tag
+ * starts the next game). Reading takes time linear in the input, with no recursion the input
+ * controls; {@link #open(Path)} reads one game at a time.
+ *
+ * <p>Bytes are decoded as their byte-order mark says (UTF-8, UTF-16), else as UTF-8 when they
+ * are UTF-8 or mostly so (stray bytes become U+FFFD), else as windows-1251 when the text looks
+ * Cyrillic, else as ISO-8859-1; the reader's {@link PdnGameReader#warnings()} say when the file
+ * was not plain UTF-8. Instances are stateless.
  */
 public final class PdnReader {
+
+    /**
+     * The longest game kept, in characters: a longer one is reported as a syntax problem of its
+     * own and skipped, so that one damaged or hostile game cannot exhaust memory.
+     */
+    public static final int MAX_GAME_CHARS = 16 << 20;
 
     private PdnReader() {}
 
     /**
-     * Reads a file.
+     * Opens a file for reading its games one at a time, in memory bounded by its largest game. The
+     * encoding is decided from the whole file first (see the class comment); close the reader.
+     *
+     * @param file the file
+     * @return a reader of its games, with the file name as their source
+     * @throws IOException if it cannot be opened
+     */
+    public static PdnGameReader open(Path file) throws IOException {
+        PdnEncoding.Decision decision;
+        try (InputStream in = Files.newInputStream(file)) {
+            decision = PdnEncoding.decide(in);
+        }
+        InputStream in = Files.newInputStream(file);
+        try {
+            in.skipNBytes(decision.skip());
+        } catch (IOException | RuntimeException e) {
+            in.close();
+            throw e;
+        }
+        return new PdnGameReader(new InputStreamReader(in, decoder(decision)), file.toString(), decision);
+    }
+
+    /**
+     * Opens a stream of bytes for reading its games one at a time. The encoding is decided from
+     * its first {@value #SNIFF_BYTES} bytes; later bytes that are not in it are read as U+FFFD.
+     *
+     * @param in the bytes of a PDN file; closed with the reader
+     * @param source a name for the source, used in error reports
+     * @return a reader of its games
+     * @throws IOException if it cannot be read
+     */
+    public static PdnGameReader open(InputStream in, String source) throws IOException {
+        BufferedInputStream buffered = new BufferedInputStream(in, 1 << 16);
+        buffered.mark(SNIFF_BYTES);
+        byte[] head = buffered.readNBytes(SNIFF_BYTES);
+        buffered.reset();
+        PdnEncoding.Stats stats = new PdnEncoding.Stats();
+        stats.feed(head, 0, head.length);
+        PdnEncoding.Decision decision = stats.decide(head.length < SNIFF_BYTES);
+        buffered.skipNBytes(decision.skip());
+        return new PdnGameReader(new InputStreamReader(buffered, decoder(decision)), source, decision);
+    }
+
+    /** The bytes of a stream whose encoding {@link #open(InputStream, String)} decides from. */
+    public static final int SNIFF_BYTES = 1 << 20;
+
+    /**
+     * Opens text for reading its games one at a time.
+     *
+     * @param text the text of a PDN file; closed with the reader
+     * @param source a name for the source, used in error reports
+     * @return a reader of its games
+     */
+    public static PdnGameReader open(Reader text, String source) {
+        return new PdnGameReader(text, source, null);
+    }
+
+    private static CharsetDecoder decoder(PdnEncoding.Decision decision) {
+        return decision.charset().newDecoder()
+                .onMalformedInput(CodingErrorAction.REPLACE)
+                .onUnmappableCharacter(CodingErrorAction.REPLACE);
+    }
+
+    /**
+     * Reads a whole file into memory as its games (for large files, {@link #open(Path)} reads one
+     * game at a time).
      *
      * @param file the file
      * @return its games, with the file name as their source
      * @throws IOException if it cannot be read
      */
     public static PdnFile read(Path file) throws IOException {
-        return read(Files.readAllBytes(file), file.toString());
+        try (PdnGameReader games = open(file)) {
+            return games.readAll();
+        }
     }
 
     /**
@@ -69,7 +153,9 @@ public final class PdnReader {
      * @return its games
      */
     public static PdnFile read(String text, String source) {
-        return new Parser(text, source).parse();
+        try (PdnGameReader games = open(new StringReader(text), source)) {
+            return games.readAll();
+        }
     }
 
     /**
@@ -80,65 +166,49 @@ public final class PdnReader {
      * @throws PdnException if there is no game or it has a syntax problem
      */
     public static PdnGame readGame(String text) {
-        PdnFile file = read(text, "<string>");
-        if (file.size() == 0) {
-            throw new PdnException("no game in the text");
+        try (PdnGameReader games = open(new StringReader(text), "<string>")) {
+            if (!games.hasNext()) {
+                throw new PdnException("no game in the text");
+            }
+            PdnFile.Entry entry = games.next();
+            if (entry.error().isPresent()) {
+                throw new PdnException(entry.error().get().toString());
+            }
+            return entry.game();
         }
-        PdnFile.Entry entry = file.entries().get(0);
-        if (entry.error().isPresent()) {
-            throw new PdnException(entry.error().get().toString());
-        }
-        return entry.game();
     }
 
     /**
-     * Decodes the bytes of a PDN file: strict UTF-8 (without its BOM) when they are valid UTF-8,
-     * else windows-1251 when most non-ASCII bytes come in runs (words of Cyrillic letters), else
-     * ISO-8859-1.
+     * Decodes the bytes of a PDN file: as the byte-order mark says (UTF-8, UTF-16); else as UTF-8
+     * when they are UTF-8, or mostly so (a stray byte becomes U+FFFD); else windows-1251 when most
+     * non-ASCII bytes come in runs (words of Cyrillic letters), else ISO-8859-1.
      *
      * @param bytes the bytes
      * @return the text
      */
     public static String decode(byte[] bytes) {
-        int start = 0;
-        if (bytes.length >= 3 && (bytes[0] & 0xFF) == 0xEF && (bytes[1] & 0xFF) == 0xBB && (bytes[2] & 0xFF) == 0xBF) {
-            start = 3;
-        }
+        PdnEncoding.Decision decision = PdnEncoding.decide(bytes);
         try {
-            return StandardCharsets.UTF_8.newDecoder()
-                    .onMalformedInput(CodingErrorAction.REPORT)
-                    .onUnmappableCharacter(CodingErrorAction.REPORT)
-                    .decode(ByteBuffer.wrap(bytes, start, bytes.length - start))
+            return decoder(decision).decode(ByteBuffer.wrap(bytes, decision.skip(), bytes.length - decision.skip()))
                     .toString();
         } catch (CharacterCodingException e) {
-            // not UTF-8
+            throw new IllegalStateException("a replacing decoder reported an error", e);
         }
-        int high = 0;
-        int inRuns = 0;
-        int run = 0;
-        for (int i = 0; i <= bytes.length; i++) {
-            boolean isHigh = i < bytes.length && (bytes[i] & 0x80) != 0;
-            if (isHigh) {
-                high++;
-                run++;
-            } else {
-                if (run >= 3) {
-                    inRuns += run;
-                }
-                run = 0;
-            }
-        }
-        Charset charset = high > 0 && inRuns * 2 > high ? Charset.forName("windows-1251") : StandardCharsets.ISO_8859_1;
-        return new String(bytes, charset);
+    }
+
+    /** Parses one piece of a file cut by {@link GameSplitter}: its games, numbered from {@code first}. */
+    static List<PdnFile.Entry> parse(String text, String source, int first) {
+        return new Parser(text, source, first).parse();
     }
 
     // ---------------------------------------------------------------------------------------
 
-    private static final String SQUARE = "(?:\\d{1,3}|[a-hA-H][1-8])";
-    private static final Pattern MOVE = Pattern.compile(
-            SQUARE + "(?:[-xX:]" + SQUARE + ")+"          // 32-28, 28x17x8, c3:e5, 06-11
-            + "|(?:[a-hA-H][1-8]){2,}"                    // a3b4
-            + "|[a-hA-H]{2}[1-8]");                       // ed4 (Russian short notation)
+    /** The longest result token ({@code 1/2-1/2}). */
+    private static final int LONGEST_RESULT = 7;
+    /** The most annotations one move may carry. */
+    private static final int MAX_NAGS = 16;
+    /** The most of a bad token an error message quotes. */
+    private static final int MAX_TOKEN_SHOWN = 40;
     private static final Pattern MOVE_NUMBER = Pattern.compile("(\\d{1,4})(\\.+|\\u2026)");
     private static final Pattern PLACEHOLDER = Pattern.compile("\\.+|\\u2026");
     private static final Pattern SUFFIX = Pattern.compile("!!|\\?\\?|!\\?|\\?!|!|\\?");
@@ -197,12 +267,13 @@ public final class PdnReader {
         private GameState game;
         private int count;
 
-        Parser(String text, String source) {
+        Parser(String text, String source, int first) {
             this.text = text;
             this.source = source;
+            this.count = first - 1;
         }
 
-        PdnFile parse() {
+        List<PdnFile.Entry> parse() {
             int length = text.length();
             while (pos < length) {
                 char c = text.charAt(pos);
@@ -220,16 +291,20 @@ public final class PdnReader {
                     readTag();
                 } else if (c == '{') {
                     int begin = pos;
-                    String comment = readBraceComment();
+                    int close = text.indexOf('}', pos + 1);
+                    String comment = text.substring(pos + 1, close < 0 ? length : close);
+                    pos = close < 0 ? length : close + 1;
                     addComment(new PdnComment(comment, PdnComment.Kind.BRACE), begin);
+                    if (close < 0) {
+                        if (game == null) {
+                            startGame();
+                        }
+                        error("{", "comment '{' not closed before the next game or the end of the file");
+                    }
                 } else if (c == ';') {
                     int begin = pos;
-                    int end = text.indexOf('\n', pos);
-                    end = end < 0 ? length : end;
+                    int end = lineEnd(pos);
                     String comment = text.substring(pos + 1, end);
-                    if (comment.endsWith("\r")) {
-                        comment = comment.substring(0, comment.length() - 1);
-                    }
                     pos = end;
                     addComment(new PdnComment(comment, PdnComment.Kind.LINE), begin);
                 } else if (c == '(') {
@@ -255,7 +330,7 @@ public final class PdnReader {
             if (game != null) {
                 finishGame();
             }
-            return new PdnFile(source, entries);
+            return entries;
         }
 
         // ----- games -----
@@ -281,6 +356,10 @@ public final class PdnReader {
         private void finishGame() {
             GameState state = game;
             game = null;
+            if (state.depth() > 0 && state.error == null && !state.top().textual) {
+                state.error = new PdnSyntaxError(source, state.number, state.plies + 1, "(",
+                        "variation '(' not closed before the next game or the end of the file");
+            }
             while (state.depth() > 0) {
                 closeFrame(state, text.length());
             }
@@ -309,8 +388,7 @@ public final class PdnReader {
             while (pos < length && (text.charAt(pos) == ' ' || text.charAt(pos) == '\t')) {
                 pos++;
             }
-            int lineEnd = text.indexOf('\n', pos);
-            lineEnd = lineEnd < 0 ? length : lineEnd;
+            int lineEnd = lineEnd(pos);
             String value;
             if (pos < length && text.charAt(pos) == '"') {
                 StringBuilder builder = new StringBuilder();
@@ -353,33 +431,6 @@ public final class PdnReader {
         }
 
         // ----- comments -----
-
-        private String readBraceComment() {
-            int length = text.length();
-            int depth = 0;
-            int firstClose = -1;
-            for (int i = pos; i < length; i++) {
-                char c = text.charAt(i);
-                if (c == '{') {
-                    depth++;
-                } else if (c == '}') {
-                    if (firstClose < 0) {
-                        firstClose = i;
-                    }
-                    depth--;
-                    if (depth == 0) {
-                        String comment = text.substring(pos + 1, i);
-                        pos = i + 1;
-                        return comment;
-                    }
-                }
-            }
-            // Unbalanced: the first '}' closes it (or the end of the text).
-            int end = firstClose >= 0 ? firstClose : length;
-            String comment = text.substring(pos + 1, end);
-            pos = Math.min(length, end + 1);
-            return comment;
-        }
 
         private void addComment(PdnComment comment, int begin) {
             if (game == null) {
@@ -491,8 +542,9 @@ public final class PdnReader {
             int i = 0;
             int n = word.length();
             while (i < n) {
-                String rest = word.substring(i);
-                if (isResult(rest, state)) {
+                // Results are short: testing only short tails keeps a long word linear.
+                String rest = n - i <= LONGEST_RESULT ? word.substring(i) : null;
+                if (rest != null && isResult(rest, state)) {
                     if (state.depth() > 0) {
                         state.top().textual = true;
                     } else {
@@ -516,14 +568,18 @@ public final class PdnReader {
                     i = m.end();
                     continue;
                 }
-                m = MOVE.matcher(word).region(i, n);
-                if (m.lookingAt()) {
-                    String moveText = m.group();
-                    i = m.end();
+                int moveEnd = moveEnd(word, i);
+                if (moveEnd > i) {
+                    String moveText = word.substring(i, moveEnd);
+                    i = moveEnd;
                     List<String> nags = new ArrayList<>();
                     while (i < n) {
                         Matcher s = SUFFIX.matcher(word).region(i, n);
                         Matcher g = NAG.matcher(word).region(i, n);
+                        if ((s.lookingAt() || g.lookingAt()) && nags.size() == MAX_NAGS) {
+                            error(moveText, "more than " + MAX_NAGS + " annotations on one move");
+                            return;
+                        }
                         if (s.lookingAt()) {
                             nags.add(s.group());
                             i = s.end();
@@ -556,6 +612,11 @@ public final class PdnReader {
                     i += nag.length();
                     List<PdnElement> elements = state.top().elements;
                     if (!elements.isEmpty() && elements.get(elements.size() - 1) instanceof PdnMove move) {
+                        if (move.nags().size() == MAX_NAGS) {
+                            // Each annotation copies the move's list: a bound keeps a run of them linear.
+                            error(nag, "more than " + MAX_NAGS + " annotations on one move");
+                            return;
+                        }
                         elements.set(elements.size() - 1, move.withNag(nag));
                     } else {
                         elements.add(new PdnNag(nag));
@@ -567,9 +628,75 @@ public final class PdnReader {
                     state.top().textual = true;
                     return;
                 }
-                error(rest, "unrecognised move token '" + rest + "'");
+                String token = word.substring(i, Math.min(n, i + MAX_TOKEN_SHOWN));
+                error(token, "unrecognised move token '" + token + (n - i > MAX_TOKEN_SHOWN ? "...'" : "'"));
                 return;
             }
+        }
+
+        /**
+         * Scans a move at {@code from}: squares ({@code 32}, {@code 06}, {@code c3}) joined by
+         * {@code -}, {@code x} or {@code :} ({@code 28x17x8}); else algebraic squares run together
+         * ({@code a3b4}); else the Russian short form ({@code ed4}). A loop, not a regular
+         * expression, so that a capture of a thousand jumps costs no stack.
+         *
+         * @return the index after the move, or {@code from} when none starts there
+         */
+        private static int moveEnd(String word, int from) {
+            int n = word.length();
+            int end = squareEnd(word, from);
+            if (end > from) {
+                int matched = -1;
+                while (end < n && "-xX:".indexOf(word.charAt(end)) >= 0) {
+                    int next = squareEnd(word, end + 1);
+                    if (next == end + 1) {
+                        break;
+                    }
+                    matched = next;
+                    end = next;
+                }
+                if (matched > 0) {
+                    return matched;
+                }
+            }
+            int squares = 0;
+            int i = from;
+            while (i + 1 < n && isFile(word.charAt(i)) && isRank(word.charAt(i + 1))) {
+                squares++;
+                i += 2;
+            }
+            if (squares >= 2) {
+                return i;
+            }
+            if (from + 2 < n && isFile(word.charAt(from)) && isFile(word.charAt(from + 1))
+                    && isRank(word.charAt(from + 2))) {
+                return from + 3;
+            }
+            return from;
+        }
+
+        /** @return the index after a square at {@code from}: up to three digits, or a file and a rank */
+        private static int squareEnd(String word, int from) {
+            int n = word.length();
+            int i = from;
+            while (i < n && i - from < 3 && word.charAt(i) >= '0' && word.charAt(i) <= '9') {
+                i++;
+            }
+            if (i > from) {
+                return i;
+            }
+            if (from + 1 < n && isFile(word.charAt(from)) && isRank(word.charAt(from + 1))) {
+                return from + 2;
+            }
+            return from;
+        }
+
+        private static boolean isFile(char c) {
+            return c >= 'a' && c <= 'h' || c >= 'A' && c <= 'H';
+        }
+
+        private static boolean isRank(char c) {
+            return c >= '1' && c <= '8';
         }
 
         private boolean isResult(String word, GameState state) {
@@ -611,8 +738,17 @@ public final class PdnReader {
         }
 
         private void skipLine() {
-            int end = text.indexOf('\n', pos);
-            pos = end < 0 ? text.length() : end + 1;
+            pos = Math.min(text.length(), lineEnd(pos) + 1);
+        }
+
+        /** @return the index of the CR or LF that ends the line holding {@code from}, or the text's length */
+        private int lineEnd(int from) {
+            int length = text.length();
+            int i = from;
+            while (i < length && text.charAt(i) != '\n' && text.charAt(i) != '\r') {
+                i++;
+            }
+            return i;
         }
     }
 }

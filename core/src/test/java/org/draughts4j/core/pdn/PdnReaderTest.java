@@ -113,13 +113,13 @@ class PdnReaderTest {
     void readsCommentsOfEveryKind() {
         PdnGame game = PdnReader.readGame("""
                 % escape line 1. 99-98
-                {before} 1. 32-28 {a {nested} comment} 19-23 ; to the end of the line 1. 33-29
+                {before} 1. 32-28 {a {brace inside} 19-23 ; to the end of the line 1. 33-29
                 2. 28x19 {[%eval 0.1]} 14x23 8-11Redoversteppedthetimecontrol. 1-0
                 """);
         assertThat(game.elements()).containsExactly(
                 PdnComment.of("before"),
                 new PdnMove(1, false, "32-28", List.of()),
-                PdnComment.of("a {nested} comment"),
+                PdnComment.of("a {brace inside"),
                 PdnMove.of("19-23"),
                 new PdnComment(" to the end of the line 1. 33-29", PdnComment.Kind.LINE),
                 new PdnMove(2, false, "28x19", List.of()),
