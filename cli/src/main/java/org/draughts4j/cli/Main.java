@@ -1,6 +1,9 @@
 package org.draughts4j.cli;
 
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
 import java.io.IOException;
+import java.io.OutputStream;
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
@@ -22,13 +25,27 @@ import picocli.CommandLine.Spec;
  * The {@code draughts} command line (CONVENTIONS.md, "Command line"): {@code perft}, {@code
  * suite}, {@code moves} and {@code show}.
  *
- * <p>Exit status: 0 on success, 1 when a suite has failures, 2 on bad input or a usage error (one
- * line on standard error, a stack trace only with {@code --debug}), 3 on an internal error.
+ * <p>Exit status: 0 on success, 1 when a suite or a PDN file has failures, 2 on bad input or a usage
+ * error (one line on standard error, a stack trace only with {@code --debug}), 3 on an internal
+ * error, 4 when {@code perft --max-nodes} or {@code --max-seconds} stopped a count, 5 when standard
+ * output cannot be written (a full disk: one line on standard error), 141 when the reader of
+ * standard output has gone away (a closed pipe: nothing more is printed, as a process killed by
+ * SIGPIPE reports 128 + 13 in a shell).
  */
 @Command(name = "draughts",
         mixinStandardHelpOptions = true,
         versionProvider = Main.Version.class,
         description = "Draughts rules: perft, perft suites, legal moves, board diagrams.",
+        exitCodeListHeading = "%nExit status:%n",
+        exitCodeList = {
+            "0:success",
+            "1:a suite record or a PDN game failed",
+            "2:bad input or a usage error",
+            "3:internal error",
+            "4:perft stopped by --max-nodes or --max-seconds",
+            "5:standard output could not be written",
+            "141:standard output was a pipe that closed"
+        },
         subcommands = {
             PerftCommand.class,
             SuiteCommand.class,
@@ -44,6 +61,12 @@ public final class Main implements Runnable {
     public static final int BAD_INPUT = 2;
     /** Exit status on an internal error (a bug). */
     public static final int INTERNAL_ERROR = 3;
+    /** Exit status when {@code perft --max-nodes} or {@code --max-seconds} stopped the count. */
+    public static final int STOPPED = 4;
+    /** Exit status when standard output could not be written (other than a closed pipe). */
+    public static final int WRITE_ERROR = 5;
+    /** Exit status when standard output was a pipe whose reader went away: the shell's status for SIGPIPE. */
+    public static final int CLOSED_PIPE = 128 + 13;
 
     @Spec
     CommandSpec spec;
@@ -54,22 +77,37 @@ public final class Main implements Runnable {
 
     /** Runs the command line and exits with its status. */
     public static void main(String[] args) {
-        int status = run(System.out, System.err, args);
-        System.out.flush();
+        // Standard output itself rather than System.out, a PrintStream that would hide why a write
+        // failed (a closed pipe or a full disk).
+        int status = run(new FileOutputStream(FileDescriptor.out), System.err, args);
         System.exit(status);
     }
 
     /**
      * Runs the command line in this process.
      *
-     * @param out standard output
+     * @param out standard output; a write error it records stops the command with status {@link
+     *     #WRITE_ERROR}
      * @param err standard error
      * @param args the arguments
      * @return the exit status
      */
     public static int run(PrintStream out, PrintStream err, String... args) {
+        return run(CheckedOutput.checking(out), err, args);
+    }
+
+    /**
+     * Runs the command line in this process.
+     *
+     * @param out standard output; an IOException from it stops the command with status {@link
+     *     #WRITE_ERROR}, or {@link #CLOSED_PIPE} when it says the pipe is broken
+     * @param err standard error
+     * @param args the arguments
+     * @return the exit status
+     */
+    public static int run(OutputStream out, PrintStream err, String... args) {
         boolean debug = Arrays.asList(args).contains("--debug");
-        PrintWriter outWriter = new PrintWriter(new java.io.OutputStreamWriter(out, StandardCharsets.UTF_8), true);
+        PrintWriter outWriter = new PrintWriter(new CheckedOutput(out), true);
         PrintWriter errWriter = new PrintWriter(new java.io.OutputStreamWriter(err, StandardCharsets.UTF_8), true);
         CommandLine commandLine = new CommandLine(new Main());
         commandLine.setOut(outWriter);
@@ -85,7 +123,24 @@ public final class Main implements Runnable {
             errWriter.flush();
             return BAD_INPUT;
         });
+        // A failed write stops the command wherever it happens, in a command or in picocli's help.
+        CommandLine.IExecutionStrategy strategy = new CommandLine.RunLast();
+        commandLine.setExecutionStrategy(parsed -> {
+            try {
+                return strategy.execute(parsed);
+            } catch (CheckedOutput.Failure e) {
+                return outputFailed(e, errWriter);
+            } catch (CommandLine.ExecutionException e) {
+                if (e.getCause() instanceof CheckedOutput.Failure) {
+                    return outputFailed((CheckedOutput.Failure) e.getCause(), errWriter);
+                }
+                throw e;
+            }
+        });
         commandLine.setExecutionExceptionHandler((Exception e, CommandLine failing, CommandLine.ParseResult parsed) -> {
+            if (e instanceof CheckedOutput.Failure) {
+                return outputFailed((CheckedOutput.Failure) e, errWriter);
+            }
             int status = isBadInput(e) ? BAD_INPUT : INTERNAL_ERROR;
             String message = status == BAD_INPUT
                     ? oneLine(e.getMessage())
@@ -100,6 +155,12 @@ public final class Main implements Runnable {
         int status;
         try {
             status = commandLine.execute(args);
+            if (status != WRITE_ERROR && status != CLOSED_PIPE) {
+                // What the command left in the buffer must reach standard output too.
+                outWriter.flush();
+            }
+        } catch (CheckedOutput.Failure e) {
+            status = outputFailed(e, errWriter);
         } catch (OutOfMemoryError | StackOverflowError e) {
             // picocli hands only exceptions to the handler above; these still deserve one line.
             errWriter.println("draughts: out of resources: " + e
@@ -109,10 +170,27 @@ public final class Main implements Runnable {
             }
             status = INTERNAL_ERROR;
         } finally {
-            outWriter.flush();
+            try {
+                outWriter.flush();
+            } catch (CheckedOutput.Failure e) {
+                // Reported above, or the run already failed for a reason of its own.
+            }
             errWriter.flush();
         }
         return status;
+    }
+
+    /**
+     * @return {@link #CLOSED_PIPE}, quietly, when the reader of standard output went away (its
+     *     user asked for no more), else {@link #WRITE_ERROR} after one line on standard error
+     */
+    private static int outputFailed(CheckedOutput.Failure e, PrintWriter err) {
+        if (e.closedPipe()) {
+            return CLOSED_PIPE;
+        }
+        err.println("draughts: cannot write standard output: " + oneLine(e.getMessage()));
+        err.flush();
+        return WRITE_ERROR;
     }
 
     private static boolean isBadInput(Throwable e) {

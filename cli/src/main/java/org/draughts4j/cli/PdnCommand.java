@@ -3,9 +3,11 @@ package org.draughts4j.cli;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
+import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -106,11 +108,9 @@ final class PdnCommand implements Callable<Integer> {
     }
 
     private static void check(Path file) {
-        if (Files.isDirectory(file)) {
-            throw new CliException("cannot read PDN file " + file + ": it is a directory");
-        }
-        if (!Files.isRegularFile(file)) {
-            throw new CliException("cannot read PDN file " + file + ": no such file");
+        String problem = problem(file);
+        if (problem != null) {
+            throw new CliException("cannot read PDN file " + file + ": " + problem);
         }
     }
 
@@ -119,9 +119,61 @@ final class PdnCommand implements Callable<Integer> {
             return PdnReader.open(file);
         } catch (NoSuchFileException e) {
             throw new CliException("cannot read PDN file " + file + ": no such file");
+        } catch (AccessDeniedException e) {
+            throw new CliException("cannot read PDN file " + file + ": permission denied");
         } catch (IOException e) {
             throw new CliException("cannot read PDN file " + file + ": " + e.getMessage());
         }
+    }
+
+    /**
+     * @return why {@code file} cannot be read as a PDN file, saying what it is (a directory, a named
+     *     pipe, a device), or null when it is a readable regular file
+     */
+    static String problem(Path file) {
+        BasicFileAttributes attributes;
+        try {
+            attributes = Files.readAttributes(file, BasicFileAttributes.class);
+        } catch (NoSuchFileException e) {
+            return Files.isSymbolicLink(file) ? "a symbolic link to a missing file" : "no such file";
+        } catch (AccessDeniedException e) {
+            return "permission denied on a folder on its path";
+        } catch (IOException e) {
+            return e.getMessage();
+        }
+        if (attributes.isDirectory()) {
+            return "it is a directory";
+        }
+        if (!attributes.isRegularFile()) {
+            // A named pipe would wait for a writer, perhaps for ever; a device never ends.
+            return "it is " + kind(file) + ", not a regular file";
+        }
+        if (!Files.isReadable(file)) {
+            return "permission denied";
+        }
+        return null;
+    }
+
+    /** @return what kind of special file {@code file} is, from its Unix mode where the platform gives it */
+    private static String kind(Path file) {
+        try {
+            int mode = (Integer) Files.getAttribute(file, "unix:mode");
+            switch (mode & 0170000) {
+                case 0010000:
+                    return "a named pipe (FIFO)";
+                case 0020000:
+                    return "a character device";
+                case 0060000:
+                    return "a block device";
+                case 0140000:
+                    return "a socket";
+                default:
+                    break;
+            }
+        } catch (IOException | RuntimeException e) {
+            // No Unix attributes here: the generic name below.
+        }
+        return "a special file";
     }
 
     /** @return the outcome after the last ply replayed, as CONVENTIONS.md spells it */

@@ -1,10 +1,13 @@
 package org.draughts4j.cli;
 
 import java.io.PrintWriter;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.concurrent.Callable;
 import org.draughts4j.core.Perft;
+import org.draughts4j.core.PerftCancelledException;
 import org.draughts4j.core.PerftOptions;
 import org.draughts4j.core.Position;
 import org.draughts4j.core.engine.PerftTable;
@@ -22,9 +25,20 @@ import picocli.CommandLine.Spec;
             "Counts the leaves of the move tree at depths 1..D: one line 'perft <d> <nodes>' per depth,"
                     + " with the time and nodes per second.",
             "With --divide: one line '<move>: <nodes>' per legal root move (leaves at depth D-1 below it),"
-                    + " a blank line, then 'Nodes searched: <total>'."
+                    + " a blank line, then 'Nodes searched: <total>'.",
+            "When --max-nodes or --max-seconds stops the count, the lines of the depths (or root moves) it"
+                    + " finished are printed, then one line on standard error says where it stopped, and the exit"
+                    + " status is 4."
+        },
+        exitCodeListHeading = "%nExit status:%n",
+        exitCodeList = {
+            "0:the count finished",
+            "2:bad input or a usage error",
+            "4:--max-nodes or --max-seconds stopped the count",
+            "5:standard output could not be written",
+            "141:standard output was a pipe that closed"
         })
-final class PerftCommand implements Runnable {
+final class PerftCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
@@ -49,8 +63,17 @@ final class PerftCommand implements Runnable {
             description = "Size of a transposition table for deep perft (default: none); the counts are the same.")
     int hashMegabytes;
 
+    @Option(names = "--max-nodes", paramLabel = "N",
+            description = "Stop after searching about N nodes in all depths (leaves, and positions above them),"
+                    + " exit status 4.")
+    Long maxNodes;
+
+    @Option(names = "--max-seconds", paramLabel = "S",
+            description = "Stop after S seconds (a decimal number) in all depths, exit status 4.")
+    Double maxSeconds;
+
     @Override
-    public void run() {
+    public Integer call() {
         if (depth < 1) {
             throw new CliException("depth must be at least 1, not " + depth);
         }
@@ -61,40 +84,115 @@ final class PerftCommand implements Runnable {
         if (hashMegabytes < 0 || hashMegabytes > PerftTable.MAX_MEGABYTES) {
             throw new CliException("--hash must be between 0 and " + PerftTable.MAX_MEGABYTES + " MB, not " + hashMegabytes);
         }
+        if (maxNodes != null && maxNodes < 1) {
+            throw new CliException("--max-nodes must be at least 1, not " + maxNodes);
+        }
+        if (maxSeconds != null && !(maxSeconds > 0 && maxSeconds <= 1e9)) {
+            throw new CliException("--max-seconds must be a positive number of seconds, not " + maxSeconds);
+        }
         Position root = position.position();
         PerftOptions options = new PerftOptions(paths, threadCount, hashMegabytes);
         try {
-            print(root, options);
+            return print(root, options);
         } catch (IllegalArgumentException e) {
-            if (e.getCause() instanceof OutOfMemoryError) {
+            if (e.getCause() instanceof OutOfMemoryError && e.getMessage().contains("hash")) {
                 throw new CliException(e.getMessage() + "; for the launcher: DRAUGHTS_JAVA_OPTS=-Xmx...", e);
             }
-            throw e;
+            // A depth whose lines go on for more plies than the stack holds, or a table too large.
+            throw new CliException(e.getMessage(), e);
         }
     }
 
-    private void print(Position root, PerftOptions options) {
+    /** @return the exit status: 0, or {@link Main#STOPPED} */
+    private int print(Position root, PerftOptions options) {
         PrintWriter out = spec.commandLine().getOut();
+        long deadline = maxSeconds == null ? 0 : System.nanoTime() + (long) (maxSeconds * 1e9);
         if (divide) {
-            List<Perft.Entry> entries = new ArrayList<>(Perft.divide(root, depth, options));
+            List<Perft.Entry> entries;
+            PerftCancelledException stopped = null;
+            try {
+                entries = new ArrayList<>(Perft.divide(root, depth, limited(options, 0, deadline)));
+            } catch (PerftCancelledException e) {
+                stopped = e;
+                entries = new ArrayList<>(e.divided());
+            }
             entries.sort((a, b) -> MoveOrder.MOVES.compare(a.move(), b.move()));
             long total = 0;
             for (Perft.Entry entry : entries) {
                 out.println(entry.move() + ": " + entry.nodes());
                 total += entry.nodes();
             }
+            if (stopped != null) {
+                out.flush();
+                return stopped(stopped, "after " + entries.size() + " root moves of depth " + depth);
+            }
             out.println();
             out.println("Nodes searched: " + total);
         } else {
+            long searched = 0;
             for (int d = 1; d <= depth; d++) {
                 long start = System.nanoTime();
-                long nodes = Perft.count(root, d, options);
+                long nodes;
+                try {
+                    nodes = Perft.count(root, d, limited(options, searched, deadline));
+                } catch (PerftCancelledException e) {
+                    out.flush();
+                    return stopped(e, "at depth " + d);
+                }
                 long nanos = System.nanoTime() - start;
                 out.println("perft " + d + " " + nodes + "  " + timing(nodes, nanos));
                 out.flush();
+                // The leaves of a finished depth stand for its nodes: close, and never more.
+                searched += nodes;
             }
         }
         out.flush();
+        return 0;
+    }
+
+    /**
+     * @param searched the nodes the depths before this one took
+     * @return the options with what is left of the limits
+     * @throws PerftCancelledException when nothing is left
+     */
+    private PerftOptions limited(PerftOptions options, long searched, long deadline) {
+        if (maxNodes != null) {
+            if (searched >= maxNodes) {
+                throw new PerftCancelledException(PerftCancelledException.Reason.NODE_LIMIT, searched);
+            }
+            options = options.withMaxNodes(maxNodes - searched);
+        }
+        if (maxSeconds != null) {
+            long left = deadline - System.nanoTime();
+            if (left <= 0) {
+                throw new PerftCancelledException(PerftCancelledException.Reason.TIME_LIMIT, 0);
+            }
+            options = options.withTimeLimit(Duration.ofNanos(left));
+        }
+        return options;
+    }
+
+    /** Reports a stopped count on standard error: one line. */
+    private int stopped(PerftCancelledException e, String where) {
+        String limit;
+        switch (e.reason()) {
+            case NODE_LIMIT:
+                limit = "--max-nodes " + maxNodes;
+                break;
+            case TIME_LIMIT:
+                limit = "--max-seconds " + seconds(maxSeconds);
+                break;
+            default:
+                limit = "an interrupt";
+        }
+        PrintWriter err = spec.commandLine().getErr();
+        err.println("draughts: perft stopped by " + limit + " " + where + "; the lines above are complete");
+        err.flush();
+        return Main.STOPPED;
+    }
+
+    private static String seconds(double seconds) {
+        return seconds == Math.rint(seconds) ? String.valueOf((long) seconds) : String.valueOf(seconds);
     }
 
     /** @return {@code 0.195 s  33.2 Mn/s} */

@@ -32,6 +32,13 @@ class MainTest {
                 err.toString(StandardCharsets.UTF_8).replace("\r\n", "\n"));
     }
 
+    /** Runs with standard output going to {@code out}; the run's output is not kept. */
+    static Run runWith(PrintStream out, String... args) {
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int status = Main.run(out, new PrintStream(err, true, StandardCharsets.UTF_8), args);
+        return new Run(status, "", err.toString(StandardCharsets.UTF_8).replace("\r\n", "\n"));
+    }
+
     private static void assertBadInput(Run run, String message) {
         assertThat(run.status()).isEqualTo(2);
         assertThat(run.out()).isEmpty();

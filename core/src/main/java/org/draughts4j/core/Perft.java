@@ -6,7 +6,9 @@ import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.concurrent.atomic.LongAdder;
+import org.draughts4j.core.PerftCancelledException.Reason;
 import org.draughts4j.core.engine.KingLimitPerftCounter;
+import org.draughts4j.core.engine.PerftBudget;
 import org.draughts4j.core.engine.PerftCounter;
 import org.draughts4j.core.engine.PerftTable;
 import org.draughts4j.core.engine.TowerPerftCounter;
@@ -15,7 +17,13 @@ import org.draughts4j.core.engine.WidePerftCounter;
 /**
  * Perft: the number of leaves of the legal move tree of a position at a given depth, the standard
  * check of a move generator. Counts use bulk counting at the last ply; {@link PerftOptions} choose
- * paths counting, threads and a transposition table, none of which changes a count.
+ * paths counting, threads and a transposition table, none of which changes a count, and limits.
+ *
+ * <p>A run stops with a {@link PerftCancelledException} when the thread that called it is
+ * interrupted or it reaches a node or time limit of its options: the walk checks every few
+ * thousand nodes, so it stops within a fraction of a millisecond of counting, and the threads it
+ * started have ended when the exception is thrown. Memory follows the plies a line actually
+ * reaches, not the depth asked for: a finished game at a depth of a million costs nothing.
  */
 public final class Perft {
     /** Below this depth a tree is too small to be worth splitting over threads. */
@@ -33,19 +41,50 @@ public final class Perft {
     /** With this many subtrees a thread, the slowest last subtree is a small part of the whole. */
     private static final int SUBTREES_PER_THREAD = 256;
 
+    /**
+     * Deeper than this, even one thread counts on a thread of its own, with a stack of {@link
+     * #WORKER_STACK_BYTES}: a walk takes a stack frame per ply, and the caller's stack may hold
+     * only a few thousand of them.
+     */
+    private static final int CALLER_STACK_DEPTH = 1_000;
+
+    /**
+     * The stack of a counting thread: room for tens of thousands of plies (each also holds a move
+     * list of about a kilobyte on the heap), so that a line that long is stopped by a node or time
+     * limit rather than by the stack. It is reserved, not committed: a thread that counts a
+     * shallow tree uses a few kilobytes of it.
+     */
+    private static final long WORKER_STACK_BYTES = 16L << 20;
+
     private Perft() {}
 
-    /** @return the number of leaves {@code depth} plies below {@code position}, each move counted once */
+    /**
+     * @return the number of leaves {@code depth} plies below {@code position}, each move counted once
+     * @throws PerftCancelledException if the calling thread is interrupted
+     */
     public static long count(Position position, int depth) {
         return count(position, depth, PerftOptions.DEFAULT);
     }
 
     /**
      * @return the number of leaves {@code depth} plies below {@code position}
-     * @throws IllegalArgumentException if depth is negative
+     * @throws IllegalArgumentException if depth is negative, or lines from the position go on for
+     *     more plies than the stack or memory of a thread holds (tens of thousands: a run of that
+     *     depth would count for ever unless a limit stops it first)
+     * @throws PerftCancelledException if the calling thread is interrupted or a limit of the
+     *     options is reached
      */
     public static long count(Position position, int depth, PerftOptions options) {
-        return count(position, depth, options, table(options, depth));
+        if (depth < 0) {
+            throw new IllegalArgumentException("negative perft depth " + depth);
+        }
+        PerftBudget budget = budget(options);
+        return count(position, depth, options, table(options, depth), budget);
+    }
+
+    /** @return the limits of one run, starting its clock */
+    private static PerftBudget budget(PerftOptions options) {
+        return new PerftBudget(options.maxNodes(), options.timeLimit());
     }
 
     /** @return the table the options ask for, or none where a tree is too shallow to repeat itself */
@@ -53,47 +92,82 @@ public final class Perft {
         return options.hashMegabytes() > 0 && depth >= MIN_HASHED_DEPTH ? new PerftTable(options.hashMegabytes()) : null;
     }
 
-    private static long count(Position position, int depth, PerftOptions options, PerftTable table) {
+    private static long count(Position position, int depth, PerftOptions options, PerftTable table,
+            PerftBudget budget) {
         if (depth < 0) {
             throw new IllegalArgumentException("negative perft depth " + depth);
         }
         Traits traits = position.rules().traits();
-        if (options.threads() == 1 || depth < SPLIT_DEPTH) {
-            return counter(traits, options.paths(), table).count(position, depth);
+        if ((options.threads() == 1 && depth <= CALLER_STACK_DEPTH) || depth < SPLIT_DEPTH) {
+            try {
+                return counter(traits, options.paths(), table, budget).count(position, depth);
+            } catch (StackOverflowError | OutOfMemoryError e) {
+                throw tooDeep(depth, e);
+            }
         }
         List<Position> subtrees = new ArrayList<>();
-        int below = depth - split(position, options.paths(), depth, options.threads(), subtrees);
+        int below = depth - split(position, options.paths(), depth, options.threads(), subtrees, budget);
         AtomicInteger next = new AtomicInteger();
         LongAdder total = new LongAdder();
         AtomicReference<Throwable> failure = new AtomicReference<>();
         List<Thread> workers = new ArrayList<>();
         for (int t = 0; t < Math.min(options.threads(), subtrees.size()); t++) {
-            Thread worker = new Thread(() -> {
-                Counter counter = counter(traits, options.paths(), table);
+            Thread worker = new Thread(null, () -> {
+                Counter counter = counter(traits, options.paths(), table, budget);
                 try {
                     for (int i = next.getAndIncrement(); i < subtrees.size(); i = next.getAndIncrement()) {
                         total.add(counter.count(subtrees.get(i), below));
                     }
+                } catch (PerftCancelledException e) {
+                    // The budget holds the reason; the calling thread reports it once all have stopped.
                 } catch (Throwable e) {
                     failure.compareAndSet(null, e);
+                    // The count is lost: the other threads need not finish theirs.
+                    budget.cancel(Reason.CANCELLED);
                 }
-            }, "perft-" + t);
+            }, WORKER_NAME + t, WORKER_STACK_BYTES);
             worker.setDaemon(true);
             workers.add(worker);
             worker.start();
         }
+        // Every worker is waited for, even after an interrupt (which stops them at their next check,
+        // within a millisecond), so that none is left counting once this returns or throws.
+        boolean interrupted = false;
         for (Thread worker : workers) {
-            try {
-                worker.join();
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new IllegalStateException("perft interrupted", e);
+            while (true) {
+                try {
+                    worker.join();
+                    break;
+                } catch (InterruptedException e) {
+                    interrupted = true;
+                    budget.cancel(Reason.INTERRUPTED);
+                }
             }
         }
-        if (failure.get() != null) {
-            throw new IllegalStateException("perft failed: " + failure.get(), failure.get());
+        if (interrupted) {
+            Thread.currentThread().interrupt();
+        }
+        Throwable failed = failure.get();
+        if (failed instanceof StackOverflowError || failed instanceof OutOfMemoryError) {
+            throw tooDeep(depth, failed);
+        }
+        if (failed != null) {
+            throw new IllegalStateException("perft failed: " + failed, failed);
+        }
+        if (budget.reason() != null) {
+            throw budget.exception();
         }
         return total.sum();
+    }
+
+    /** The name of the threads perft starts, followed by their number. */
+    static final String WORKER_NAME = "draughts4j-perft-";
+
+    private static IllegalArgumentException tooDeep(int depth, Throwable e) {
+        // Only a walk down a line of that many plies takes that much: the lists of a ply are made as
+        // the walk reaches it, and a table is allocated before the walk.
+        return new IllegalArgumentException("perft depth " + depth + ": the lines from this position go on for more plies"
+                + " than the stack or the memory of a thread holds; give a node or time limit", e);
     }
 
     /**
@@ -104,11 +178,14 @@ public final class Perft {
      * @param subtrees receives the positions to count
      * @return the number of plies between {@code position} and the subtrees
      */
-    private static int split(Position position, boolean paths, int depth, int threads, List<Position> subtrees) {
+    private static int split(Position position, boolean paths, int depth, int threads, List<Position> subtrees,
+            PerftBudget budget) {
         int wanted = SUBTREES_PER_THREAD * threads;
         List<Position> level = List.of(position);
         int plies = 0;
-        for (; plies < depth - MIN_SUBTREE_DEPTH && level.size() < wanted; plies++) {
+        // An empty level has no subtree at any depth below: there is nothing left to expand.
+        for (; plies < depth - MIN_SUBTREE_DEPTH && level.size() < wanted && !level.isEmpty(); plies++) {
+            budget.check();
             List<Position> next = new ArrayList<>();
             for (Position p : level) {
                 for (Move move : paths ? p.legalMovePaths() : p.legalMoves()) {
@@ -126,22 +203,22 @@ public final class Perft {
         long count(Position position, int depth);
     }
 
-    private static Counter counter(Traits traits, boolean paths, PerftTable table) {
+    private static Counter counter(Traits traits, boolean paths, PerftTable table, PerftBudget budget) {
         if (traits.kingMoveLimit() > 0) {
-            KingLimitPerftCounter limited = new KingLimitPerftCounter(traits, paths, table);
+            KingLimitPerftCounter limited = new KingLimitPerftCounter(traits, paths, table, budget);
             return (p, depth) -> limited.count(p.white(), p.black(), p.kings(), p.kingMoveState(),
                     p.sideToMove() == Color.WHITE, depth);
         }
         if (traits.towers()) {
-            TowerPerftCounter towers = new TowerPerftCounter(traits, paths, table);
+            TowerPerftCounter towers = new TowerPerftCounter(traits, paths, table, budget);
             return (p, depth) -> towers.count(p.white(), p.black(), p.kings(), p.towerCodes(),
                     p.sideToMove() == Color.WHITE, depth);
         }
         if (traits.geometry().isWide()) {
-            WidePerftCounter wide = new WidePerftCounter(traits, paths, table);
+            WidePerftCounter wide = new WidePerftCounter(traits, paths, table, budget);
             return (p, depth) -> wide.count(p.words(), p.sideToMove() == Color.WHITE, depth);
         }
-        PerftCounter narrow = new PerftCounter(traits, paths, table);
+        PerftCounter narrow = new PerftCounter(traits, paths, table, budget);
         return (p, depth) -> narrow.count(p.white(), p.black(), p.kings(), p.sideToMove() == Color.WHITE, depth);
     }
 
@@ -155,17 +232,26 @@ public final class Perft {
      * @param depth at least 1
      * @return one entry per root move (per root path with {@link PerftOptions#paths()}), in the
      *     generator's order, each with its leaves at {@code depth - 1} plies below it
-     * @throws IllegalArgumentException if depth is below 1
+     * @throws IllegalArgumentException if depth is below 1, or too deep for the stack (as for
+     *     {@link #count(Position, int, PerftOptions)})
+     * @throws PerftCancelledException if the calling thread is interrupted or a limit of the
+     *     options (which holds for the whole divide) is reached; it holds the root moves counted in
+     *     full until then ({@link PerftCancelledException#divided()})
      */
     public static List<Entry> divide(Position position, int depth, PerftOptions options) {
         if (depth < 1) {
             throw new IllegalArgumentException("divide needs a depth of at least 1, not " + depth);
         }
+        PerftBudget budget = budget(options);
         PerftTable table = table(options, depth - 1);
         List<Move> moves = options.paths() ? position.legalMovePaths() : position.legalMoves();
         List<Entry> entries = new ArrayList<>(moves.size());
-        for (Move move : moves) {
-            entries.add(new Entry(move, count(position.apply(move), depth - 1, options, table)));
+        try {
+            for (Move move : moves) {
+                entries.add(new Entry(move, count(position.apply(move), depth - 1, options, table, budget)));
+            }
+        } catch (PerftCancelledException e) {
+            throw new PerftCancelledException(e.reason(), e.nodes(), entries);
         }
         return Collections.unmodifiableList(entries);
     }

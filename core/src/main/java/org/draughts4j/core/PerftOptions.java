@@ -1,9 +1,10 @@
 package org.draughts4j.core;
 
+import java.time.Duration;
 import org.draughts4j.core.engine.PerftTable;
 
 /**
- * How perft counts.
+ * How perft counts, and when it gives up.
  *
  * @param paths when true, captures that take the same pieces in a different order count as
  *     different moves (how the English checkers tables, OEIS A133046, count); when false, as by
@@ -12,8 +13,17 @@ import org.draughts4j.core.engine.PerftTable;
  * @param hashMegabytes the size of a transposition table for deep perft, 0 (the default) for none,
  *     at most {@link PerftTable#MAX_MEGABYTES}; counts stay exact, as entries hold the full 64-bit
  *     Zobrist key and the depth
+ * @param maxNodes the most nodes a run may search before it stops with a {@link
+ *     PerftCancelledException} ({@link PerftCancelledException.Reason#NODE_LIMIT}); a node is a leaf
+ *     counted or a position expanded above the leaves, and a count found in the table is one node,
+ *     so without a table a run searches a little more nodes than it counts. The limit is checked
+ *     every few thousand nodes, so a run may pass it by that much, and one that finishes first
+ *     returns its count. {@link Long#MAX_VALUE} (the default) for no limit
+ * @param timeLimit how long a run may take before it stops with a {@link PerftCancelledException}
+ *     ({@link PerftCancelledException.Reason#TIME_LIMIT}), checked every fraction of a millisecond;
+ *     null (the default) for no limit
  */
-public record PerftOptions(boolean paths, int threads, int hashMegabytes) {
+public record PerftOptions(boolean paths, int threads, int hashMegabytes, long maxNodes, Duration timeLimit) {
     /** Each move once, one thread, no table. */
     public static final PerftOptions DEFAULT = new PerftOptions(false, 1, 0);
     /** Every capture path separately, one thread, no table. */
@@ -28,20 +38,41 @@ public record PerftOptions(boolean paths, int threads, int hashMegabytes) {
             throw new IllegalArgumentException(
                     "hash size must be between 0 and " + PerftTable.MAX_MEGABYTES + " MB, not " + hashMegabytes);
         }
+        if (maxNodes < 1) {
+            throw new IllegalArgumentException("the node limit must be at least 1, not " + maxNodes);
+        }
+        if (timeLimit != null && (timeLimit.isNegative() || timeLimit.isZero())) {
+            throw new IllegalArgumentException("the time limit must be positive, not " + timeLimit);
+        }
+    }
+
+    /** Options without limits, as before limits existed. */
+    public PerftOptions(boolean paths, int threads, int hashMegabytes) {
+        this(paths, threads, hashMegabytes, Long.MAX_VALUE, null);
     }
 
     /** @return these options counting capture paths or not */
     public PerftOptions withPaths(boolean other) {
-        return new PerftOptions(other, threads, hashMegabytes);
+        return new PerftOptions(other, threads, hashMegabytes, maxNodes, timeLimit);
     }
 
     /** @return these options with another number of threads */
     public PerftOptions withThreads(int other) {
-        return new PerftOptions(paths, other, hashMegabytes);
+        return new PerftOptions(paths, other, hashMegabytes, maxNodes, timeLimit);
     }
 
     /** @return these options with a transposition table of that many megabytes (0: none) */
     public PerftOptions withHash(int megabytes) {
-        return new PerftOptions(paths, threads, megabytes);
+        return new PerftOptions(paths, threads, megabytes, maxNodes, timeLimit);
+    }
+
+    /** @return these options with a node limit ({@link Long#MAX_VALUE}: none), see {@link #maxNodes()} */
+    public PerftOptions withMaxNodes(long limit) {
+        return new PerftOptions(paths, threads, hashMegabytes, limit, timeLimit);
+    }
+
+    /** @return these options with a time limit (null: none), see {@link #timeLimit()} */
+    public PerftOptions withTimeLimit(Duration limit) {
+        return new PerftOptions(paths, threads, hashMegabytes, maxNodes, limit);
     }
 }

@@ -7,15 +7,22 @@ import org.draughts4j.core.Traits;
  * Counts the leaves of the move tree to a depth, as {@link PerftCounter} does, for a variant that
  * limits the non-capturing moves in a row of one king (Frisian): the counts of both sides ({@link
  * KingMoves}) go down the tree with the pieces, block the king that made the most, and are part of
- * the transposition table's key. Allocates nothing per node. Not thread-safe: use one per thread
- * (a table may be shared).
+ * the transposition table's key. Allocates nothing per node, and the move list of a ply only when
+ * the walk first reaches it; checks a {@link PerftBudget} every few thousand nodes. Not
+ * thread-safe: use one per thread (a table and a budget may be shared).
  */
 public final class KingLimitPerftCounter {
     private final MoveGenerator generator;
     private final boolean keepPaths;
     private final PerftTable table;
     private final int limit;
+    private final long salt;
+    private final PerftBudget budget;
     private MoveList[] lists = new MoveList[0];
+    /** Nodes searched, as {@link PerftCounter} counts them. */
+    private long nodes;
+    private long reported;
+    private long checkAt = Long.MAX_VALUE;
 
     /**
      * @param traits the variant's traits, with a limit on moves of one king
@@ -23,16 +30,29 @@ public final class KingLimitPerftCounter {
      * @param table a transposition table, or null for none
      */
     public KingLimitPerftCounter(Traits traits, boolean keepPaths, PerftTable table) {
+        this(traits, keepPaths, table, null);
+    }
+
+    /**
+     * @param traits the variant's traits, with a limit on moves of one king
+     * @param keepPaths whether captures taking the same pieces in another order count separately
+     * @param table a transposition table, or null for none
+     * @param budget the limits of the run, or null for none
+     */
+    public KingLimitPerftCounter(Traits traits, boolean keepPaths, PerftTable table, PerftBudget budget) {
         this.generator = new MoveGenerator(traits);
         this.keepPaths = keepPaths;
         this.table = table;
         this.limit = traits.kingMoveLimit();
+        this.salt = table == null ? 0 : table.salt(traits, keepPaths);
+        this.budget = budget;
     }
 
     /**
      * @param kingMoves the counts of moves of one king ({@link KingMoves})
      * @return the number of leaves at {@code depth} plies below the position (1 at depth 0)
      * @throws IllegalArgumentException if depth is negative
+     * @throws org.draughts4j.core.PerftCancelledException if the budget stops the walk
      */
     public long count(long white, long black, long kings, int kingMoves, boolean whiteToMove, int depth) {
         if (depth < 0) {
@@ -41,26 +61,51 @@ public final class KingLimitPerftCounter {
         if (depth == 0) {
             return 1;
         }
-        if (lists.length < depth) {
-            lists = new MoveList[depth];
-            for (int i = 0; i < depth; i++) {
-                lists[i] = new MoveList();
-            }
+        if (budget != null) {
+            check();
         }
-        return walk(white, black, kings, kingMoves, whiteToMove, depth);
+        long total = walk(white, black, kings, kingMoves, whiteToMove, depth, 0);
+        if (budget != null) {
+            budget.report(nodes - reported);
+            reported = nodes;
+        }
+        return total;
     }
 
-    private long walk(long white, long black, long kings, int kingMoves, boolean whiteToMove, int depth) {
+    /** @return the move list of {@code ply} plies below the root, made when the walk first gets there */
+    private MoveList list(int ply) {
+        if (ply < lists.length) {
+            return lists[ply];
+        }
+        MoveList[] grown = new MoveList[Math.max(8, Math.max(ply + 1, 2 * lists.length))];
+        System.arraycopy(lists, 0, grown, 0, lists.length);
+        for (int i = lists.length; i < grown.length; i++) {
+            grown[i] = new MoveList();
+        }
+        lists = grown;
+        return lists[ply];
+    }
+
+    private void check() {
+        checkAt = nodes + budget.charge(nodes - reported);
+        reported = nodes;
+    }
+
+    private long walk(long white, long black, long kings, int kingMoves, boolean whiteToMove, int depth, int ply) {
         long own = whiteToMove ? white : black;
         long opponent = whiteToMove ? black : white;
         long blocked = KingMoves.blockedKing(kingMoves, whiteToMove, own, kings, limit);
-        MoveList list = lists[depth - 1];
+        MoveList list = list(ply);
         if (depth == 1) {
             return generator.countWithBlockedKing(white, black, kings, blocked, whiteToMove, list, keepPaths);
         }
+        if (++nodes >= checkAt) {
+            check();
+        }
         long hash = 0;
         if (table != null) {
-            hash = Zobrist.of(white, black, kings, whiteToMove ? Color.WHITE : Color.BLACK) ^ KingMoves.hash(kingMoves);
+            hash = Zobrist.of(white, black, kings, whiteToMove ? Color.WHITE : Color.BLACK) ^ KingMoves.hash(kingMoves)
+                    ^ salt;
             long stored = table.probe(hash, depth);
             if (stored >= 0) {
                 return stored;
@@ -86,8 +131,13 @@ public final class KingLimitPerftCounter {
             int next = KingMoves.after(kingMoves, whiteToMove, from, MoveBits.destinationIndex(move), captured, king,
                     limit);
             total += whiteToMove
-                    ? walk(newOwn, newOpponent, newKings, next, false, depth - 1)
-                    : walk(newOpponent, newOwn, newKings, next, true, depth - 1);
+                    ? walk(newOwn, newOpponent, newKings, next, false, depth - 1, ply + 1)
+                    : walk(newOpponent, newOwn, newKings, next, true, depth - 1, ply + 1);
+        }
+        if (depth == 2) {
+            // The leaves are added here, at their parents, rather than by each bulk count: ten
+            // times fewer writes of a field on the hottest path.
+            nodes += total;
         }
         if (table != null) {
             table.store(hash, depth, total);

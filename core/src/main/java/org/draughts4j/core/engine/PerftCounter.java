@@ -6,16 +6,27 @@ import org.draughts4j.core.Traits;
 /**
  * Counts the leaves of the move tree of a position to a depth (perft), on raw bitboards.
  *
- * <p>Each ply owns one {@link MoveList}, so the walk allocates nothing per node; the last ply is
- * counted without being played (bulk counting, {@link MoveGenerator#count}). With a {@link
- * PerftTable} the counts of subtrees already seen are looked up by Zobrist hash and depth.
- * Not thread-safe: use one per thread (a table may be shared).
+ * <p>Each ply owns one {@link MoveList}, so the walk allocates nothing per node; the lists are made
+ * as the walk first reaches their ply, so a depth that no line reaches (a finished game asked for a
+ * million plies) costs nothing. The last ply is counted without being played (bulk counting,
+ * {@link MoveGenerator#count}). With a {@link PerftTable} the counts of subtrees already seen are
+ * looked up by Zobrist hash, depth, variant and mode. With a {@link PerftBudget} the walk checks
+ * its limits every few thousand nodes and throws {@link org.draughts4j.core.PerftCancelledException}
+ * when one is passed. Not thread-safe: use one per thread (a table and a budget may be shared).
  */
 public final class PerftCounter {
     private final MoveGenerator generator;
     private final boolean keepPaths;
     private final PerftTable table;
+    private final long salt;
+    private final PerftBudget budget;
     private MoveList[] lists = new MoveList[0];
+    /** Nodes searched: each leaf counted and each position expanded above the leaves. */
+    private long nodes;
+    /** {@link #nodes} when last reported to the budget. */
+    private long reported;
+    /** The node count at which the walk next checks its budget (never, without one). */
+    private long checkAt = Long.MAX_VALUE;
 
     /**
      * @param traits the variant's traits
@@ -31,14 +42,27 @@ public final class PerftCounter {
      * @param table a transposition table, or null for none
      */
     public PerftCounter(Traits traits, boolean keepPaths, PerftTable table) {
+        this(traits, keepPaths, table, null);
+    }
+
+    /**
+     * @param traits the variant's traits
+     * @param keepPaths whether captures taking the same pieces in another order count separately
+     * @param table a transposition table, or null for none
+     * @param budget the limits of the run, or null for none (the walk then never checks)
+     */
+    public PerftCounter(Traits traits, boolean keepPaths, PerftTable table, PerftBudget budget) {
         this.generator = new MoveGenerator(traits);
         this.keepPaths = keepPaths;
         this.table = table;
+        this.salt = table == null ? 0 : table.salt(traits, keepPaths);
+        this.budget = budget;
     }
 
     /**
      * @return the number of leaves at {@code depth} plies below the position (1 at depth 0)
      * @throws IllegalArgumentException if depth is negative
+     * @throws org.draughts4j.core.PerftCancelledException if the budget stops the walk
      */
     public long count(long white, long black, long kings, boolean whiteToMove, int depth) {
         if (depth < 0) {
@@ -47,24 +71,47 @@ public final class PerftCounter {
         if (depth == 0) {
             return 1;
         }
-        if (lists.length < depth) {
-            MoveList[] grown = new MoveList[depth];
-            System.arraycopy(lists, 0, grown, 0, lists.length);
-            for (int i = lists.length; i < depth; i++) {
-                grown[i] = new MoveList();
-            }
-            lists = grown;
+        if (budget != null) {
+            check();
         }
         long hash = table == null ? 0
-                : Zobrist.of(white, black, kings, whiteToMove ? Color.WHITE : Color.BLACK);
-        return walk(white, black, kings, whiteToMove, depth, hash);
+                : Zobrist.of(white, black, kings, whiteToMove ? Color.WHITE : Color.BLACK) ^ salt;
+        long total = walk(white, black, kings, whiteToMove, depth, 0, hash);
+        if (budget != null) {
+            budget.report(nodes - reported);
+            reported = nodes;
+        }
+        return total;
     }
 
-    /** @param hash the position's Zobrist hash when there is a table (unused otherwise) */
-    private long walk(long white, long black, long kings, boolean whiteToMove, int depth, long hash) {
-        MoveList list = lists[depth - 1];
+    /** @return the move list of {@code ply} plies below the root, made when the walk first gets there */
+    private MoveList list(int ply) {
+        if (ply < lists.length) {
+            return lists[ply];
+        }
+        // Doubling keeps the copies few however deep a line goes.
+        MoveList[] grown = new MoveList[Math.max(8, Math.max(ply + 1, 2 * lists.length))];
+        System.arraycopy(lists, 0, grown, 0, lists.length);
+        for (int i = lists.length; i < grown.length; i++) {
+            grown[i] = new MoveList();
+        }
+        lists = grown;
+        return lists[ply];
+    }
+
+    private void check() {
+        checkAt = nodes + budget.charge(nodes - reported);
+        reported = nodes;
+    }
+
+    /** @param hash the position's Zobrist hash and salt when there is a table (unused otherwise) */
+    private long walk(long white, long black, long kings, boolean whiteToMove, int depth, int ply, long hash) {
+        MoveList list = list(ply);
         if (depth == 1) {
             return generator.count(white, black, kings, whiteToMove, list, keepPaths);
+        }
+        if (++nodes >= checkAt) {
+            check();
         }
         if (table != null) {
             long stored = table.probe(hash, depth);
@@ -92,8 +139,13 @@ public final class PerftCounter {
             }
             long childHash = table == null ? 0 : Zobrist.after(hash, move, white, black, kings, whiteToMove);
             total += whiteToMove
-                    ? walk(newOwn, newOpponent, newKings, false, depth - 1, childHash)
-                    : walk(newOpponent, newOwn, newKings, true, depth - 1, childHash);
+                    ? walk(newOwn, newOpponent, newKings, false, depth - 1, ply + 1, childHash)
+                    : walk(newOpponent, newOwn, newKings, true, depth - 1, ply + 1, childHash);
+        }
+        if (depth == 2) {
+            // The leaves are added here, at their parents, rather than by each bulk count: ten
+            // times fewer writes of a field on the hottest path.
+            nodes += total;
         }
         if (table != null) {
             table.store(hash, depth, total);

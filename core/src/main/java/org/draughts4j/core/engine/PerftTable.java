@@ -1,11 +1,20 @@
 package org.draughts4j.core.engine;
 
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicLong;
+import org.draughts4j.core.Traits;
+
 /**
  * A transposition table for perft: the leaf count of a subtree, keyed by the position's full
  * 64-bit Zobrist hash and the depth, so a hit is never a different position or depth (but for a
  * 64-bit collision). Entries are two {@code long}s written without locks; the key is stored XORed
  * with the data, so a torn write from another thread reads as a miss, never as a wrong count.
  * Always-replace: the newest subtree wins its slot.
+ *
+ * <p>The same position has different counts in different variants (International and Killer share
+ * a board) and counting modes (each move once or every capture path), so the counters fold the
+ * variant's {@link Traits} and the mode into the key ({@link #salt}): one table may serve counters
+ * of any variants and modes, one after another or at once, and they only compete for its slots.
  */
 public final class PerftTable {
     private static final int DEPTH_BITS = 8;
@@ -16,6 +25,11 @@ public final class PerftTable {
 
     private final long[] slots;
     private final int mask;
+    private final ConcurrentHashMap<Mode, Long> salts = new ConcurrentHashMap<>();
+    private final AtomicLong modes = new AtomicLong();
+
+    /** What a count depends on besides the position and the depth. */
+    private record Mode(Traits traits, boolean paths) {}
 
     /**
      * @param megabytes the size of the table, from 1 to {@link #MAX_MEGABYTES}; it is rounded down
@@ -37,6 +51,24 @@ public final class PerftTable {
                     + Runtime.getRuntime().maxMemory() / (1L << 20) + " MB in all (raise it with -Xmx)", e);
         }
         this.mask = capacity - 1;
+    }
+
+    /**
+     * @return the value a counter XORs into every key it probes and stores: different for every
+     *     distinct pair of traits and mode used with this table, so that the counts of one variant
+     *     or mode are never found for another (but for a 64-bit collision, as between positions)
+     */
+    long salt(Traits traits, boolean paths) {
+        // Distinct odd multipliers of a counter, then mixed: distinct salts that look random to
+        // the Zobrist keys they are XORed with.
+        return salts.computeIfAbsent(new Mode(traits, paths), m -> mix(modes.incrementAndGet() * 0x9E3779B97F4A7C15L));
+    }
+
+    /** The finaliser of SplitMix64: a bijection of the longs, so distinct inputs stay distinct. */
+    private static long mix(long z) {
+        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
+        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
+        return z ^ (z >>> 31);
     }
 
     /** @return the stored count of the position with {@code key} at {@code depth}, or -1 */

@@ -6,17 +6,25 @@ import org.draughts4j.core.Traits;
 /**
  * Counts the leaves of the move tree of a column draughts position to a depth, as {@link
  * PerftCounter} does for other variants: each ply owns its move list, its top bitboards and its
- * towers, so the walk allocates nothing per node, and the last ply is counted on the tops alone.
- * With a {@link PerftTable}, positions are keyed by the Zobrist hash of their tops and towers.
- * Not thread-safe: use one per thread (a table may be shared).
+ * towers, made when the walk first reaches the ply, so the walk allocates nothing per node, and the
+ * last ply is counted on the tops alone. With a {@link PerftTable}, positions are keyed by the
+ * Zobrist hash of their tops and towers; a {@link PerftBudget} is checked every few thousand
+ * nodes. Not thread-safe: use one per thread (a table and a budget may be shared).
  */
 public final class TowerPerftCounter {
     private final MoveGenerator generator;
     private final boolean keepPaths;
     private final PerftTable table;
+    private final long salt;
+    private final PerftBudget budget;
+    /** By ply below the root: the move list, the tops (White, Black, kings, single pieces) and the towers. */
     private MoveList[] lists = new MoveList[0];
     private long[][] tops = new long[0][];
     private long[][] towers = new long[0][];
+    /** Nodes searched, as {@link PerftCounter} counts them. */
+    private long nodes;
+    private long reported;
+    private long checkAt = Long.MAX_VALUE;
 
     /**
      * @param traits the variant's traits, with towers
@@ -24,9 +32,21 @@ public final class TowerPerftCounter {
      * @param table a transposition table, or null for none
      */
     public TowerPerftCounter(Traits traits, boolean keepPaths, PerftTable table) {
+        this(traits, keepPaths, table, null);
+    }
+
+    /**
+     * @param traits the variant's traits, with towers
+     * @param keepPaths whether captures taking the same pieces in another order count separately
+     * @param table a transposition table, or null for none
+     * @param budget the limits of the run, or null for none
+     */
+    public TowerPerftCounter(Traits traits, boolean keepPaths, PerftTable table, PerftBudget budget) {
         this.generator = new MoveGenerator(traits);
         this.keepPaths = keepPaths;
         this.table = table;
+        this.salt = table == null ? 0 : table.salt(traits, keepPaths);
+        this.budget = budget;
     }
 
     /**
@@ -34,6 +54,7 @@ public final class TowerPerftCounter {
      * @param towerCodes the towers by bit ({@link Towers}); read, not kept
      * @return the number of leaves at {@code depth} plies below the position (1 at depth 0)
      * @throws IllegalArgumentException if depth is negative
+     * @throws org.draughts4j.core.PerftCancelledException if the budget stops the walk
      */
     public long count(long white, long black, long kings, long[] towerCodes, boolean whiteToMove, int depth) {
         if (depth < 0) {
@@ -42,33 +63,67 @@ public final class TowerPerftCounter {
         if (depth == 0) {
             return 1;
         }
-        if (lists.length < depth) {
-            lists = new MoveList[depth];
-            tops = new long[depth + 1][4];
-            towers = new long[depth + 1][64];
-            for (int i = 0; i < depth; i++) {
-                lists[i] = new MoveList();
-            }
+        if (budget != null) {
+            check();
         }
-        long[] state = tops[depth];
+        reach(0);
+        long[] state = tops[0];
         state[0] = white;
         state[1] = black;
         state[2] = kings;
         state[3] = Towers.singles(towerCodes);
-        System.arraycopy(towerCodes, 0, towers[depth], 0, 64);
-        return walk(whiteToMove, depth);
+        System.arraycopy(towerCodes, 0, towers[0], 0, 64);
+        long total = walk(whiteToMove, depth, 0);
+        if (budget != null) {
+            budget.report(nodes - reported);
+            reported = nodes;
+        }
+        return total;
     }
 
-    private long walk(boolean whiteToMove, int depth) {
-        long[] state = tops[depth];
-        MoveList list = lists[depth - 1];
+    /** Makes the move list, tops and towers of {@code ply} and of the ply below it, if not yet made. */
+    private void reach(int ply) {
+        if (ply + 1 < lists.length) {
+            return;
+        }
+        // Doubling keeps the copies few however deep a line goes.
+        int length = Math.max(8, Math.max(ply + 2, 2 * lists.length));
+        MoveList[] grownLists = new MoveList[length];
+        long[][] grownTops = new long[length][];
+        long[][] grownTowers = new long[length][];
+        System.arraycopy(lists, 0, grownLists, 0, lists.length);
+        System.arraycopy(tops, 0, grownTops, 0, tops.length);
+        System.arraycopy(towers, 0, grownTowers, 0, towers.length);
+        for (int i = lists.length; i < length; i++) {
+            grownLists[i] = new MoveList();
+            grownTops[i] = new long[4];
+            grownTowers[i] = new long[64];
+        }
+        lists = grownLists;
+        tops = grownTops;
+        towers = grownTowers;
+    }
+
+    private void check() {
+        checkAt = nodes + budget.charge(nodes - reported);
+        reported = nodes;
+    }
+
+    /** Counts below {@code tops[ply]} and {@code towers[ply]}. */
+    private long walk(boolean whiteToMove, int depth, int ply) {
+        reach(ply);
+        long[] state = tops[ply];
+        MoveList list = lists[ply];
         if (depth == 1) {
             return generator.count(state[0], state[1], state[2], state[3], whiteToMove, list, keepPaths);
+        }
+        if (++nodes >= checkAt) {
+            check();
         }
         long hash = 0;
         if (table != null) {
             hash = Zobrist.of(state[0], 0, state[1], 0, state[2], 0, whiteToMove ? Color.WHITE : Color.BLACK)
-                    ^ Zobrist.towers(towers[depth]);
+                    ^ Zobrist.towers(towers[ply]) ^ salt;
             long stored = table.probe(hash, depth);
             if (stored >= 0) {
                 return stored;
@@ -76,17 +131,22 @@ public final class TowerPerftCounter {
         }
         int n = generator.generate(state[0], state[1], state[2], state[3], whiteToMove, list, keepPaths);
         long opponent = whiteToMove ? state[1] : state[0];
-        long[] childState = tops[depth - 1];
-        long[] childTowers = towers[depth - 1];
+        long[] childState = tops[ply + 1];
+        long[] childTowers = towers[ply + 1];
         long total = 0;
         for (int i = 0; i < n; i++) {
             long move = list.moves[i];
             // The second word of a quiet move is not set: only captures read it.
             long kingsTaken = (move & opponent) == 0 ? 0 : list.highs[i];
             System.arraycopy(state, 0, childState, 0, 4);
-            System.arraycopy(towers[depth], 0, childTowers, 0, 64);
+            System.arraycopy(towers[ply], 0, childTowers, 0, 64);
             Towers.play(childTowers, childState, whiteToMove, move, kingsTaken);
-            total += walk(!whiteToMove, depth - 1);
+            total += walk(!whiteToMove, depth - 1, ply + 1);
+        }
+        if (depth == 2) {
+            // The leaves are added here, at their parents, rather than by each bulk count: ten
+            // times fewer writes of a field on the hottest path.
+            nodes += total;
         }
         if (table != null) {
             table.store(hash, depth, total);

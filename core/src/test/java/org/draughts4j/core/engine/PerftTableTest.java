@@ -4,6 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assumptions.assumeThat;
 
+import org.draughts4j.core.CapturePrecedence;
+import org.draughts4j.core.Position;
+import org.draughts4j.core.Traits;
+import org.draughts4j.core.reference.ReferenceVariants;
 import org.junit.jupiter.api.Test;
 
 class PerftTableTest {
@@ -41,5 +45,47 @@ class PerftTableTest {
         assertThatThrownBy(() -> new PerftTable(PerftTable.MAX_MEGABYTES))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("not enough memory")
                 .hasMessageContaining("-Xmx").hasCauseInstanceOf(OutOfMemoryError.class);
+    }
+
+    private static long count(Traits traits, boolean paths, PerftTable table, Position position, int depth) {
+        return new PerftCounter(traits, paths, table).count(position.white(), position.black(), position.kings(),
+                true, depth);
+    }
+
+    @Test
+    void aTableSharedByBothCountingModesGivesEachItsOwnCount() {
+        Traits international = ReferenceVariants.INTERNATIONAL.traits();
+        // The king takes 31, 32, 21 and 22 around a square, in either direction: one move, two paths.
+        Position position = Position.fromFen(ReferenceVariants.INTERNATIONAL, "W:WK37,48:B31,32,21,22,3,4");
+        long once = count(international, false, null, position, 4);
+        long paths = count(international, true, null, position, 4);
+        assertThat(once).isEqualTo(512);
+        assertThat(paths).isEqualTo(645);
+        PerftTable table = new PerftTable(1);
+        // Each run finds the other's entries for the very same positions and depths in the table.
+        for (int round = 0; round < 2; round++) {
+            assertThat(count(international, false, table, position, 4)).isEqualTo(once);
+            assertThat(count(international, true, table, position, 4)).isEqualTo(paths);
+        }
+    }
+
+    @Test
+    void aTableSharedByTwoVariantsOnOneBoardGivesEachItsOwnCount() {
+        Traits international = ReferenceVariants.INTERNATIONAL.traits();
+        Traits free = international.capturePrecedence(CapturePrecedence.FREE);
+        // White may take one man or two: the majority rule allows only the two.
+        Position position = Position.fromFen(ReferenceVariants.INTERNATIONAL, "W:W38,39,45:B33,22,34,11,12");
+        long majority = count(international, false, null, position, 4);
+        long choice = count(free, false, null, position, 4);
+        assertThat(majority).isEqualTo(90);
+        assertThat(choice).isEqualTo(229);
+        PerftTable table = new PerftTable(1);
+        for (int round = 0; round < 2; round++) {
+            assertThat(count(free, false, table, position, 4)).isEqualTo(choice);
+            assertThat(count(international, false, table, position, 4)).isEqualTo(majority);
+        }
+        // Equal traits are the same variant to the table: a second counter finds the first one's counts.
+        assertThat(count(Traits.international().capturePrecedence(CapturePrecedence.FREE), false, table, position, 4))
+                .isEqualTo(choice);
     }
 }

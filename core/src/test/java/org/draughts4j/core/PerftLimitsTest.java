@@ -1,0 +1,205 @@
+package org.draughts4j.core;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.stream.Collectors;
+import org.draughts4j.core.PerftCancelledException.Reason;
+import org.draughts4j.core.engine.KingLimitPerftCounter;
+import org.draughts4j.core.engine.PerftBudget;
+import org.draughts4j.core.engine.PerftCounter;
+import org.draughts4j.core.engine.TowerPerftCounter;
+import org.draughts4j.core.engine.WidePerftCounter;
+import org.draughts4j.core.reference.ReferenceVariants;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * Perft stops when its caller is interrupted or a limit is reached, leaves no thread behind, and
+ * takes memory for the plies it reaches, not for the depth it is asked for.
+ */
+class PerftLimitsTest {
+    private static final Position START = Position.fromFen(ReferenceVariants.INTERNATIONAL, "W:W31-50:B1-20");
+    /** Far deeper than any perft can finish: only a limit or an interrupt ends it. */
+    private static final int ENDLESS = 40;
+    /** A depth whose per-ply arrays alone, made up front, would not fit in any heap. */
+    private static final int HUGE = 1_000_000_000;
+
+    private static List<Thread> perftThreads() {
+        return Thread.getAllStackTraces().keySet().stream()
+                .filter(t -> t.getName().startsWith(Perft.WORKER_NAME))
+                .collect(Collectors.toList());
+    }
+
+    @ParameterizedTest
+    @ValueSource(ints = {1, 2})
+    void anInterruptStopsTheRunAndItsThreads(int threads) throws InterruptedException {
+        AtomicReference<Throwable> thrown = new AtomicReference<>();
+        AtomicReference<Boolean> stillInterrupted = new AtomicReference<>();
+        CountDownLatch started = new CountDownLatch(1);
+        Thread caller = new Thread(() -> {
+            started.countDown();
+            try {
+                Perft.count(START, ENDLESS, PerftOptions.DEFAULT.withThreads(threads));
+            } catch (Throwable e) {
+                thrown.set(e);
+            }
+            stillInterrupted.set(Thread.currentThread().isInterrupted());
+        }, "perft-caller");
+        caller.start();
+        started.await();
+        Thread.sleep(300);
+        assertThat(caller.isAlive()).isTrue();
+        long interruptedAt = System.nanoTime();
+        caller.interrupt();
+        caller.join(TimeUnit.SECONDS.toMillis(30));
+        long stoppedAfter = System.nanoTime() - interruptedAt;
+
+        assertThat(caller.isAlive()).as("the interrupted caller returned").isFalse();
+        // A bound for a hung run, far above the milliseconds it takes, not a measure of speed.
+        assertThat(Duration.ofNanos(stoppedAfter)).isLessThan(Duration.ofSeconds(10));
+        assertThat(thrown.get()).isInstanceOf(PerftCancelledException.class);
+        PerftCancelledException cancelled = (PerftCancelledException) thrown.get();
+        assertThat(cancelled.reason()).isEqualTo(Reason.INTERRUPTED);
+        assertThat(cancelled.nodes()).isPositive();
+        assertThat(stillInterrupted.get()).as("the interrupt status is kept for the caller's callers").isTrue();
+        assertThat(perftThreads()).isEmpty();
+    }
+
+    @Test
+    void anInterruptBeforeTheRunStopsItAtOnce() {
+        Thread.currentThread().interrupt();
+        try {
+            PerftCancelledException e = catchThrowableOfType(
+                    () -> Perft.count(START, ENDLESS, PerftOptions.DEFAULT), PerftCancelledException.class);
+            assertThat(e.reason()).isEqualTo(Reason.INTERRUPTED);
+            assertThat(Thread.currentThread().isInterrupted()).isTrue();
+        } finally {
+            Thread.interrupted();
+        }
+    }
+
+    @ParameterizedTest
+    @ValueSource(ints = {1, 2})
+    void aNodeLimitStopsADeepRun(int threads) {
+        long limit = 2_000_000;
+        PerftCancelledException e = catchThrowableOfType(
+                () -> Perft.count(START, ENDLESS, PerftOptions.DEFAULT.withThreads(threads).withMaxNodes(limit)),
+                PerftCancelledException.class);
+        assertThat(e.reason()).isEqualTo(Reason.NODE_LIMIT);
+        // Checked every CHECK_INTERVAL nodes a thread, and a last ply's leaves are added at once.
+        assertThat(e.nodes()).isGreaterThan(limit).isLessThan(limit + threads * 2L * PerftBudget.CHECK_INTERVAL);
+        assertThat(e.getMessage()).contains("node limit");
+        assertThat(perftThreads()).isEmpty();
+    }
+
+    @ParameterizedTest
+    @ValueSource(ints = {1, 2})
+    void aTimeLimitStopsADeepRun(int threads) {
+        long start = System.nanoTime();
+        PerftCancelledException e = catchThrowableOfType(() -> Perft.count(START, ENDLESS,
+                PerftOptions.DEFAULT.withThreads(threads).withTimeLimit(Duration.ofMillis(200))),
+                PerftCancelledException.class);
+        Duration took = Duration.ofNanos(System.nanoTime() - start);
+        assertThat(e.reason()).isEqualTo(Reason.TIME_LIMIT);
+        assertThat(took).isGreaterThanOrEqualTo(Duration.ofMillis(200)).isLessThan(Duration.ofSeconds(20));
+        assertThat(perftThreads()).isEmpty();
+    }
+
+    @Test
+    void aRunWithinItsLimitsCountsAsWithout() {
+        PerftOptions limited = PerftOptions.DEFAULT.withMaxNodes(1_000_000).withTimeLimit(Duration.ofHours(1));
+        assertThat(Perft.count(START, 5, limited)).isEqualTo(27_117);
+        assertThat(Perft.count(START, 5, limited.withThreads(2).withHash(1))).isEqualTo(27_117);
+    }
+
+    @Test
+    void anInterruptedDivideKeepsTheRootMovesItFinished() {
+        List<Perft.Entry> all = Perft.divide(START, 6, PerftOptions.DEFAULT);
+        long firstTwo = all.get(0).nodes() + all.get(1).nodes();
+        PerftCancelledException e = catchThrowableOfType(
+                () -> Perft.divide(START, 6, PerftOptions.DEFAULT.withMaxNodes(firstTwo + 1000)),
+                PerftCancelledException.class);
+        assertThat(e.reason()).isEqualTo(Reason.NODE_LIMIT);
+        // The nodes include the positions above the leaves, so the second root move may or may not fit.
+        assertThat(e.divided()).hasSizeBetween(1, 2).isEqualTo(all.subList(0, e.divided().size()));
+    }
+
+    @Test
+    void limitsAreValidated() {
+        assertThatThrownBy(() -> PerftOptions.DEFAULT.withMaxNodes(0)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("node limit");
+        assertThatThrownBy(() -> PerftOptions.DEFAULT.withTimeLimit(Duration.ZERO))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("time limit");
+        assertThat(PerftOptions.DEFAULT.withTimeLimit(Duration.ofSeconds(Long.MAX_VALUE)).timeLimit()).isNotNull();
+        assertThat(new PerftOptions(true, 2, 1)).isEqualTo(PerftOptions.PATHS.withThreads(2).withHash(1));
+        assertThat(PerftOptions.DEFAULT.maxNodes()).isEqualTo(Long.MAX_VALUE);
+        assertThat(PerftOptions.DEFAULT.timeLimit()).isNull();
+    }
+
+    @ParameterizedTest
+    @ValueSource(ints = {1, 2})
+    void aHugeDepthOfAFinishedGameCostsNothing(int threads) {
+        // White, to move, has no piece.
+        Position blocked = Position.fromFen(ReferenceVariants.INTERNATIONAL, "W:W:B1");
+        assertThat(Perft.count(blocked, HUGE, PerftOptions.DEFAULT.withThreads(threads))).isZero();
+        assertThat(Perft.divide(blocked, HUGE, PerftOptions.DEFAULT.withThreads(threads).withHash(1))).isEmpty();
+        // White takes Black's last man: the game ends after one ply, however deep the count.
+        Position onePly = Position.fromFen(ReferenceVariants.INTERNATIONAL, "W:W27:B22");
+        assertThat(Perft.count(onePly, 1)).isEqualTo(1);
+        assertThat(Perft.count(onePly, HUGE, PerftOptions.DEFAULT.withThreads(threads))).isZero();
+    }
+
+    @ParameterizedTest
+    @ValueSource(ints = {1, 2})
+    void aHugeDepthOfAFewKingsStopsAtTheNodeLimit(int threads) {
+        // Kings move for ever: the walk goes straight down, a ply a node, until the limit stops it.
+        Position kings = Position.fromFen(ReferenceVariants.INTERNATIONAL, "W:WK46,K50:BK1,K5");
+        PerftCancelledException e = catchThrowableOfType(
+                () -> Perft.count(kings, HUGE, PerftOptions.DEFAULT.withThreads(threads).withMaxNodes(5_000)),
+                PerftCancelledException.class);
+        assertThat(e.reason()).isEqualTo(Reason.NODE_LIMIT);
+        assertThat(perftThreads()).isEmpty();
+    }
+
+    @Test
+    void everyCounterMakesThePliesItReachesOnly() {
+        // The counters of the other boards and rules, straight: a finished game at a huge depth.
+        Position towers = Position.fromFen(ReferenceVariants.TOWERS, "W:W:B1");
+        assertThat(new TowerPerftCounter(ReferenceVariants.TOWERS.traits(), false, null)
+                .count(towers.white(), towers.black(), towers.kings(), towers.towerCodes(), true, HUGE)).isZero();
+        Position wide = Position.fromFen(ReferenceVariants.CANADIAN, "W:W:B1");
+        assertThat(new WidePerftCounter(ReferenceVariants.CANADIAN.traits(), false, null)
+                .count(wide.words(), true, HUGE)).isZero();
+        Position frisian = Position.fromFen(ReferenceVariants.FRISIAN, "W:W:B1");
+        assertThat(new KingLimitPerftCounter(ReferenceVariants.FRISIAN.traits(), false, null)
+                .count(frisian.white(), frisian.black(), frisian.kings(), 0, true, HUGE)).isZero();
+        Position narrow = Position.fromFen(ReferenceVariants.INTERNATIONAL, "W:W:B1");
+        assertThat(new PerftCounter(ReferenceVariants.INTERNATIONAL.traits(), false, null)
+                .count(narrow.white(), narrow.black(), narrow.kings(), true, HUGE)).isZero();
+    }
+
+    @Test
+    void everyCounterStopsAtItsBudget() {
+        // A small budget: a counter walks on the calling thread's stack, a frame a ply.
+        Position kings = Position.fromFen(ReferenceVariants.CANADIAN, "W:WK67,K72:BK1,K6");
+        PerftBudget budget = new PerftBudget(500, null);
+        assertThatThrownBy(() -> new WidePerftCounter(ReferenceVariants.CANADIAN.traits(), false, null, budget)
+                .count(kings.words(), true, HUGE)).isInstanceOf(PerftCancelledException.class);
+        Position towerKings = Position.fromFen(ReferenceVariants.TOWERS, "W:WK29,K32:BK1,K4");
+        assertThatThrownBy(() -> new TowerPerftCounter(ReferenceVariants.TOWERS.traits(), false, null,
+                new PerftBudget(500, null)).count(towerKings.white(), towerKings.black(), towerKings.kings(),
+                        towerKings.towerCodes(), true, HUGE)).isInstanceOf(PerftCancelledException.class);
+        Position frisianKings = Position.fromFen(ReferenceVariants.FRISIAN, "W:WK46,K50:BK1,K5");
+        assertThatThrownBy(() -> new KingLimitPerftCounter(ReferenceVariants.FRISIAN.traits(), false, null,
+                new PerftBudget(500, null)).count(frisianKings.white(), frisianKings.black(), frisianKings.kings(),
+                        frisianKings.kingMoveState(), true, HUGE)).isInstanceOf(PerftCancelledException.class);
+    }
+}
