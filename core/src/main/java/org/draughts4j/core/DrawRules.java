@@ -14,6 +14,8 @@ import java.util.List;
 public record DrawRules(int repetitions, boolean repetitionAutomatic, List<DrawRule> rules) {
     /** The id of the repetition draw. */
     public static final String REPETITION = "repetition";
+    /** The id of a draw the players agreed ({@link Game#agreeDraw()}). */
+    public static final String AGREEMENT = "agreement";
 
     /** No draw rule but threefold repetition, on claim. */
     public static final DrawRules REPETITION_ON_CLAIM = new DrawRules(3, false, List.of());

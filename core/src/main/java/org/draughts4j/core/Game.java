@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 
 /**
  * A game: a start position, the moves played and the positions passed through, with its outcome
@@ -84,6 +85,38 @@ public final class Game {
         return move;
     }
 
+    /**
+     * @return the game as it was before the last move (undo): the position, the draw counts and
+     *     the outcome then; an outcome declared after that move (a claimed draw, a resignation)
+     *     goes with it
+     * @throws IllegalStateException at the start of the game
+     */
+    public Game undo() {
+        if (previous == null) {
+            throw new IllegalStateException("no move to take back: the game is at its start");
+        }
+        return previous;
+    }
+
+    /** @return the game before the last move, or empty at the start */
+    public Optional<Game> previous() {
+        return Optional.ofNullable(previous);
+    }
+
+    /**
+     * @return the moves played in the variant's notation, each in its shortest unambiguous form in
+     *     the position it was played in ({@code 32-28}, {@code 28x19}, {@code 26x37x48} where a
+     *     shorter form would be ambiguous)
+     */
+    public List<String> notation() {
+        List<String> texts = new ArrayList<>(ply);
+        for (Game game = this; game.previous != null; game = game.previous) {
+            texts.add(Notation.format(game.move, game.previous.position));
+        }
+        Collections.reverse(texts);
+        return Collections.unmodifiableList(texts);
+    }
+
     /** @return the moves played, in order */
     public List<Move> moves() {
         List<Move> moves = new ArrayList<>(ply);
@@ -110,7 +143,9 @@ public final class Game {
     }
 
     /**
-     * Plays a legal move.
+     * Plays a legal move. The game keeps the move as given, with the capture path it holds (a move
+     * from {@link Position#legalMovePaths()} or {@link Position#parseMove} keeps the path the
+     * player chose among those taking the same pieces).
      *
      * @throws IllegalMoveException if the game is over or the move is not legal, with the legal
      *     moves as candidates
@@ -120,7 +155,8 @@ public final class Game {
         checkNotOver(move.toString());
         for (Move legal : position.legalMoves()) {
             if (legal.equals(move)) {
-                return next(legal);
+                // The move given, not the equal one listed: it keeps the capture path the player chose.
+                return next(move);
             }
         }
         throw new IllegalMoveException(move.toString(), "not a legal move in " + position.toFen(),
@@ -188,6 +224,47 @@ public final class Game {
             }
         }
         return Collections.unmodifiableList(ids);
+    }
+
+    /**
+     * Ends the game by resignation.
+     *
+     * @param loser the side that resigns (either side may, whoever is to move)
+     * @return the game won by the other side, {@link Outcome.WinReason#RESIGNATION}
+     * @throws IllegalStateException if the game is already over
+     */
+    public Game resign(Color loser) {
+        Objects.requireNonNull(loser, "loser");
+        return declare(new Outcome.Win(loser.opposite(), Outcome.WinReason.RESIGNATION));
+    }
+
+    /**
+     * Ends the game by a loss on time.
+     *
+     * @param loser the side whose time ran out
+     * @return the game won by the other side, {@link Outcome.WinReason#TIME}
+     * @throws IllegalStateException if the game is already over
+     */
+    public Game loseOnTime(Color loser) {
+        Objects.requireNonNull(loser, "loser");
+        return declare(new Outcome.Win(loser.opposite(), Outcome.WinReason.TIME));
+    }
+
+    /**
+     * Ends the game drawn by the players' agreement.
+     *
+     * @return the game drawn, {@code Draw("agreement", true)}
+     * @throws IllegalStateException if the game is already over
+     */
+    public Game agreeDraw() {
+        return declare(new Outcome.Draw(DrawRules.AGREEMENT, true));
+    }
+
+    private Game declare(Outcome declared) {
+        if (outcome.isOver()) {
+            throw new IllegalStateException("the game is already over (" + outcome + ")");
+        }
+        return new Game(previous, move, position, ply, lastIrreversiblePly, countStarts, declared);
     }
 
     /**
@@ -261,6 +338,44 @@ public final class Game {
             }
         }
         return Outcome.IN_PROGRESS;
+    }
+
+    /**
+     * Two games are equal when they have the same variant and start position, the same moves
+     * (as moves: the capture path chosen does not count) and the same outcome.
+     */
+    @Override
+    public boolean equals(Object other) {
+        if (this == other) {
+            return true;
+        }
+        if (!(other instanceof Game)) {
+            return false;
+        }
+        Game that = (Game) other;
+        if (ply != that.ply || !outcome.equals(that.outcome) || !position.equals(that.position)) {
+            return false;
+        }
+        Game a = previous;
+        Game b = that.previous;
+        Game after = this;
+        Game thatAfter = that;
+        // Iterative, so that a game of any length compares without deep recursion.
+        while (a != null) {
+            if (!after.move.equals(thatAfter.move) || !a.position.equals(b.position)) {
+                return false;
+            }
+            after = a;
+            thatAfter = b;
+            a = a.previous;
+            b = b.previous;
+        }
+        return true;
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(position, ply, outcome);
     }
 
     @Override

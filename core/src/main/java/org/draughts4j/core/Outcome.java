@@ -3,8 +3,8 @@ package org.draughts4j.core;
 import java.util.Objects;
 
 /**
- * Where a game stands: still going, won, or drawn by a named rule (RULES.md ids such as
- * {@code repetition} or {@code kings-only-25}). Draws a player may claim but has not are not an
+ * Where a game stands: still going, won, or drawn by a named rule (ids such as
+ * {@code repetition} or {@code kings-only-25}, or {@code agreement} for a draw the players agreed). Draws a player may claim but has not are not an
  * outcome; {@link Game#claimableDraws()} lists them.
  */
 public sealed interface Outcome permits Outcome.InProgress, Outcome.Win, Outcome.Draw {
@@ -38,7 +38,11 @@ public sealed interface Outcome permits Outcome.InProgress, Outcome.Win, Outcome
          */
         NO_MOVES,
         /** The winner crowned the first king ({@link Goal#FIRST_KING_WINS}). */
-        FIRST_KING
+        FIRST_KING,
+        /** The loser resigned ({@link Game#resign}). */
+        RESIGNATION,
+        /** The loser's time ran out ({@link Game#loseOnTime}). */
+        TIME
     }
 
     /**

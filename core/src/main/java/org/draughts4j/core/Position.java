@@ -6,6 +6,10 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.SortedMap;
+import java.util.SortedSet;
+import java.util.TreeMap;
+import java.util.TreeSet;
 import org.draughts4j.core.engine.KingMoves;
 import org.draughts4j.core.engine.MoveBits;
 import org.draughts4j.core.engine.MoveGenerator;
@@ -412,6 +416,64 @@ public final class Position {
                     .generateWithBlockedKing(white, black, kings, blocked, whiteToMove, list, keepPaths);
         }
         return new MoveGenerator(rules.traits()).generate(white, black, kings, whiteToMove, list, keepPaths);
+    }
+
+    /**
+     * The squares a player may click next while entering a move square by square: for an empty
+     * path the origins of the legal moves; after the origin, the first landing square of each
+     * capture (or the destination of each quiet move); after landings, the next landing of each
+     * capture path that starts so.
+     *
+     * @param partialPath the squares entered so far: the origin, then landing squares in order
+     * @return the squares that may follow, ascending; empty when the path is complete or leads
+     *     nowhere
+     */
+    public SortedSet<Integer> continuations(List<Integer> partialPath) {
+        Objects.requireNonNull(partialPath, "partialPath");
+        SortedSet<Integer> next = new TreeSet<>();
+        for (Move move : completions(partialPath)) {
+            List<Integer> path = move.path();
+            if (path.size() > partialPath.size()) {
+                next.add(path.get(partialPath.size()));
+            }
+        }
+        return Collections.unmodifiableSortedSet(next);
+    }
+
+    /**
+     * The moves a square-by-square entry may still become: the legal capture paths and quiet
+     * moves whose path starts with {@code partialPath}. One move left, or a path entered whole,
+     * says which move the player means.
+     *
+     * @param partialPath the squares entered so far: the origin, then landing squares in order
+     * @return the matching moves (one per path), in the generator's order
+     */
+    public List<Move> completions(List<Integer> partialPath) {
+        Objects.requireNonNull(partialPath, "partialPath");
+        List<Move> matching = new ArrayList<>();
+        for (Move move : legalMovePaths()) {
+            List<Integer> path = move.path();
+            if (path.size() >= partialPath.size() && path.subList(0, partialPath.size()).equals(partialPath)) {
+                matching.add(move);
+            }
+        }
+        return Collections.unmodifiableList(matching);
+    }
+
+    /**
+     * @return every piece by square, ascending (in column draughts, the top of each tower), for
+     *     drawing a board or iterating the pieces
+     */
+    public SortedMap<Integer, Piece> pieceMap() {
+        SortedMap<Integer, Piece> pieces = new TreeMap<>();
+        Geometry geometry = rules.geometry();
+        for (int square = 1; square <= geometry.squareCount(); square++) {
+            Piece piece = pieceAt(square);
+            if (piece != null) {
+                pieces.put(square, piece);
+            }
+        }
+        return Collections.unmodifiableSortedMap(pieces);
     }
 
     /** @return the legal moves starting on {@code square} */
