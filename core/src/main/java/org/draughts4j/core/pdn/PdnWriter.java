@@ -2,8 +2,10 @@ package org.draughts4j.core.pdn;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.Deque;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -155,8 +157,7 @@ public final class PdnWriter {
                     .append("\"]\n");
         }
         text.append('\n');
-        List<String> tokens = new ArrayList<>();
-        movetext(tokens, elements, secondMoverStarts ? 1 : 0, true, refuse);
+        List<String> tokens = movetext(elements, secondMoverStarts ? 1 : 0, refuse);
         if (result != null) {
             tokens.add(result);
         }
@@ -180,22 +181,76 @@ public final class PdnWriter {
         }
     }
 
+    /** A movetext token, with the parentheses of the variations it opens and closes. */
+    private static final class Token {
+        final String text;
+        int opens;
+        int closes;
+
+        Token(String text) {
+            this.text = text;
+        }
+
+        @Override
+        public String toString() {
+            return "(".repeat(opens) + text + ")".repeat(closes);
+        }
+    }
+
+    /** The elements of the main line or of a variation being written, and where the writing stands. */
+    private static final class Level {
+        final List<PdnElement> elements;
+        /** The index of this level's first token, for the parentheses of a variation. */
+        final int firstToken;
+        int next;
+        /** The half-move index of the next move, counted from the first half of pair 1 as 0. */
+        int ply;
+        int lastMovePly;
+        boolean needNumber = true;
+
+        Level(List<PdnElement> elements, int ply, int firstToken) {
+            this.elements = elements;
+            this.ply = ply;
+            this.lastMovePly = ply - 1;
+            this.firstToken = firstToken;
+        }
+    }
+
     /**
+     * The movetext's tokens. Variations nest as deep as the game makes them, so the walk keeps its
+     * own stack, and a variation's parentheses are counted on its first and last tokens rather than
+     * concatenated level by level (which would copy a deep nesting's innermost token once a level).
+     *
      * @param ply the half-move index of the first move, counted from the first half of pair 1 as 0
-     * @return the half-move index after the elements
      */
-    private static int movetext(List<String> tokens, List<PdnElement> elements, int ply, boolean numberBlack,
-            boolean refuse) {
-        int lastMovePly = ply - 1;
-        boolean needNumber = numberBlack;
-        for (PdnElement element : elements) {
+    private static List<String> movetext(List<PdnElement> elements, int ply, boolean refuse) {
+        List<Token> tokens = new ArrayList<>();
+        Deque<Level> stack = new ArrayDeque<>();
+        stack.push(new Level(elements, ply, 0));
+        while (!stack.isEmpty()) {
+            Level level = stack.peek();
+            if (level.next == level.elements.size()) {
+                stack.pop();
+                if (!stack.isEmpty()) {
+                    // the end of a variation
+                    if (tokens.size() == level.firstToken) {
+                        tokens.add(new Token("()"));
+                    } else {
+                        tokens.get(level.firstToken).opens++;
+                        tokens.get(tokens.size() - 1).closes++;
+                    }
+                    stack.peek().needNumber = true;
+                }
+                continue;
+            }
+            PdnElement element = level.elements.get(level.next++);
             if (element instanceof PdnMove move) {
-                int number = ply / 2 + 1;
+                int number = level.ply / 2 + 1;
                 StringBuilder text = new StringBuilder();
-                if (ply % 2 == 0) {
-                    tokens.add(number + ".");
-                } else if (needNumber) {
-                    tokens.add(number + "...");
+                if (level.ply % 2 == 0) {
+                    tokens.add(new Token(number + "."));
+                } else if (level.needNumber) {
+                    tokens.add(new Token(number + "..."));
                 }
                 text.append(move.text());
                 List<String> numeric = new ArrayList<>();
@@ -206,30 +261,28 @@ public final class PdnWriter {
                         text.append(nag);
                     }
                 }
-                tokens.add(text.toString());
-                tokens.addAll(numeric);
-                lastMovePly = ply;
-                ply++;
-                needNumber = false;
-            } else if (element instanceof PdnComment comment) {
-                tokens.add("{" + commentText(comment.text(), refuse) + "}");
-                needNumber = true;
-            } else if (element instanceof PdnNag nag) {
-                tokens.add(nag.text());
-            } else if (element instanceof PdnVariation variation) {
-                List<String> inner = new ArrayList<>();
-                movetext(inner, variation.elements(), Math.max(lastMovePly, 0), true, refuse);
-                if (inner.isEmpty()) {
-                    tokens.add("()");
-                } else {
-                    inner.set(0, "(" + inner.get(0));
-                    inner.set(inner.size() - 1, inner.get(inner.size() - 1) + ")");
-                    tokens.addAll(inner);
+                tokens.add(new Token(text.toString()));
+                for (String nag : numeric) {
+                    tokens.add(new Token(nag));
                 }
-                needNumber = true;
+                level.lastMovePly = level.ply;
+                level.ply++;
+                level.needNumber = false;
+            } else if (element instanceof PdnComment comment) {
+                tokens.add(new Token("{" + commentText(comment.text(), refuse) + "}"));
+                level.needNumber = true;
+            } else if (element instanceof PdnNag nag) {
+                tokens.add(new Token(nag.text()));
+            } else if (element instanceof PdnVariation variation) {
+                // an alternative to the last move: its first move has that move's number
+                stack.push(new Level(variation.elements(), Math.max(level.lastMovePly, 0), tokens.size()));
             }
         }
-        return ply;
+        List<String> texts = new ArrayList<>(tokens.size());
+        for (Token token : tokens) {
+            texts.add(token.toString());
+        }
+        return texts;
     }
 
     /** Line breaks of any convention; a tag pair must stay on one line. */
