@@ -1,8 +1,12 @@
 package org.draughts4j.core.pdn;
 
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.Deque;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
@@ -29,7 +33,12 @@ import org.draughts4j.core.Variants;
  * <p>In strict mode an ambiguous move is a failure. In lenient mode (the default) each candidate
  * is tried with the rest of the main line: when exactly one candidate, or every candidate, lets
  * the rest replay, the first that does is taken and a {@link PdnReplayResult.Warning} is recorded.
- * Instances are immutable and thread-safe.
+ * The lookahead settles each (position, ply) once, however many candidates' lines lead there, so
+ * lines that meet again cost no more than one line; when the lines of many ambiguous moves never
+ * meet, the lookahead gives up after a budget of plies (200,000 plus 16 per ply of the game) and
+ * the ambiguous move it was resolving fails with a reason saying so. The lookahead keeps its own
+ * stack, so no number of ambiguous moves can overflow the call stack. Instances are immutable and
+ * thread-safe.
  */
 public final class PdnReplayer {
 
@@ -39,11 +48,16 @@ public final class PdnReplayer {
     private final Rules defaultRules;
     private final Collection<Rules> variants;
     private final boolean strict;
+    private final long lookaheadBudget;
+    private final long lookaheadPerPly;
 
-    private PdnReplayer(Rules defaultRules, Collection<Rules> variants, boolean strict) {
+    private PdnReplayer(Rules defaultRules, Collection<Rules> variants, boolean strict, long lookaheadBudget,
+            long lookaheadPerPly) {
         this.defaultRules = defaultRules;
         this.variants = variants;
         this.strict = strict;
+        this.lookaheadBudget = lookaheadBudget;
+        this.lookaheadPerPly = lookaheadPerPly;
     }
 
     /**
@@ -51,7 +65,7 @@ public final class PdnReplayer {
      * @return a lenient replayer choosing among the variants found by {@link Variants}
      */
     public static PdnReplayer lenient(Rules defaultRules) {
-        return new PdnReplayer(defaultRules, null, false);
+        return new PdnReplayer(defaultRules, null, false, DEFAULT_LOOKAHEAD_BUDGET, LOOKAHEAD_PER_PLY);
     }
 
     /**
@@ -59,7 +73,7 @@ public final class PdnReplayer {
      * @return a strict replayer choosing among the variants found by {@link Variants}
      */
     public static PdnReplayer strict(Rules defaultRules) {
-        return new PdnReplayer(defaultRules, null, true);
+        return new PdnReplayer(defaultRules, null, true, DEFAULT_LOOKAHEAD_BUDGET, LOOKAHEAD_PER_PLY);
     }
 
     /**
@@ -68,7 +82,18 @@ public final class PdnReplayer {
      *     {@link Variants}
      */
     public PdnReplayer withVariants(Collection<Rules> known) {
-        return new PdnReplayer(defaultRules, List.copyOf(known), strict);
+        return new PdnReplayer(defaultRules, List.copyOf(known), strict, lookaheadBudget, lookaheadPerPly);
+    }
+
+    /**
+     * @param plies how many plies the lenient lookahead may play in one game (candidates and the
+     *     moves after them) before it gives up on the ambiguous move it is resolving
+     * @param perPly how many more it may play for each ply of the game's main line
+     * @return this replayer with that budget (by default {@value #DEFAULT_LOOKAHEAD_BUDGET} and
+     *     {@value #LOOKAHEAD_PER_PLY})
+     */
+    PdnReplayer withLookaheadBudget(long plies, long perPly) {
+        return new PdnReplayer(defaultRules, variants, strict, plies, perPly);
     }
 
     /** @return whether an ambiguous move is a failure */
@@ -143,7 +168,7 @@ public final class PdnReplayer {
             }
             return fail(source, gameNumber, rules, null, e.getMessage());
         }
-        Line line = replay(start, texts, 0);
+        Line line = replay(start, texts);
         return new PdnReplayResult(source, gameNumber, rules, start, line.moves, line.position, line.warnings,
                 Optional.ofNullable(line.failure));
     }
@@ -153,7 +178,10 @@ public final class PdnReplayer {
                 Optional.of(new PdnReplayResult.Failure(0, "", reason)));
     }
 
-    /** The outcome of replaying the main line from some ply on. */
+    /**
+     * The main line as replayed: the moves and warnings up to its end or its failure, and the
+     * position reached.
+     */
     private static final class Line {
         final List<Move> moves = new ArrayList<>();
         final List<PdnReplayResult.Warning> warnings = new ArrayList<>();
@@ -161,10 +189,27 @@ public final class PdnReplayer {
         PdnReplayResult.Failure failure;
     }
 
-    private Line replay(Position from, List<String> texts, int index) {
+    /**
+     * Replays the main line from {@code start}.
+     *
+     * <p>In lenient mode an ambiguous move is a node whose verdict depends on the rest of the
+     * game from each candidate. That verdict depends only on the position and the ply, and the
+     * candidates' lines often meet again in the same position a few plies later (they took
+     * different pieces that later go too, or moved different kings to the same squares), so each
+     * node's verdict is computed once ({@link Lookahead}) and the line is then walked following
+     * the verdicts. The work is thus bounded by the number of distinct (position, ply) nodes
+     * rather than by the number of paths through them, which doubles with every ambiguous move;
+     * and it is done with an explicit stack, so no input can overflow the call stack.
+     */
+    private Line replay(Position start, List<String> texts) {
+        // A long game may hold many ambiguous moves, each costing a few times the length of the
+        // game's rest when its candidates' lines meet again: the budget grows with the length.
+        Lookahead lookahead = strict ? null
+                : new Lookahead(texts, lookaheadBudget + lookaheadPerPly * (long) texts.size());
         Line line = new Line();
-        Position position = from;
-        for (int i = index; i < texts.size(); i++) {
+        Position position = start;
+        int i = 0;
+        while (i < texts.size()) {
             String text = texts.get(i);
             int ply = i + 1;
             Resolution resolution = resolve(position, text);
@@ -176,49 +221,233 @@ public final class PdnReplayer {
                 Move move = resolution.candidates.get(0);
                 line.moves.add(move);
                 position = position.play(move);
+                i++;
                 continue;
             }
-            // ambiguous
             if (strict) {
                 line.failure = new PdnReplayResult.Failure(ply, text, "ambiguous: it could be "
                         + describe(resolution.candidates));
                 break;
             }
-            List<Move> working = new ArrayList<>();
-            Line chosen = null;
-            PdnReplayResult.Failure firstFailure = null;
-            for (Move candidate : resolution.candidates) {
-                Line rest = replay(position.play(candidate), texts, i + 1);
-                if (rest.failure == null) {
-                    working.add(candidate);
-                    if (chosen == null) {
-                        chosen = rest;
-                    }
-                } else if (firstFailure == null) {
-                    firstFailure = rest.failure;
-                }
+            Verdict verdict = lookahead.verdict(position, i, resolution.candidates);
+            if (verdict.chosen < 0) {
+                line.failure = verdict.failure.toFailure();
+                break;
             }
-            if (working.size() == 1 || (!working.isEmpty() && working.size() == resolution.candidates.size())) {
-                Move move = working.get(0);
-                line.moves.add(move);
-                line.warnings.add(new PdnReplayResult.Warning(ply, text, "ambiguous between "
-                        + describe(resolution.candidates) + "; took " + move + " ("
-                        + (working.size() == 1 ? "the only one" : "each one")
-                        + " lets the rest of the game replay)"));
-                line.moves.addAll(chosen.moves);
-                line.warnings.addAll(chosen.warnings);
-                line.position = chosen.position;
-                return line;
-            }
-            line.failure = new PdnReplayResult.Failure(ply, text, "ambiguous: it could be "
-                    + describe(resolution.candidates)
-                    + (working.isEmpty()
-                            ? "; none lets the rest of the game replay (first: " + firstFailure + ")"
-                            : "; " + working.size() + " of them let the rest of the game replay"));
-            break;
+            Move move = resolution.candidates.get(verdict.chosen);
+            line.moves.add(move);
+            line.warnings.add(new PdnReplayResult.Warning(ply, text, "ambiguous between "
+                    + describe(resolution.candidates) + "; took " + move + " ("
+                    + (verdict.working == 1 ? "the only one" : "each one")
+                    + " lets the rest of the game replay)"));
+            position = position.play(move);
+            i++;
         }
         line.position = position;
         return line;
+    }
+
+    /**
+     * The plies the lookahead may play for one game before it gives up: far more than real games
+     * need (the lines of their few ambiguous moves end or meet again within a game's length), and
+     * a fraction of a second of work, so that a hostile file cannot hold the replayer for long.
+     */
+    static final long DEFAULT_LOOKAHEAD_BUDGET = 200_000;
+
+    /** The plies added to the lookahead budget for every ply of the main line. */
+    static final long LOOKAHEAD_PER_PLY = 16;
+
+    /** Where the candidates of an ambiguous move stand: a main-line index and the position before it. */
+    private record Node(Position position, int index) {
+    }
+
+    /**
+     * The verdict on an ambiguous move: the candidate to take ({@code chosen}, an index into the
+     * candidates, with {@code working} of them letting the rest replay), or, when {@code chosen}
+     * is negative, why the move fails.
+     */
+    private record Verdict(int chosen, int working, Fail failure) {
+    }
+
+    /**
+     * A failure of a line, its reason rendered only when it is reported: the reason of an
+     * ambiguous move none of whose candidates fits quotes the failure of its first candidate's
+     * line, which may be another such move, and so on; rendering every link of a long chain would
+     * take time and memory quadratic in its length.
+     */
+    private static final class Fail {
+        /** Links of a chain quoted in full; the rest is summarised (the chain can be thousands long). */
+        private static final int QUOTED = 8;
+
+        final int ply;
+        final String move;
+        /** The reason, or for an ambiguous move the text before the quoted failure. */
+        final String reason;
+        /** The failure quoted at the end of {@link #reason}, or null. */
+        final Fail first;
+
+        Fail(int ply, String move, String reason, Fail first) {
+            this.ply = ply;
+            this.move = move;
+            this.reason = reason;
+            this.first = first;
+        }
+
+        PdnReplayResult.Failure toFailure() {
+            // Iterative: the chain is as long as the input makes it.
+            StringBuilder text = new StringBuilder(reason);
+            int open = 0;
+            for (Fail link = first; link != null; link = link.first) {
+                text.append(" (first: ");
+                open++;
+                if (open > QUOTED && link.first != null) {
+                    int skipped = 0;
+                    while (link.first != null) {
+                        link = link.first;
+                        skipped++;
+                    }
+                    text.append(skipped).append(" more ambiguous moves none of whose candidates fits, then ");
+                }
+                text.append(new PdnReplayResult.Failure(link.ply, link.move, link.reason));
+            }
+            text.append(")".repeat(open));
+            return new PdnReplayResult.Failure(ply, move, text.toString());
+        }
+    }
+
+    /**
+     * The verdicts on ambiguous moves, each computed once per (position, ply) node and kept for
+     * the game.
+     */
+    private final class Lookahead {
+        final List<String> texts;
+        final Map<Node, Verdict> verdicts = new HashMap<>();
+        final long budget;
+        long played;
+
+        Lookahead(List<String> texts, long budget) {
+            this.texts = texts;
+            this.budget = budget;
+        }
+
+        /**
+         * Follows a candidate's line up to the next ambiguous move.
+         *
+         * @return {@link Boolean#TRUE} when the line replays to its end, a {@link Fail} when a
+         *     move of it cannot be read, a {@link Frame} when it reaches an ambiguous move, or
+         *     null when the budget is spent
+         */
+        private Object follow(Position from, int index) {
+            Position position = from;
+            for (int i = index; i < texts.size(); i++) {
+                Resolution resolution = resolve(position, texts.get(i));
+                if (resolution.error != null) {
+                    return new Fail(i + 1, texts.get(i), resolution.error, null);
+                }
+                if (resolution.candidates.size() > 1) {
+                    return new Frame(new Node(position, i), resolution.candidates);
+                }
+                if (++played > budget) {
+                    return null;
+                }
+                position = position.play(resolution.candidates.get(0));
+            }
+            return Boolean.TRUE;
+        }
+
+        /** An ambiguous move whose candidates are being followed. */
+        private final class Frame {
+            final Node node;
+            final List<Move> candidates;
+            int next;
+            int working;
+            int firstWorking = -1;
+            Fail firstFailure;
+
+            Frame(Node node, List<Move> candidates) {
+                this.node = node;
+                this.candidates = candidates;
+            }
+
+            void record(boolean works, Fail failure) {
+                if (works) {
+                    working++;
+                    if (firstWorking < 0) {
+                        firstWorking = next;
+                    }
+                } else if (firstFailure == null) {
+                    firstFailure = failure;
+                }
+                next++;
+            }
+
+            Verdict verdict() {
+                if (working == 1 || (working > 0 && working == candidates.size())) {
+                    return new Verdict(firstWorking, working, null);
+                }
+                String text = texts.get(node.index);
+                String reason = "ambiguous: it could be " + describe(candidates);
+                Fail fail = working == 0
+                        ? new Fail(node.index + 1, text, reason + "; none lets the rest of the game replay", firstFailure)
+                        : new Fail(node.index + 1, text, reason + "; " + working
+                                + " of them let the rest of the game replay", null);
+                return new Verdict(-1, working, fail);
+            }
+        }
+
+        /**
+         * @param position the position before the ambiguous move
+         * @param index the move's index in the main line
+         * @param candidates its candidates
+         * @return the verdict on it
+         */
+        Verdict verdict(Position position, int index, List<Move> candidates) {
+            Node root = new Node(position, index);
+            Verdict known = verdicts.get(root);
+            if (known != null) {
+                return known;
+            }
+            Deque<Frame> stack = new ArrayDeque<>();
+            stack.push(new Frame(root, candidates));
+            while (!stack.isEmpty()) {
+                Frame frame = stack.peek();
+                if (frame.next == frame.candidates.size()) {
+                    stack.pop();
+                    Verdict verdict = frame.verdict();
+                    verdicts.put(frame.node, verdict);
+                    if (!stack.isEmpty()) {
+                        stack.peek().record(verdict.chosen >= 0, verdict.failure);
+                    }
+                    continue;
+                }
+                if (++played > budget) {
+                    return gaveUp(index, candidates);
+                }
+                Node node = frame.node;
+                Object rest = follow(node.position.play(frame.candidates.get(frame.next)), node.index + 1);
+                if (rest == null) {
+                    return gaveUp(index, candidates);
+                } else if (rest instanceof Frame child) {
+                    Verdict done = verdicts.get(child.node);
+                    if (done == null) {
+                        stack.push(child);
+                    } else {
+                        frame.record(done.chosen >= 0, done.failure);
+                    }
+                } else if (rest instanceof Fail fail) {
+                    frame.record(false, fail);
+                } else {
+                    frame.record(true, null);
+                }
+            }
+            return verdicts.get(root);
+        }
+
+        private Verdict gaveUp(int index, List<Move> candidates) {
+            return new Verdict(-1, 0, new Fail(index + 1, texts.get(index), "ambiguous: it could be "
+                    + describe(candidates) + "; gave up looking ahead after " + budget
+                    + " plies (the candidates' lines do not meet again)", null));
+        }
     }
 
     /** A move text read in a position: one candidate, several (ambiguous), or an error. */

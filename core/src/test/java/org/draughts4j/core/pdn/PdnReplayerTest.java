@@ -3,7 +3,9 @@ package org.draughts4j.core.pdn;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.util.ArrayList;
 import java.util.List;
+import org.draughts4j.core.Move;
 import org.draughts4j.core.Position;
 import org.draughts4j.core.Rules;
 import org.draughts4j.core.reference.ReferenceVariants;
@@ -180,5 +182,114 @@ class PdnReplayerTest {
     void englishBlackMovesFirst() {
         PdnReplayResult result = replay(STRICT, "[GameType \"21\"] 1. 11-15 23-19 2. 8-11 22-17 *");
         assertThat(result.passed()).as(result.toString()).isTrue();
+    }
+    @Test
+    void theLookaheadSettlesEachPositionOnceSoItsWorkIsLinear() {
+        // 1,000 ambiguous moves whose candidates' lines meet again: tried line by line, that is
+        // 2^1000 lines; settled once per position, about two plies of lookahead per ply.
+        GeneratedGame generated = ambiguousKingGame(1000);
+        PdnReplayer linear = LENIENT.withLookaheadBudget(0, 3);
+        PdnReplayResult result = linear.replay(generated.game());
+        assertThat(result.passed()).as(result.toString()).isTrue();
+        assertThat(result.moves()).hasSize(8000);
+        assertThat(result.position()).isEqualTo(generated.end());
+        assertThat(result.warnings()).hasSize(1000).allSatisfy(warning -> {
+            assertThat(warning.move()).isEqualTo("cd2");
+            assertThat(warning.message()).contains("each one lets the rest of the game replay");
+        });
+        assertThat(result.warnings().get(1).ply()).isEqualTo(9);
+
+        // with less than that, the lookahead gives up and says so at the move it was resolving
+        PdnReplayResult starved = LENIENT.withLookaheadBudget(0, 1).replay(generated.game());
+        assertThat(starved.passed()).isFalse();
+        assertThat(starved.failure().get().ply()).isEqualTo(1);
+        assertThat(starved.failure().get().reason()).startsWith("ambiguous: it could be ")
+                .contains("gave up looking ahead after 8000 plies");
+        assertThat(starved.moves()).isEmpty();
+    }
+
+    @Test
+    void manyAmbiguousMovesNeedNoDeepCallStack() throws InterruptedException {
+        // Looking ahead used to recurse once per ambiguous move: 2,000 of them on a small stack.
+        PdnGame game = ambiguousKingGame(2000).game();
+        PdnReplayResult[] result = new PdnReplayResult[1];
+        Throwable[] thrown = new Throwable[1];
+        Thread thread = new Thread(null, () -> {
+            try {
+                result[0] = LENIENT.replay(game);
+            } catch (Throwable e) {
+                thrown[0] = e;
+            }
+        }, "small-stack", 256 * 1024);
+        thread.start();
+        thread.join();
+        assertThat(thrown[0]).isNull();
+        assertThat(result[0].passed()).as(result[0].toString()).isTrue();
+        assertThat(result[0].warnings()).hasSize(2000);
+    }
+
+    @Test
+    void aLongChainOfAmbiguousMovesThatAllFailIsReportedInBrief() {
+        // Make the last move impossible: then no candidate of any of the 1,000 ambiguous moves
+        // fits, and each one's reason quotes the next one's.
+        PdnGame fine = ambiguousKingGame(1000).game();
+        List<PdnElement> elements = new ArrayList<>(fine.elements());
+        elements.set(elements.size() - 1, PdnMove.of("a7-b8"));
+        PdnReplayResult result = LENIENT.replay(new PdnGame(fine.tags(), elements, "*"));
+        assertThat(result.passed()).isFalse();
+        PdnReplayResult.Failure failure = result.failure().get();
+        assertThat(failure.ply()).isEqualTo(1);
+        assertThat(failure.reason())
+                .startsWith("ambiguous: it could be ")
+                .contains("none lets the rest of the game replay (first: ply 9 'cd2': ambiguous: it could be ")
+                .contains("(first: 991 more ambiguous moves none of whose candidates fits, then ply 8000 'a7-b8': ")
+                .endsWith(")".repeat(9));
+        // the first links are quoted, the rest summarised: the reason stays short
+        assertThat(failure.reason().split("\\(first: ", -1)).hasSize(10);
+        assertThat(failure.reason().length()).isLessThan(3000);
+    }
+
+    /**
+     * A game of Russian kings in which every fourth White move is written in the short notation
+     * ({@code cd2}: from the c file to d2) while two kings could make it: the kings on c1 and c3
+     * both reach d2. The next White move, {@code cb2}, is unambiguous in either line and brings
+     * them to the same position, so each ambiguous move has two candidates that both let the rest
+     * replay, the shape that made the lookahead exponential. The generator checks each of these
+     * facts as it plays rather than trusting the construction.
+     *
+     * @param cycles the number of ambiguous moves (the game has eight plies per cycle)
+     */
+    static GeneratedGame ambiguousKingGame(int cycles) {
+        Rules russian = ReferenceVariants.RUSSIAN;
+        String fen = "W:WKc1,Kc3:BKa7";
+        Position position = Position.fromFen(russian, fen);
+        Position start = position;
+        String[] white = {"cd2", "cb2", "dc3", "bc1"};
+        String[] black = {"a7-b8", "b8-a7"};
+        List<PdnElement> elements = new ArrayList<>();
+        for (int cycle = 0; cycle < cycles; cycle++) {
+            for (int k = 0; k < white.length; k++) {
+                String text = white[k];
+                List<Move> candidates = new ArrayList<>();
+                int destination = russian.geometry().parseAlgebraic(text.substring(1));
+                for (Move move : position.legalMoves()) {
+                    if (move.destination() == destination
+                            && russian.geometry().algebraic(move.origin()).charAt(0) == text.charAt(0)) {
+                        candidates.add(move);
+                    }
+                }
+                assertThat(candidates).as("candidates of %s", text).hasSize(k == 0 ? 2 : 1);
+                elements.add(PdnMove.of(text));
+                position = position.play(candidates.get(0));
+                String reply = black[k % 2];
+                elements.add(PdnMove.of(reply));
+                position = position.play(reply);
+            }
+        }
+        PdnGame game = new PdnGame(List.of(new PdnTag("GameType", "25"), new PdnTag("FEN", fen)), elements, "*");
+        return new GeneratedGame(game, start, position, cycles);
+    }
+
+    record GeneratedGame(PdnGame game, Position start, Position end, int ambiguous) {
     }
 }

@@ -1,6 +1,7 @@
 package org.draughts4j.core.pdn;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -146,6 +147,108 @@ class PdnWriterTest {
         assertThat(result.passed()).as(result.toString()).isTrue();
         assertThat(result.start()).isEqualTo(start);
         assertThat(result.position()).isEqualTo(builder.position());
+    }
+
+    @Test
+    void aTagValueCannotInjectTagsOrGames() {
+        Rules rules = ReferenceVariants.INTERNATIONAL;
+        String hostile = "x\"]\n[Result \"0-2\"]\n\n1. 32-28 *\n\n[Event \"injected";
+        PdnGame game = PdnGame.builder(rules).tag("Event", hostile).move("32-28").build();
+        String text = PdnWriter.write(game, rules);
+        // the quote is escaped and each line break becomes a space: one tag pair, on one line
+        assertThat(text).startsWith("[Event \"x\\\"] [Result \\\"0-2\\\"]  1. 32-28 *  [Event \\\"injected\"]\n[Site ");
+        PdnFile file = PdnReader.read(text, "hostile.pdn");
+        assertThat(file.errors()).isEmpty();
+        assertThat(file.size()).isEqualTo(1);
+        assertThat(file.games().get(0).tag("Event")).contains(hostile.replace('\n', ' '));
+        assertThat(file.games().get(0).tag("Result")).contains("*");
+    }
+
+    @Test
+    void hostileTagValuesAndCommentsReadBackUnchanged() {
+        Rules rules = ReferenceVariants.INTERNATIONAL;
+        Random random = new Random(12);
+        List<PdnGame> games = new ArrayList<>();
+        for (int i = 0; i < 60; i++) {
+            PdnGame.Builder builder = PdnGame.builder(rules)
+                    .tag("Event", hostile(random, true)).tag("White", hostile(random, true))
+                    .tag("Annotator", hostile(random, true)).tag("Custom_" + i, hostile(random, true));
+            for (int ply = 0; ply < 12; ply++) {
+                List<Move> moves = builder.position().legalMoves();
+                builder.move(moves.get(random.nextInt(moves.size())));
+                if (random.nextInt(3) == 0) {
+                    builder.comment(hostile(random, false));
+                }
+            }
+            games.add(builder.result("2-0").build());
+        }
+        String text = PdnWriter.write(games, rules);
+        PdnFile file = PdnReader.read(text, "hostile.pdn");
+        assertThat(file.errors()).isEmpty();
+        assertThat(file.size()).isEqualTo(games.size());
+        for (int i = 0; i < games.size(); i++) {
+            PdnGame written = games.get(i);
+            PdnGame read = file.games().get(i);
+            for (PdnTag tag : written.tags()) {
+                // line breaks are the one thing a tag value cannot keep: each is a space
+                String expected = tag.value().replaceAll("\r\n|[\r\n\u0085\u2028\u2029]", " ");
+                assertThat(read.tag(tag.name())).as(tag.name()).contains(expected);
+            }
+            assertThat(withoutNumbers(read.elements())).isEqualTo(written.elements());
+            assertThat(read.result()).isEqualTo(written.result());
+            assertThat(PdnWriter.write(read, rules)).isEqualTo(PdnWriter.write(written, rules));
+        }
+    }
+
+    @Test
+    void refusesTagNamesThatAreNotSymbolsAndCommentsWithABrace() {
+        Rules rules = ReferenceVariants.INTERNATIONAL;
+        for (String name : List.of("", "Two words", "Quote\"", "Close]", "Line\nBreak", "Dash-ed", "\u00c9v\u00e9nement")) {
+            PdnGame game = new PdnGame(List.of(new PdnTag(name, "v")), List.of(PdnMove.of("32-28")), "*");
+            assertThatThrownBy(() -> PdnWriter.write(game, rules))
+                    .isInstanceOf(IllegalArgumentException.class)
+                    .hasMessageContaining("is not a PDN symbol");
+            // toString never throws: it mends the name
+            assertThat(game.toString()).startsWith("[" + (name.isEmpty() ? "_" : name.replaceAll("[^A-Za-z0-9_]", "_"))
+                    + " \"v\"]\n");
+        }
+        PdnGame symbols = new PdnGame(List.of(new PdnTag("Round_2b", "v")), List.of(), "*");
+        assertThat(PdnWriter.write(symbols, rules)).contains("[Round_2b \"v\"]\n");
+
+        for (String comment : List.of("a } b", "{", "nested {b} c")) {
+            PdnGame braced = PdnGame.builder(rules).move("32-28").comment(comment).move("19-23").build();
+            StringBuilder out = new StringBuilder("before\n");
+            assertThatThrownBy(() -> PdnWriter.write(out, braced, rules))
+                    .isInstanceOf(IllegalArgumentException.class)
+                    .hasMessageContaining("holds a brace");
+            assertThat(out).as("nothing of the game is written").hasToString("before\n");
+            assertThat(braced.toString()).contains("{" + comment.replace('{', '(').replace('}', ')') + "}");
+        }
+    }
+
+    /** Random text full of what PDN gives a meaning to; no brace in a comment. */
+    private static String hostile(Random random, boolean tagValue) {
+        String[] pieces = {"\"", "\\", "\\\"", "]", "[", "{", "(", ")", ";", "%", "*", "1-0", " ", "\t", "\n", "\r\n",
+            "\r", "\u2028", "\u0085", "\u00e9", "\u0416", "$1", "32-28", "Event", "x", "7", "?", "!", "}"};
+        StringBuilder text = new StringBuilder();
+        int length = random.nextInt(12);
+        for (int i = 0; i < length; i++) {
+            String piece = pieces[random.nextInt(pieces.length)];
+            if (!tagValue && (piece.equals("}") || piece.equals("{"))) {
+                continue;
+            }
+            text.append(piece);
+        }
+        return text.toString();
+    }
+
+    /** The elements with the move numbers the writer adds taken away, as the builder makes them. */
+    private static List<PdnElement> withoutNumbers(List<PdnElement> elements) {
+        List<PdnElement> plain = new ArrayList<>();
+        for (PdnElement element : elements) {
+            plain.add(element instanceof PdnMove move ? new PdnMove(0, false, move.text(), move.nags()) : element);
+        }
+        return plain;
     }
 
     /** A game of random legal moves from the start, with a few comments and annotations. */
