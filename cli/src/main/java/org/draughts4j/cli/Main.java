@@ -52,6 +52,7 @@ import picocli.CommandLine.Spec;
             MovesCommand.class,
             ShowCommand.class,
             PdnCommand.class,
+            SvgCommand.class,
             CommandLine.HelpCommand.class
         })
 public final class Main implements Runnable {

@@ -3,9 +3,9 @@ package org.draughts4j.cli;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
+import org.draughts4j.core.BoardDiagram;
 import org.draughts4j.core.Color;
 import org.draughts4j.core.Game;
-import org.draughts4j.core.Geometry;
 import org.draughts4j.core.Outcome;
 import org.draughts4j.core.Piece;
 import org.draughts4j.core.Position;
@@ -24,6 +24,8 @@ import picocli.CommandLine.Spec;
             "Then the variant, the FEN, the side to move, and the result when the side to move has no legal move."
         })
 final class ShowCommand implements Runnable {
+    private static final BoardDiagram DIAGRAM = BoardDiagram.builder().squareNumbers(true).build();
+
     @Spec
     CommandSpec spec;
 
@@ -51,27 +53,12 @@ final class ShowCommand implements Runnable {
         out.flush();
     }
 
-    /** @return the board, one line per row, top row first as White sees it */
+    /**
+     * @return the board, one line per row, top row first as White sees it, empty playable squares
+     *     numbered, each line ending with the platform's line separator
+     */
     static String diagram(Position position) {
-        Geometry geometry = position.rules().geometry();
-        int width = String.valueOf(geometry.squareCount()).length() + 1;
-        StringBuilder text = new StringBuilder();
-        for (int row = 0; row < geometry.size(); row++) {
-            StringBuilder line = new StringBuilder();
-            for (int column = 0; column < geometry.size(); column++) {
-                int square = geometry.squareAt(row, column);
-                String cell;
-                if (square == 0) {
-                    cell = ".";
-                } else {
-                    Piece piece = position.pieceAt(square);
-                    cell = piece == null ? geometry.name(square) : symbol(piece);
-                }
-                line.append(" ".repeat(width - cell.length())).append(cell);
-            }
-            text.append(line.toString().stripTrailing()).append(System.lineSeparator());
-        }
-        return text.toString();
+        return DIAGRAM.text(position).replace("\n", System.lineSeparator());
     }
 
     /**
@@ -94,16 +81,7 @@ final class ShowCommand implements Runnable {
     }
 
     static String symbol(Piece piece) {
-        switch (piece) {
-            case WHITE_MAN:
-                return "w";
-            case WHITE_KING:
-                return "W";
-            case BLACK_MAN:
-                return "b";
-            default:
-                return "B";
-        }
+        return String.valueOf(BoardDiagram.symbol(piece));
     }
 
     private static String name(Color color) {
