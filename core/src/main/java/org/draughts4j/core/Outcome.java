@@ -3,7 +3,7 @@ package org.draughts4j.core;
 import java.util.Objects;
 
 /**
- * Where a game stands: still going, won, or drawn by a named rule (RULES.md ids such as
+ * Where a game stands: still going, won, or drawn by a named rule (the ids of docs/variants.md, such as
  * {@code repetition} or {@code kings-only-25}). Draws a player may claim but has not are not an
  * outcome; {@link Game#claimableDraws()} lists them.
  */
