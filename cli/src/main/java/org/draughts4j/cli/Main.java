@@ -22,8 +22,8 @@ import picocli.CommandLine.ScopeType;
 import picocli.CommandLine.Spec;
 
 /**
- * The {@code draughts} command line (CONVENTIONS.md, "Command line"): {@code perft}, {@code
- * suite}, {@code moves} and {@code show}.
+ * The {@code draughts} command line (docs/cli.md): {@code perft}, {@code suite}, {@code
+ * moves}, {@code show} and {@code pdn}.
  *
  * <p>Exit status: 0 on success, 1 when a suite or a PDN file has failures, 2 on bad input or a usage
  * error (one line on standard error, a stack trace only with {@code --debug}), 3 on an internal

@@ -176,7 +176,7 @@ final class PdnCommand implements Callable<Integer> {
         return "a special file";
     }
 
-    /** @return the outcome after the last ply replayed, as CONVENTIONS.md spells it */
+    /** @return the outcome after the last ply replayed, as docs/cli.md spells it */
     static String outcome(PdnReplayResult result) {
         if (result.start() == null) {
             return "ongoing";

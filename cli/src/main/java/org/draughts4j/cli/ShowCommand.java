@@ -21,7 +21,9 @@ import picocli.CommandLine.Spec;
                     + " w/W (white man/king) and b/B (black man/king), light squares as '.'."
                     + " In column draughts a square shows its tower's top, and the towers of two or more pieces"
                     + " are listed below the board, bottom to top.",
-            "Then the variant, the FEN, the side to move, and the result when the side to move has no legal move."
+            "Then the variant, the FEN, the side to move, and the result when the game is over in that"
+                    + " position: the side to move has no legal move, the variant's goal is reached, or an"
+                    + " automatic draw holds at once."
         })
 final class ShowCommand implements Runnable {
     private static final BoardDiagram DIAGRAM = BoardDiagram.builder().squareNumbers(true).build();

@@ -27,9 +27,9 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "suite", mixinStandardHelpOptions = true,
         description = {
-            "Runs perft suite files (CONVENTIONS.md, 'Perft files'): one line per failed record naming its id,"
-                    + " depth, expected and actual counts, then '<n> passed, <m> failed'. Exit status 1 when"
-                    + " anything failed.",
+            "Runs perft suite files (format in docs/formats.md, 'Perft suite files'): one line per failed"
+                    + " record naming its id, depth, expected and actual counts, then '<n> passed, <m> failed'."
+                    + " Exit status 1 when anything failed.",
             "Records without a variant line use -v (default: international). With no FILE, runs the suites"
                     + " that come with every variant found, or with -v's variant only."
         })

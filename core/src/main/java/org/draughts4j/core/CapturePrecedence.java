@@ -24,13 +24,13 @@ public final class CapturePrecedence {
     public static final CapturePrecedence KING_MUST_CAPTURE = of(CaptureCriterion.WITH_KING);
     /**
      * The Italian order: most pieces, then with a king, then most kings, then the kings met first
-     * (VARIANTS.md).
+     * (docs/variants.md).
      */
     public static final CapturePrecedence ITALIAN = of(CaptureCriterion.MOST_PIECES, CaptureCriterion.WITH_KING,
             CaptureCriterion.MOST_KINGS, CaptureCriterion.KINGS_FIRST);
 
     /**
-     * The Frisian value rule (VARIANTS.md): the highest value, men 1 and kings 2; on equal value
+     * The Frisian value rule (docs/variants.md): the highest value, men 1 and kings 2; on equal value
      * the fewest kings; then a capture with a king.
      */
     public static final CapturePrecedence FRISIAN = of(CaptureCriterion.VALUE, CaptureCriterion.FEWEST_KINGS,

@@ -5,7 +5,7 @@ import java.util.Set;
 import java.util.function.Predicate;
 
 /**
- * One counted draw rule of a variant (RULES.md, "Draws"): a condition, a number of moves each
+ * One counted draw rule of a variant (docs/variants.md, "Draws"): a condition, a number of moves each
  * player must make while it holds, and whether the draw is then automatic or only claimable.
  *
  * <p>A count starts at zero on the ply where its condition first holds and the draw falls due
@@ -110,7 +110,7 @@ public final class DrawRule {
         return new DrawRule(id, moves, automatic, kind, condition, Set.of(ids));
     }
 
-    /** @return the rule's id (RULES.md), such as {@code kings-only-25} */
+    /** @return the rule's id (docs/variants.md), such as {@code kings-only-25} */
     public String id() {
         return id;
     }

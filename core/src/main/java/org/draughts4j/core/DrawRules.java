@@ -4,7 +4,7 @@ import java.util.List;
 
 /**
  * The draw rules of a variant: repetition of a position, then the counted rules in the order of
- * the table of RULES.md, which is the order in which simultaneous draws are named.
+ * the table of docs/variants.md, which is the order in which simultaneous draws are named.
  *
  * @param repetitions how many times the same position with the same side to move makes a draw (3),
  *     or 0 for a variant without a repetition draw

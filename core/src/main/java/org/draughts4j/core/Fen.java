@@ -7,7 +7,7 @@ import org.draughts4j.core.engine.Towers;
 
 /**
  * Reads and writes positions in PDN FEN, {@code <side>:<color><squares>:<color><squares>}, as
- * specified in CONVENTIONS.md.
+ * specified in docs/formats.md.
  *
  * <p>The reader accepts lower case, spaces around separators, a trailing {@code .}, ranges of men
  * ({@code 31-50}), empty or missing color fields in either order, trailing lidraughts fields

@@ -12,7 +12,7 @@ import java.util.Optional;
  *
  * <p>Immutable and thread-safe: {@link #play(Move)} returns a new game that shares its history
  * with this one, so playing a move costs the same however long the game is. The outcome follows
- * RULES.md and the variant's {@link Goal}: a side to move with no piece or no legal move has lost
+ * docs/variants.md and the variant's {@link Goal}: a side to move with no piece or no legal move has lost
  * (won, where the goal is reversed), and where the first king wins, a side that crowns has won,
  * before any draw falls due on the same ply; otherwise the first automatic draw due, in the order
  * of the rules' table, ends the game; claimable draws are listed by {@link #claimableDraws()} and

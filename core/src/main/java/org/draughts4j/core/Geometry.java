@@ -78,7 +78,7 @@ public final class Geometry {
     public static final Geometry EIGHT_BY_EIGHT_MIRRORED = new Geometry(8, false, Numbering.FROM_BOTTOM_RIGHT);
     /** 8x8, h1 playable, 1 = a8, left to right and top to bottom, 32 = h1 (Italian). */
     public static final Geometry EIGHT_BY_EIGHT_ITALIAN = new Geometry(8, false, Numbering.FROM_TOP_LEFT);
-    /** 12x12, a1 playable, 1 = b12, 72 = a1 (Canadian). */
+    /** 12x12, a1 playable, 1 = b12, 67 = a1, 72 = k1 (Canadian). */
     public static final Geometry TWELVE_BY_TWELVE = new Geometry(12, true, Numbering.FROM_TOP_LEFT);
     /** 12x12, the mirror image: a1 not playable, 1 = a12, 72 = l1 (Sri Lankan). */
     public static final Geometry TWELVE_BY_TWELVE_MIRRORED = new Geometry(12, false, Numbering.FROM_TOP_LEFT);

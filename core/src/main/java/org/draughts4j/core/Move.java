@@ -10,7 +10,7 @@ import java.util.List;
  * the pieces it captures and whether it crowns the man.
  *
  * <p>Two moves are equal when they have the same origin, destination, set of captured squares and
- * promotion (CONVENTIONS.md): captures that take the same pieces in another order are one move,
+ * promotion (docs/formats.md, "Moves"): captures that take the same pieces in another order are one move,
  * and this value keeps one of their paths. In column draughts, where the taken pieces go under the
  * capturing tower in the order taken, two such captures are the same move only when they take
  * kings at the same jumps, so that they lead to the same position. {@link #toString()} gives the full path in PDN

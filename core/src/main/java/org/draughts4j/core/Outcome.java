@@ -3,8 +3,9 @@ package org.draughts4j.core;
 import java.util.Objects;
 
 /**
- * Where a game stands: still going, won, or drawn by a named rule (ids such as
- * {@code repetition} or {@code kings-only-25}, or {@code agreement} for a draw the players agreed). Draws a player may claim but has not are not an
+ * Where a game stands: still going, won, or drawn by a named rule (the ids of docs/variants.md,
+ * such as {@code repetition} or {@code kings-only-25}, or {@code agreement} for a draw the players
+ * agreed). Draws a player may claim but has not are not an
  * outcome; {@link Game#claimableDraws()} lists them.
  */
 public sealed interface Outcome permits Outcome.InProgress, Outcome.Win, Outcome.Draw {

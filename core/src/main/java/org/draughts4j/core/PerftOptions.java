@@ -8,7 +8,7 @@ import org.draughts4j.core.engine.PerftTable;
  *
  * @param paths when true, captures that take the same pieces in a different order count as
  *     different moves (how the English checkers tables, OEIS A133046, count); when false, as by
- *     default, each move counts once (CONVENTIONS.md)
+ *     default, each move counts once (docs/formats.md, "Moves")
  * @param threads how many threads count (1 by default); the counts are the same
  * @param hashMegabytes the size of a transposition table for deep perft, 0 (the default) for none,
  *     at most {@link PerftTable#MAX_MEGABYTES}; counts stay exact, as entries hold the full 64-bit

@@ -48,7 +48,7 @@ public interface Rules {
     }
 
     /**
-     * @return the variant's own perft suites (files in the format of CONVENTIONS.md), which
+     * @return the variant's own perft suites (files in the format of docs/formats.md), which
      *     {@code draughts suite} runs when given no file; may be empty
      */
     default java.util.List<java.net.URL> perftSuites() {
@@ -64,7 +64,7 @@ public interface Rules {
     }
 
     /**
-     * @return the variant's draw rules (RULES.md, "Draws"); by default only threefold repetition,
+     * @return the variant's draw rules (docs/variants.md, "Draws"); by default only threefold repetition,
      *     on claim
      */
     default DrawRules drawRules() {

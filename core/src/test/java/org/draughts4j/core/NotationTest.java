@@ -23,7 +23,7 @@ class NotationTest {
         assertThat(p.parseMove("28-8")).isEqualTo(capture);
     }
 
-    /** RULES.md pitfall: two different captures from 4 to 15 need their full paths. */
+    /** A pitfall of other libraries: two different captures from 4 to 15 need their full paths. */
     @Test
     void sameEndsWithDifferentCapturesNeedTheFullPath() {
         Position p = Position.fromFen(INTERNATIONAL, "W:WK4:B13,20,32,37");

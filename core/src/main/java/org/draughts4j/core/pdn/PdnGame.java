@@ -94,7 +94,7 @@ public final class PdnGame {
     }
 
     /**
-     * The game's variant among those found by {@link Variants} (CONVENTIONS.md, "PDN"): a
+     * The game's variant among those found by {@link Variants} (docs/formats.md, "PDN"): a
      * {@code Variant} tag naming a known variant or alias, else the {@code GameType} tag (short
      * form {@code 20} or long form {@code 20,W,10,10,N2,0}, first number), else
      * {@code defaultRules}.

@@ -24,8 +24,8 @@ import java.util.regex.Pattern;
  * Reads PDN 3.0 files: any number of games, each a tag section and movetext.
  *
  * <p>The movetext may hold move numbers ({@code 1.}, {@code 1...}, {@code 1. ...}, {@code 01.},
- * glued as in {@code 1.32-28}), moves, comments {@code {...}} (nested braces allowed) and
- * {@code ;} line comments, {@code %} escape lines, annotations ({@code $n} and the suffixes
+ * glued as in {@code 1.32-28}), moves, comments {@code {...}} (an opening brace inside one is
+ * text), {@code ;} line comments, {@code %} escape lines, annotations ({@code $n} and the suffixes
  * {@code !}, {@code ?}, {@code !!}, {@code ??}, {@code !?}, {@code ?!}), variations
  * {@code ( ... )} and a termination token: {@code 1-0}, {@code 0-1}, {@code 2-0}, {@code 0-2},
  * {@code 1-1}, {@code 0-0}, {@code 1/2-1/2}, {@code 1:0}, {@code 0:1}, {@code 1/2:1/2}, {@code *},

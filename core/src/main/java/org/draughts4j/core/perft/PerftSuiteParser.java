@@ -19,7 +19,7 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * Reads perft suite files (CONVENTIONS.md, "Perft files").
+ * Reads perft suite files (docs/formats.md, "Perft suite files").
  *
  * <p>The format, line by line:
  * <ul>

@@ -1,5 +1,5 @@
 /**
- * Perft suite files: the data format of CONVENTIONS.md ("Perft files"), its parser and a runner
+ * Perft suite files: the data format of docs/formats.md ("Perft suite files"), its parser and a runner
  * that checks the recorded node counts within a node budget.
  *
  * <p>A suite file is plain text; records are separated by blank lines and {@code #} starts a

@@ -27,7 +27,7 @@ class FenRoundTripPropertiesTest {
             assertThat(back).as("%s", sample).isEqualTo(position);
             assertThat(back.toFen()).as("writing twice").isEqualTo(fen);
             assertThat(position.toFen()).as("writing is deterministic").isEqualTo(fen);
-            // Canonical (CONVENTIONS.md): upper case, White's field first, squares ascending, kings
+            // Canonical (docs/formats.md): upper case, White's field first, squares ascending, kings
             // with their K in place, no ranges; the reference board writes exactly that form.
             assertThat(fen).as("canonical form").isEqualTo(ReferenceBoard.of(position).toFen());
         }

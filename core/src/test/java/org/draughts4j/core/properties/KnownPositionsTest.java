@@ -12,7 +12,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * The pitfall positions of RULES.md, and positions the properties found, as fixed examples: the
+ * The pitfall positions other libraries fell into, and positions the properties found, as fixed examples: the
  * core agrees with the reference there and notation round-trips.
  */
 class KnownPositionsTest {

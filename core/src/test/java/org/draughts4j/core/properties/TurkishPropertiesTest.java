@@ -21,7 +21,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * Turkish draughts: the core's all-squares generator agrees with the deliberately simple {@link
- * TurkishReference}, written apart from it from VARIANTS.md, on random positions (dense, king-heavy,
+ * TurkishReference}, written apart from it from docs/variants.md, on random positions (dense, king-heavy,
  * a few pieces against many scattered ones) and along random games, in both readings of a man
  * crowned during a capture: the same moves, each leading to the same position, and the same perft
  * counts (with and without hash and threads); FEN and notation round-trip. The reference numbers

@@ -14,11 +14,11 @@ import org.draughts4j.core.PromotionInCapture;
 import org.draughts4j.core.Traits;
 
 /**
- * A deliberately simple move generator written from RULES.md alone: an array board, plain
+ * A deliberately simple move generator written from the rules alone: an array board, plain
  * recursion, no bitboards and nothing from the core's engine. It is slow on purpose and exists to
  * be checked against the fast generator.
  *
- * <p>Rules implemented (RULES.md, "Movement and capture", and VARIANTS.md): capturing is
+ * <p>Rules implemented (docs/variants.md, "Moving and capturing"): capturing is
  * compulsory and a chain is followed to its end; captured pieces stay on the board until the move
  * ends (they block and are never jumped twice, while empty squares, the origin included, may be
  * crossed again), or leave at once, jump by jump, when the traits say so (their squares are then

@@ -14,7 +14,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * Checks the reference generator itself: the pitfall positions of RULES.md, one position per
+ * Checks the reference generator itself: the pitfall positions other libraries fell into, one position per
  * rule row, and the published perft numbers of the start positions.
  */
 class ReferenceGeneratorTest {

@@ -13,7 +13,7 @@ import org.draughts4j.core.Rules;
 import org.draughts4j.core.Traits;
 
 /**
- * Test-only {@link Rules} for the trait sets of the variants of RULES.md and VARIANTS.md, and a
+ * Test-only {@link Rules} for the trait sets of the variants of docs/variants.md, and a
  * few combinations of traits no federation plays, so that core tests can exercise every trait
  * without depending on the variant modules.
  */
@@ -96,11 +96,11 @@ public final class ReferenceVariants {
 
     public static final Rules GALICIAN = new TestRules("galician", SPANISH.traits(), "W:W1-12:B21-32", 24, false);
 
-    /** The six, in the order of RULES.md. */
+    /** The first six: International, Brazilian, Russian, English, Spanish, Galician. */
     public static final List<Rules> ALL =
             List.of(INTERNATIONAL, BRAZILIAN, RUSSIAN, ENGLISH, SPANISH, GALICIAN);
 
-    // The trait sets of VARIANTS.md (test names carry a "test-" prefix: they are not the modules).
+    // The trait sets of the further variants (test names carry a "test-" prefix: they are not the modules).
 
     public static final Rules ITALIAN = new TestRules("test-italian",
             Traits.international().geometry(Geometry.EIGHT_BY_EIGHT_ITALIAN).menCaptureBackward(false)
@@ -230,7 +230,7 @@ public final class ReferenceVariants {
     public static final Rules ORTHOGONAL_AT_ONCE = new TestRules("test-orthogonal-at-once",
             THAI.traits().orthogonalCaptures(true), "B:W25-32:B1-8", 0, false);
 
-    /** The trait sets of VARIANTS.md and the combinations above. */
+    /** The trait sets of the further variants and the combinations above. */
     public static final List<Rules> MORE = List.of(ITALIAN, POOL, CZECH, THAI, KILLER, BREAKTHROUGH,
             THAI_NO_TURNING_BACK, AT_ONCE_FLYING, KINGS_FIRST_FLYING, SIX_BY_SIX, CANADIAN, SRI_LANKAN, WIDE_THAI,
             WIDE_ITALIAN, WIDE_RUSSIAN, WIDE_AT_ONCE, WIDE_BREAKTHROUGH, FRISIAN, ORTHOGONAL_SHORT, ORTHOGONAL_AT_ONCE);

@@ -11,7 +11,7 @@ import org.draughts4j.core.Geometry;
 import org.draughts4j.core.Rules;
 
 /**
- * A deliberately simple generator of column draughts (VARIANTS.md, "Column draughts"), written
+ * A deliberately simple generator of column draughts (docs/column-draughts.md), written
  * apart from the core: a board of lists of piece letters ({@code w}, {@code W}, {@code b},
  * {@code B}, bottom first), plain recursion, and every move played out into its resulting
  * position. It is slow on purpose and exists to be checked against the core's tower generator.

@@ -52,7 +52,7 @@ class FrisianTest extends VariantContract {
 
     /**
      * The value rule against a capture of more pieces: three men and a king (value 5) beat four
-     * men (value 4). (VARIANTS.md's formula decides this case; the issue that asked for the test
+     * men (value 4). (The value formula of docs/variants.md decides this case; the issue that asked for the test
      * said the four men win, which that formula and dctl do not give.)
      */
     @Test

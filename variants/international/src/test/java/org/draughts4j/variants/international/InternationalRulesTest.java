@@ -19,7 +19,7 @@ import org.draughts4j.core.Rules;
 import org.junit.jupiter.api.Test;
 
 /**
- * One test per rule of RULES.md for International, with the legal moves at depth 1 worked out by
+ * One test per rule of International (docs/variants.md), with the legal moves at depth 1 worked out by
  * hand. Coordinates in the comments are (row, column) as White sees the board, row 0 at the top
  * and column 0 = file a: square s is on row (s-1)/5, column 2*((s-1)%5) + 1 on even rows and
  * 2*((s-1)%5) on odd rows, so 1 = (0,1) = b10, 5 = (0,9), 46 = (9,0) = a1, 50 = (9,8).

@@ -64,7 +64,7 @@ final class NaiveGenerator {
 
     /** A move: origin, destination, captured squares in the order taken, and whether a man is crowned. */
     record NMove(int from, int to, List<Integer> captured, boolean promoted) {
-        /** The identity of CONVENTIONS.md: origin, destination, set of captured squares, promotion. */
+        /** The identity of docs/formats.md: origin, destination, set of captured squares, promotion. */
         String key() {
             return from + ">" + to + new TreeSet<>(captured) + promoted;
         }

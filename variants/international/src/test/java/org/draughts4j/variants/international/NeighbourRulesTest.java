@@ -61,7 +61,7 @@ class NeighbourRulesTest {
     static final Neighbour KEEP_DUPLICATES = new Neighbour("duplicates kept", (fen, depth, paths) ->
             Perft.count(Position.fromFen(TestRules.INTERNATIONAL, fen), depth, PerftOptions.PATHS));
 
-    /** Moves told apart by origin and destination only (the disambiguation pitfall of RULES.md). */
+    /** Moves told apart by origin and destination only (a disambiguation pitfall of other libraries). */
     static final Neighbour SAME_ENDS_SAME_MOVE = new Neighbour("moves identified by their ends",
             (fen, depth, paths) -> paths ? -1 : byEnds(Position.fromFen(TestRules.INTERNATIONAL, fen), depth));
 

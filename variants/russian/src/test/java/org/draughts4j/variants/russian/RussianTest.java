@@ -51,7 +51,7 @@ class RussianTest extends VariantContract {
         assertThat(Position.start(RUSSIAN).sideToMove()).isEqualTo(Color.WHITE);
     }
 
-    /** RULES.md pitfall: the man is crowned on f8 and goes on as a king; one move only. */
+    /** A pitfall of other libraries: the man is crowned on f8 and goes on as a king; one move only. */
     @Test
     void aStartedCaptureIsFinishedAsAKing() {
         Position p = Position.fromFen(RUSSIAN, "W:Wh6:Bg7,c5,d2");

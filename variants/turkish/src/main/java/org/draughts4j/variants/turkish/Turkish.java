@@ -19,7 +19,7 @@ import org.draughts4j.core.VariantRules;
  * capture may not turn back 180 degrees between two jumps; the capture of the most pieces is
  * compulsory (a king counts one); a man crowned during a capture goes on as a king.
  *
- * <p>Squares are algebraic only ({@code d3-d4}, {@code d4xd6}); as numbers, 1 is a8 and 64 is h1.
+ * <p>Squares are algebraic only ({@code d3-d4}, {@code d4xd6}); as numbers, 1 is a1 and 64 is h8.
  * The other reading of crowning during a capture (the man goes on as a man) is {@code
  * traits().promotionInCapture(PromotionInCapture.STAYS_MAN)}.
  */
