@@ -115,7 +115,7 @@ public final class Main implements Runnable {
         commandLine.setCaseInsensitiveEnumValuesAllowed(true);
         commandLine.setParameterExceptionHandler((ParameterException e, String[] arguments) -> {
             CommandLine failing = e.getCommandLine();
-            String message = oneLine(e.getMessage());
+            String message = oneLine(e.getMessage()) + didYouMean(e);
             errWriter.println("draughts: " + message + " (see '" + failing.getCommandSpec().qualifiedName() + " --help')");
             if (debug) {
                 e.printStackTrace(errWriter);
@@ -191,6 +191,35 @@ public final class Main implements Runnable {
         err.println("draughts: cannot write standard output: " + oneLine(e.getMessage()));
         err.flush();
         return WRITE_ERROR;
+    }
+
+    /**
+     * picocli's own handler prints "Did you mean" on lines of its own; ours keeps the error to one
+     * line, so the suggestion goes at its end. A mistyped option of a command that also lacks a
+     * required one ({@code perft --dept 3}) fails as a missing option first: its unmatched
+     * arguments get a suggestion all the same.
+     *
+     * @return {@code ; did you mean 'perft'?}, or nothing when picocli has no suggestion
+     */
+    static String didYouMean(ParameterException e) {
+        CommandLine.UnmatchedArgumentException unmatched;
+        if (e instanceof CommandLine.UnmatchedArgumentException) {
+            unmatched = (CommandLine.UnmatchedArgumentException) e;
+        } else if (e.getCommandLine() != null && !e.getCommandLine().getUnmatchedArguments().isEmpty()) {
+            unmatched = new CommandLine.UnmatchedArgumentException(e.getCommandLine(),
+                    e.getCommandLine().getUnmatchedArguments());
+        } else {
+            return "";
+        }
+        java.util.List<String> suggestions = unmatched.getSuggestions();
+        if (suggestions.isEmpty()) {
+            return "";
+        }
+        String first = suggestions.get(0);
+        String others = suggestions.size() > 1 ? " or '" + String.join("', '", suggestions.subList(1, suggestions.size())) + "'" : "";
+        String unmatchedText = e instanceof CommandLine.UnmatchedArgumentException ? ""
+                : "; unmatched: '" + String.join("', '", e.getCommandLine().getUnmatchedArguments()) + "'";
+        return unmatchedText + "; did you mean '" + first + "'" + others + "?";
     }
 
     private static boolean isBadInput(Throwable e) {
