@@ -23,7 +23,7 @@ import picocli.CommandLine.Spec;
 
 /**
  * The {@code draughts} command line (CONVENTIONS.md, "Command line"): {@code perft}, {@code
- * suite}, {@code moves} and {@code show}.
+ * suite}, {@code moves}, {@code show}, {@code pdn} and {@code variants}.
  *
  * <p>Exit status: 0 on success, 1 when a suite or a PDN file has failures, 2 on bad input or a usage
  * error (one line on standard error, a stack trace only with {@code --debug}), 3 on an internal
@@ -35,7 +35,7 @@ import picocli.CommandLine.Spec;
 @Command(name = "draughts",
         mixinStandardHelpOptions = true,
         versionProvider = Main.Version.class,
-        description = "Draughts rules: perft, perft suites, legal moves, board diagrams.",
+        description = "Draughts rules: perft, perft suites, legal moves, board diagrams, PDN replay, the variants.",
         exitCodeListHeading = "%nExit status:%n",
         exitCodeList = {
             "0:success",
@@ -52,6 +52,7 @@ import picocli.CommandLine.Spec;
             MovesCommand.class,
             ShowCommand.class,
             PdnCommand.class,
+            VariantsCommand.class,
             CommandLine.HelpCommand.class
         })
 public final class Main implements Runnable {
@@ -246,7 +247,7 @@ public final class Main implements Runnable {
     /** With no command: a usage error, exit status 2. */
     @Override
     public void run() {
-        throw new ParameterException(spec.commandLine(), "missing command: perft, suite, moves, show or pdn");
+        throw new ParameterException(spec.commandLine(), "missing command: perft, suite, moves, show, pdn or variants");
     }
 
     /** The version from the jar manifest, when there is one. */

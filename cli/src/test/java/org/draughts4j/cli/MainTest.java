@@ -139,7 +139,7 @@ class MainTest {
         assertBadInput(run("perft", "-d", "x"), "'x'");
         assertBadInput(run("perft", "-d", "2", "--bogus"), "--bogus");
         assertBadInput(run("frobnicate"), "frobnicate");
-        assertBadInput(run(), "missing command: perft, suite, moves, show or pdn");
+        assertBadInput(run(), "missing command: perft, suite, moves, show, pdn or variants");
     }
 
     @Test
