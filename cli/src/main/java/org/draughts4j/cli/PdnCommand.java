@@ -40,9 +40,13 @@ import picocli.CommandLine.Spec;
                     + " read and replayed one at a time and reported as they go, so files of any size can be"
                     + " replayed; a file not in UTF-8 is reported on standard error with the encoding used.",
             "With --outcome, also one line '<file>:<game>: <outcome>' per game (ongoing, win white, win black,"
-                    + " draw <id>), followed by ' claimable <id>,...' when a player could claim a draw."
+                    + " draw <id>), followed by ' claimable <id>,...' when a player could claim a draw; a game that"
+                    + " failed to replay has the outcome 'unreadable', after its failure line."
         })
 final class PdnCommand implements Callable<Integer> {
+    /** The outcome {@code --outcome} prints for a game that failed to replay. */
+    static final String UNREADABLE = "unreadable";
+
     @Spec
     CommandSpec spec;
 
@@ -176,8 +180,15 @@ final class PdnCommand implements Callable<Integer> {
         return "a special file";
     }
 
-    /** @return the outcome after the last ply replayed, as CONVENTIONS.md spells it */
+    /**
+     * @return the outcome after the last ply, as CONVENTIONS.md spells it, or {@code unreadable} for
+     *     a game that failed to replay: the position where it stopped is no outcome of the game, and
+     *     "ongoing" there read as if the game had been replayed in full
+     */
     static String outcome(PdnReplayResult result) {
+        if (!result.passed()) {
+            return UNREADABLE;
+        }
         if (result.start() == null) {
             return "ongoing";
         }

@@ -63,6 +63,22 @@ class PdnCommandTest {
                 "4 passed, 0 failed");
     }
 
+    /** A game that fails, even at its first ply, has no outcome to give: not "ongoing". */
+    @Test
+    void aGameThatFailedToReplayIsUnreadable(@TempDir Path dir) throws IOException {
+        Path file = write(dir, "failing.pdn", GOOD
+                + "\n[Event \"first ply\"]\n\n1. 33-38 *\n"
+                + "\n[Event \"later\"]\n\n1. 32-28 19-23 2. 33-29 *\n");
+        MainTest.Run run = MainTest.run("pdn", "--outcome", file.toString());
+        assertThat(run.status()).isEqualTo(1);
+        assertThat(run.lines()).hasSize(7);
+        assertThat(run.lines().subList(0, 2)).containsExactly(file + ":1: ongoing", file + ":2: ongoing");
+        assertThat(run.lines().get(2)).startsWith(file + ":3: ply 1 '33-38'");
+        assertThat(run.lines().get(3)).isEqualTo(file + ":3: unreadable");
+        assertThat(run.lines().get(4)).startsWith(file + ":4: ply 3 '33-29'");
+        assertThat(run.lines().subList(5, 7)).containsExactly(file + ":4: unreadable", "2 passed, 2 failed");
+    }
+
     @Test
     void claimableDrawsAreListed(@TempDir Path dir) throws IOException {
         Path file = write(dir, "english.pdn", "[GameType \"21\"]\n[FEN \"W:WK30,K32:BK1,K3\"]\n\n"
