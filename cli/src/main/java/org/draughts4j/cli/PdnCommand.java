@@ -4,12 +4,15 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.file.AccessDeniedException;
+import java.nio.file.FileVisitResult;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.nio.file.SimpleFileVisitor;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.draughts4j.core.Game;
 import org.draughts4j.core.Move;
@@ -32,7 +35,8 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "pdn", mixinStandardHelpOptions = true,
         description = {
-            "Replays the main line of every game in PDN files. The variant comes from a game's Variant or"
+            "Replays the main line of every game in PDN files (a directory: its files ending .pdn, at any"
+                    + " depth, sorted by path). The variant comes from a game's Variant or"
                     + " GameType tag, else from -v (default: international). One line per failing game"
                     + " (file, game, ply, move, reason), then '<n> passed, <m> failed'; exit status 1 when any"
                     + " failed. An ambiguous short capture is resolved by which candidate lets the rest of the"
@@ -59,21 +63,32 @@ final class PdnCommand implements Callable<Integer> {
     @Option(names = "--strict", description = "Treat an ambiguous move as a failure.")
     boolean strict;
 
-    @Parameters(paramLabel = "FILE", arity = "1..*", description = "PDN files.")
+    @Parameters(paramLabel = "FILE", arity = "1..*",
+            description = "PDN files, or directories: their files ending .pdn (any case), at any depth, in order"
+                    + " of their paths.")
     List<Path> files = new ArrayList<>();
 
     @Override
     public Integer call() {
         PdnReplayer replayer = strict ? PdnReplayer.strict(variant.rules()) : PdnReplayer.lenient(variant.rules());
-        // Check every file first, so that a missing one stops the run before any output.
-        for (Path file : files) {
-            check(file);
-        }
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
+        List<Path> paths = new ArrayList<>();
+        for (Path file : files) {
+            if (Files.isDirectory(file)) {
+                paths.addAll(pdnFiles(file, err));
+            } else {
+                paths.add(file);
+            }
+        }
+        // Check every file first, so that a missing one stops the run before any output.
+        for (Path file : paths) {
+            check(file);
+        }
+        err.flush();
         int passed = 0;
         int failed = 0;
-        for (Path path : files) {
+        for (Path path : paths) {
             try (PdnGameReader games = open(path)) {
                 for (String warning : games.warnings()) {
                     err.println("warning: " + games.source() + ": " + warning);
@@ -109,6 +124,48 @@ final class PdnCommand implements Callable<Integer> {
         out.flush();
         err.flush();
         return failed == 0 ? 0 : 1;
+    }
+
+    /**
+     * @return the regular files under {@code directory}, at any depth, whose names end with
+     *     {@code .pdn} in any case, sorted by path so that runs (and their game lines) come in the
+     *     same order on every file system. Symbolic links to files are followed, to directories not
+     *     (a link back up would loop). A special file with such a name (a named pipe would wait for
+     *     a writer for ever) is skipped with a warning, and so is a directory holding none.
+     * @throws CliException if part of the tree cannot be read: its games would be missing silently
+     */
+    private static List<Path> pdnFiles(Path directory, PrintWriter err) {
+        List<Path> found = new ArrayList<>();
+        try {
+            Files.walkFileTree(directory, new SimpleFileVisitor<>() {
+                @Override
+                public FileVisitResult visitFile(Path file, BasicFileAttributes attributes) {
+                    if (!file.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".pdn")) {
+                        return FileVisitResult.CONTINUE;
+                    }
+                    if (Files.isRegularFile(file)) {
+                        found.add(file);
+                    } else if (!Files.isDirectory(file)) {
+                        err.println("warning: " + file + ": skipped: " + problem(file));
+                    }
+                    return FileVisitResult.CONTINUE;
+                }
+
+                @Override
+                public FileVisitResult visitFileFailed(Path file, IOException e) throws IOException {
+                    throw e;
+                }
+            });
+        } catch (AccessDeniedException e) {
+            throw new CliException("cannot read PDN directory " + directory + ": permission denied on " + e.getFile());
+        } catch (IOException e) {
+            throw new CliException("cannot read PDN directory " + directory + ": " + e.getMessage());
+        }
+        if (found.isEmpty()) {
+            err.println("warning: " + directory + ": no file ending .pdn in this directory");
+        }
+        found.sort(null);
+        return found;
     }
 
     private static void check(Path file) {

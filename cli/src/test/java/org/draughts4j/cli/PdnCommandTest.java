@@ -87,6 +87,28 @@ class PdnCommandTest {
         assertThat(run.lines()).containsExactly(file + ":1: ongoing claimable repetition", "1 passed, 0 failed");
     }
 
+    /** A directory is read at any depth; its .pdn files, any case, in order of their paths. */
+    @Test
+    void aDirectoryIsReadRecursivelyInOrderOfPaths(@TempDir Path temp) throws IOException {
+        Path dir = temp.resolve("games");
+        Files.createDirectories(dir.resolve("b/c"));
+        Files.createDirectories(dir.resolve("a"));
+        Path deep = write(dir.resolve("b/c"), "Z.PDN", "[Event \"deep\"]\n\n1. 33-38 *\n");
+        Path first = write(dir.resolve("a"), "g.pdn", GOOD);
+        Path top = write(dir, "top.pdn", "1. 32-28 *\n");
+        write(dir, "notes.txt", "1. 33-38 *\n");
+        write(dir, "games.pdn.bak", "1. 33-38 *\n");
+        Path single = write(temp, "single.pdn", "1. 31-27 *\n");
+        MainTest.Run run = MainTest.run("pdn", "--outcome", dir.toString(), single.toString());
+        assertThat(run.status()).isEqualTo(1);
+        assertThat(run.err()).isEmpty();
+        assertThat(run.lines()).hasSize(7);
+        assertThat(run.lines().subList(0, 2)).containsExactly(first + ":1: ongoing", first + ":2: ongoing");
+        assertThat(run.lines().get(2)).startsWith(deep + ":1: ply 1 '33-38'");
+        assertThat(run.lines().subList(3, 7)).containsExactly(deep + ":1: unreadable", top + ":1: ongoing",
+                single + ":1: ongoing", "4 passed, 1 failed");
+    }
+
     @Test
     void aMissingFileIsBadInput(@TempDir Path dir) {
         MainTest.Run run = MainTest.run("pdn", dir.resolve("nothing.pdn").toString());
