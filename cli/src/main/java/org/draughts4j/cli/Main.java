@@ -76,6 +76,19 @@ public final class Main implements Runnable {
             description = "Print the stack trace of an error.")
     boolean debug;
 
+    /** When to show progress on standard error, or null for never (it is no terminal). */
+    private final Progress.Settings progress;
+
+    Main(Progress.Settings progress) {
+        this.progress = progress;
+    }
+
+    /** @return the progress settings of the run a command belongs to, null for none */
+    static Progress.Settings progress(CommandSpec command) {
+        Object root = command.root().userObject();
+        return root instanceof Main ? ((Main) root).progress : null;
+    }
+
     /** Runs the command line and exits with its status. */
     public static void main(String[] args) {
         // Standard output itself rather than System.out, a PrintStream that would hide why a write
@@ -107,10 +120,22 @@ public final class Main implements Runnable {
      * @return the exit status
      */
     public static int run(OutputStream out, PrintStream err, String... args) {
+        // System.console() is there only when the JVM runs on a terminal (its standard input and
+        // output); standard error given here is that terminal's only when it is System.err itself.
+        // A pipe or a file never gets the rewritten lines, nor does a test's captured stream.
+        boolean terminal = err == System.err && Progress.onTerminal();
+        return run(out, err, terminal ? Progress.Settings.TERMINAL : null, args);
+    }
+
+    /**
+     * Runs the command line in this process, showing progress on {@code err} as {@code progress}
+     * says (null: never).
+     */
+    static int run(OutputStream out, PrintStream err, Progress.Settings progress, String... args) {
         boolean debug = Arrays.asList(args).contains("--debug");
         PrintWriter outWriter = new PrintWriter(new CheckedOutput(out), true);
         PrintWriter errWriter = new PrintWriter(new java.io.OutputStreamWriter(err, StandardCharsets.UTF_8), true);
-        CommandLine commandLine = new CommandLine(new Main());
+        CommandLine commandLine = new CommandLine(new Main(progress));
         commandLine.setOut(outWriter);
         commandLine.setErr(errWriter);
         commandLine.setCaseInsensitiveEnumValuesAllowed(true);
