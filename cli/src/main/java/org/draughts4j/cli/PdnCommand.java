@@ -137,16 +137,20 @@ final class PdnCommand implements Callable<Integer> {
     private static List<Path> pdnFiles(Path directory, PrintWriter err) {
         List<Path> found = new ArrayList<>();
         try {
-            Files.walkFileTree(directory, new SimpleFileVisitor<>() {
+            // The walk does not follow links, not even the one it starts from: a directory named
+            // through a link is walked from where the link leads, and its files named through it.
+            Path start = Files.isSymbolicLink(directory) ? directory.toRealPath() : directory;
+            Files.walkFileTree(start, new SimpleFileVisitor<>() {
                 @Override
                 public FileVisitResult visitFile(Path file, BasicFileAttributes attributes) {
                     if (!file.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".pdn")) {
                         return FileVisitResult.CONTINUE;
                     }
+                    Path named = directory.resolve(start.relativize(file));
                     if (Files.isRegularFile(file)) {
-                        found.add(file);
+                        found.add(named);
                     } else if (!Files.isDirectory(file)) {
-                        err.println("warning: " + file + ": skipped: " + problem(file));
+                        err.println("warning: " + named + ": skipped: " + problem(file));
                     }
                     return FileVisitResult.CONTINUE;
                 }

@@ -109,6 +109,24 @@ class PdnCommandTest {
                 single + ":1: ongoing", "4 passed, 1 failed");
     }
 
+    /** A directory named through a link is read; a link inside it to a directory is not followed (it may loop). */
+    @Test
+    void linksToDirectories(@TempDir Path temp) throws IOException {
+        Path dir = Files.createDirectories(temp.resolve("games"));
+        write(dir, "one.pdn", "1. 32-28 *\n");
+        Path link = temp.resolve("link");
+        try {
+            Files.createSymbolicLink(link, dir);
+            Files.createSymbolicLink(dir.resolve("loop"), dir);
+        } catch (UnsupportedOperationException | IOException e) {
+            org.junit.jupiter.api.Assumptions.assumeTrue(false, "symbolic links: " + e);
+        }
+        MainTest.Run run = MainTest.run("pdn", "--outcome", link.toString());
+        assertThat(run.status()).isZero();
+        assertThat(run.err()).isEmpty();
+        assertThat(run.lines()).containsExactly(link.resolve("one.pdn") + ":1: ongoing", "1 passed, 0 failed");
+    }
+
     @Test
     void aMissingFileIsBadInput(@TempDir Path dir) {
         MainTest.Run run = MainTest.run("pdn", dir.resolve("nothing.pdn").toString());
