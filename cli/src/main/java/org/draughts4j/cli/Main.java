@@ -22,8 +22,8 @@ import picocli.CommandLine.ScopeType;
 import picocli.CommandLine.Spec;
 
 /**
- * The {@code draughts} command line (docs/cli.md): {@code perft}, {@code suite}, {@code
- * moves}, {@code show} and {@code pdn}.
+ * The {@code draughts} command line (docs/cli.md): {@code perft}, {@code suite}, {@code moves},
+ * {@code show}, {@code pdn}, {@code svg} and {@code variants}.
  *
  * <p>Exit status: 0 on success, 1 when a suite or a PDN file has failures, 2 on bad input or a usage
  * error (one line on standard error, a stack trace only with {@code --debug}), 3 on an internal
@@ -35,7 +35,7 @@ import picocli.CommandLine.Spec;
 @Command(name = "draughts",
         mixinStandardHelpOptions = true,
         versionProvider = Main.Version.class,
-        description = "Draughts rules: perft, perft suites, legal moves, board diagrams.",
+        description = "Draughts rules: perft, perft suites, legal moves, board diagrams, PDN replay, the variants.",
         exitCodeListHeading = "%nExit status:%n",
         exitCodeList = {
             "0:success",
@@ -53,6 +53,7 @@ import picocli.CommandLine.Spec;
             ShowCommand.class,
             PdnCommand.class,
             SvgCommand.class,
+            VariantsCommand.class,
             CommandLine.HelpCommand.class
         })
 public final class Main implements Runnable {
@@ -75,6 +76,19 @@ public final class Main implements Runnable {
     @Option(names = "--debug", scope = ScopeType.INHERIT,
             description = "Print the stack trace of an error.")
     boolean debug;
+
+    /** When to show progress on standard error, or null for never (it is no terminal). */
+    private final Progress.Settings progress;
+
+    Main(Progress.Settings progress) {
+        this.progress = progress;
+    }
+
+    /** @return the progress settings of the run a command belongs to, null for none */
+    static Progress.Settings progress(CommandSpec command) {
+        Object root = command.root().userObject();
+        return root instanceof Main ? ((Main) root).progress : null;
+    }
 
     /** Runs the command line and exits with its status. */
     public static void main(String[] args) {
@@ -107,16 +121,28 @@ public final class Main implements Runnable {
      * @return the exit status
      */
     public static int run(OutputStream out, PrintStream err, String... args) {
+        // System.console() is there only when the JVM runs on a terminal (its standard input and
+        // output); standard error given here is that terminal's only when it is System.err itself.
+        // A pipe or a file never gets the rewritten lines, nor does a test's captured stream.
+        boolean terminal = err == System.err && Progress.onTerminal();
+        return run(out, err, terminal ? Progress.Settings.TERMINAL : null, args);
+    }
+
+    /**
+     * Runs the command line in this process, showing progress on {@code err} as {@code progress}
+     * says (null: never).
+     */
+    static int run(OutputStream out, PrintStream err, Progress.Settings progress, String... args) {
         boolean debug = Arrays.asList(args).contains("--debug");
         PrintWriter outWriter = new PrintWriter(new CheckedOutput(out), true);
         PrintWriter errWriter = new PrintWriter(new java.io.OutputStreamWriter(err, StandardCharsets.UTF_8), true);
-        CommandLine commandLine = new CommandLine(new Main());
+        CommandLine commandLine = new CommandLine(new Main(progress));
         commandLine.setOut(outWriter);
         commandLine.setErr(errWriter);
         commandLine.setCaseInsensitiveEnumValuesAllowed(true);
         commandLine.setParameterExceptionHandler((ParameterException e, String[] arguments) -> {
             CommandLine failing = e.getCommandLine();
-            String message = oneLine(e.getMessage());
+            String message = oneLine(e.getMessage()) + didYouMean(e);
             errWriter.println("draughts: " + message + " (see '" + failing.getCommandSpec().qualifiedName() + " --help')");
             if (debug) {
                 e.printStackTrace(errWriter);
@@ -194,6 +220,35 @@ public final class Main implements Runnable {
         return WRITE_ERROR;
     }
 
+    /**
+     * picocli's own handler prints "Did you mean" on lines of its own; ours keeps the error to one
+     * line, so the suggestion goes at its end. A mistyped option of a command that also lacks a
+     * required one ({@code perft --dept 3}) fails as a missing option first: its unmatched
+     * arguments get a suggestion all the same.
+     *
+     * @return {@code ; did you mean 'perft'?}, or nothing when picocli has no suggestion
+     */
+    static String didYouMean(ParameterException e) {
+        CommandLine.UnmatchedArgumentException unmatched;
+        if (e instanceof CommandLine.UnmatchedArgumentException) {
+            unmatched = (CommandLine.UnmatchedArgumentException) e;
+        } else if (e.getCommandLine() != null && !e.getCommandLine().getUnmatchedArguments().isEmpty()) {
+            unmatched = new CommandLine.UnmatchedArgumentException(e.getCommandLine(),
+                    e.getCommandLine().getUnmatchedArguments());
+        } else {
+            return "";
+        }
+        java.util.List<String> suggestions = unmatched.getSuggestions();
+        if (suggestions.isEmpty()) {
+            return "";
+        }
+        String first = suggestions.get(0);
+        String others = suggestions.size() > 1 ? " or '" + String.join("', '", suggestions.subList(1, suggestions.size())) + "'" : "";
+        String unmatchedText = e instanceof CommandLine.UnmatchedArgumentException ? ""
+                : "; unmatched: '" + String.join("', '", e.getCommandLine().getUnmatchedArguments()) + "'";
+        return unmatchedText + "; did you mean '" + first + "'" + others + "?";
+    }
+
     private static boolean isBadInput(Throwable e) {
         return e instanceof CliException
                 || e instanceof UnknownVariantException
@@ -218,7 +273,7 @@ public final class Main implements Runnable {
     /** With no command: a usage error, exit status 2. */
     @Override
     public void run() {
-        throw new ParameterException(spec.commandLine(), "missing command: perft, suite, moves, show or pdn");
+        throw new ParameterException(spec.commandLine(), "missing command: perft, suite, moves, show, pdn or variants");
     }
 
     /** The version from the jar manifest, when there is one. */

@@ -4,12 +4,15 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.file.AccessDeniedException;
+import java.nio.file.FileVisitResult;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.nio.file.SimpleFileVisitor;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.draughts4j.core.Game;
 import org.draughts4j.core.Move;
@@ -32,7 +35,8 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "pdn", mixinStandardHelpOptions = true,
         description = {
-            "Replays the main line of every game in PDN files. The variant comes from a game's Variant or"
+            "Replays the main line of every game in PDN files (a directory: its files ending .pdn, at any"
+                    + " depth, sorted by path). The variant comes from a game's Variant or"
                     + " GameType tag, else from -v (default: international). One line per failing game"
                     + " (file, game, ply, move, reason), then '<n> passed, <m> failed'; exit status 1 when any"
                     + " failed. An ambiguous short capture is resolved by which candidate lets the rest of the"
@@ -40,9 +44,13 @@ import picocli.CommandLine.Spec;
                     + " read and replayed one at a time and reported as they go, so files of any size can be"
                     + " replayed; a file not in UTF-8 is reported on standard error with the encoding used.",
             "With --outcome, also one line '<file>:<game>: <outcome>' per game (ongoing, win white, win black,"
-                    + " draw <id>), followed by ' claimable <id>,...' when a player could claim a draw."
+                    + " draw <id>), followed by ' claimable <id>,...' when a player could claim a draw; a game that"
+                    + " failed to replay has the outcome 'unreadable', after its failure line."
         })
 final class PdnCommand implements Callable<Integer> {
+    /** The outcome {@code --outcome} prints for a game that failed to replay. */
+    static final String UNREADABLE = "unreadable";
+
     @Spec
     CommandSpec spec;
 
@@ -55,21 +63,32 @@ final class PdnCommand implements Callable<Integer> {
     @Option(names = "--strict", description = "Treat an ambiguous move as a failure.")
     boolean strict;
 
-    @Parameters(paramLabel = "FILE", arity = "1..*", description = "PDN files.")
+    @Parameters(paramLabel = "FILE", arity = "1..*",
+            description = "PDN files, or directories: their files ending .pdn (any case), at any depth, in order"
+                    + " of their paths.")
     List<Path> files = new ArrayList<>();
 
     @Override
     public Integer call() {
         PdnReplayer replayer = strict ? PdnReplayer.strict(variant.rules()) : PdnReplayer.lenient(variant.rules());
-        // Check every file first, so that a missing one stops the run before any output.
-        for (Path file : files) {
-            check(file);
-        }
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
+        List<Path> paths = new ArrayList<>();
+        for (Path file : files) {
+            if (Files.isDirectory(file)) {
+                paths.addAll(pdnFiles(file, err));
+            } else {
+                paths.add(file);
+            }
+        }
+        // Check every file first, so that a missing one stops the run before any output.
+        for (Path file : paths) {
+            check(file);
+        }
+        err.flush();
         int passed = 0;
         int failed = 0;
-        for (Path path : files) {
+        for (Path path : paths) {
             try (PdnGameReader games = open(path)) {
                 for (String warning : games.warnings()) {
                     err.println("warning: " + games.source() + ": " + warning);
@@ -105,6 +124,52 @@ final class PdnCommand implements Callable<Integer> {
         out.flush();
         err.flush();
         return failed == 0 ? 0 : 1;
+    }
+
+    /**
+     * @return the regular files under {@code directory}, at any depth, whose names end with
+     *     {@code .pdn} in any case, sorted by path so that runs (and their game lines) come in the
+     *     same order on every file system. Symbolic links to files are followed, to directories not
+     *     (a link back up would loop). A special file with such a name (a named pipe would wait for
+     *     a writer for ever) is skipped with a warning, and so is a directory holding none.
+     * @throws CliException if part of the tree cannot be read: its games would be missing silently
+     */
+    private static List<Path> pdnFiles(Path directory, PrintWriter err) {
+        List<Path> found = new ArrayList<>();
+        try {
+            // The walk does not follow links, not even the one it starts from: a directory named
+            // through a link is walked from where the link leads, and its files named through it.
+            Path start = Files.isSymbolicLink(directory) ? directory.toRealPath() : directory;
+            Files.walkFileTree(start, new SimpleFileVisitor<>() {
+                @Override
+                public FileVisitResult visitFile(Path file, BasicFileAttributes attributes) {
+                    if (!file.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".pdn")) {
+                        return FileVisitResult.CONTINUE;
+                    }
+                    Path named = directory.resolve(start.relativize(file));
+                    if (Files.isRegularFile(file)) {
+                        found.add(named);
+                    } else if (!Files.isDirectory(file)) {
+                        err.println("warning: " + named + ": skipped: " + problem(file));
+                    }
+                    return FileVisitResult.CONTINUE;
+                }
+
+                @Override
+                public FileVisitResult visitFileFailed(Path file, IOException e) throws IOException {
+                    throw e;
+                }
+            });
+        } catch (AccessDeniedException e) {
+            throw new CliException("cannot read PDN directory " + directory + ": permission denied on " + e.getFile());
+        } catch (IOException e) {
+            throw new CliException("cannot read PDN directory " + directory + ": " + e.getMessage());
+        }
+        if (found.isEmpty()) {
+            err.println("warning: " + directory + ": no file ending .pdn in this directory");
+        }
+        found.sort(null);
+        return found;
     }
 
     private static void check(Path file) {
@@ -176,8 +241,15 @@ final class PdnCommand implements Callable<Integer> {
         return "a special file";
     }
 
-    /** @return the outcome after the last ply replayed, as docs/cli.md spells it */
+    /**
+     * @return the outcome after the last ply, as docs/cli.md spells it, or {@code unreadable} for a
+     *     game that failed to replay: the position where it stopped is no outcome of the game, and
+     *     "ongoing" there read as if the game had been replayed in full
+     */
     static String outcome(PdnReplayResult result) {
+        if (!result.passed()) {
+            return UNREADABLE;
+        }
         if (result.start() == null) {
             return "ongoing";
         }

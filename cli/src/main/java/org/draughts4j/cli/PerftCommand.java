@@ -2,13 +2,15 @@ package org.draughts4j.cli;
 
 import java.io.PrintWriter;
 import java.time.Duration;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicReference;
 import org.draughts4j.core.Perft;
 import org.draughts4j.core.PerftCancelledException;
 import org.draughts4j.core.PerftOptions;
+import org.draughts4j.core.PerftProgress;
 import org.draughts4j.core.Position;
 import org.draughts4j.core.engine.PerftTable;
 import picocli.CommandLine.Command;
@@ -25,7 +27,12 @@ import picocli.CommandLine.Spec;
             "Counts the leaves of the move tree at depths 1..D: one line 'perft <d> <nodes>' per depth,"
                     + " with the time and nodes per second.",
             "With --divide: one line '<move>: <nodes>' per legal root move (leaves at depth D-1 below it),"
-                    + " a blank line, then 'Nodes searched: <total>'.",
+                    + " a blank line, then 'Nodes searched: <total>'. The root moves are counted one after another"
+                    + " in the order of the lines (origin, destination, path), each line printed as soon as its move"
+                    + " is counted, whatever the number of threads.",
+            "On a terminal, a run longer than a second shows its progress (depth or root moves done, nodes"
+                    + " searched, time, speed) on one line of standard error, rewritten in place and cleared at the"
+                    + " end; never when standard error is a pipe or a file.",
             "When --max-nodes or --max-seconds stops the count, the lines of the depths (or root moves) it"
                     + " finished are printed, then one line on standard error says where it stopped, and the exit"
                     + " status is 4."
@@ -106,46 +113,75 @@ final class PerftCommand implements Callable<Integer> {
     /** @return the exit status: 0, or {@link Main#STOPPED} */
     private int print(Position root, PerftOptions options) {
         PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        Progress.Settings settings = Main.progress(spec);
         long deadline = maxSeconds == null ? 0 : System.nanoTime() + (long) (maxSeconds * 1e9);
         if (divide) {
-            List<Perft.Entry> entries;
-            PerftCancelledException stopped = null;
-            try {
-                entries = new ArrayList<>(Perft.divide(root, depth, limited(options, 0, deadline)));
-            } catch (PerftCancelledException e) {
-                stopped = e;
-                entries = new ArrayList<>(e.divided());
-            }
-            entries.sort((a, b) -> MoveOrder.MOVES.compare(a.move(), b.move()));
-            long total = 0;
-            for (Perft.Entry entry : entries) {
-                out.println(entry.move() + ": " + entry.nodes());
-                total += entry.nodes();
-            }
-            if (stopped != null) {
-                out.flush();
-                return stopped(stopped, "after " + entries.size() + " root moves of depth " + depth);
-            }
-            out.println();
-            out.println("Nodes searched: " + total);
-        } else {
+            return divide(root, options, deadline, out, err, settings);
+        }
+        PerftProgress counted = new PerftProgress();
+        AtomicInteger current = new AtomicInteger(1);
+        try (Progress progress = Progress.start(settings, err,
+                () -> "perft depth " + current.get() + " of " + depth, counted::nodes)) {
             long searched = 0;
             for (int d = 1; d <= depth; d++) {
+                current.set(d);
                 long start = System.nanoTime();
                 long nodes;
                 try {
-                    nodes = Perft.count(root, d, limited(options, searched, deadline));
+                    nodes = Perft.count(root, d, limited(options, searched, deadline), counted);
                 } catch (PerftCancelledException e) {
+                    progress.close();
                     out.flush();
                     return stopped(e, "at depth " + d);
                 }
                 long nanos = System.nanoTime() - start;
+                progress.clear();
                 out.println("perft " + d + " " + nodes + "  " + timing(nodes, nanos));
                 out.flush();
                 // The leaves of a finished depth stand for its nodes: close, and never more.
                 searched += nodes;
             }
         }
+        out.flush();
+        return 0;
+    }
+
+    /**
+     * Prints each root move's line as soon as it is counted. The root moves are counted in the
+     * order the lines have always been printed in (MoveOrder: origin, destination, path), one after
+     * another with every thread on the tree of each, so they finish, and print, in that order
+     * whatever the number of threads.
+     */
+    private int divide(Position root, PerftOptions options, long deadline, PrintWriter out, PrintWriter err,
+            Progress.Settings settings) {
+        int rootMoves = (paths ? root.legalMovePaths() : root.legalMoves()).size();
+        AtomicInteger done = new AtomicInteger();
+        AtomicLong total = new AtomicLong();
+        AtomicReference<Progress> shown = new AtomicReference<>();
+        PerftProgress counted = new PerftProgress() {
+            @Override
+            public void rootMoveCounted(Perft.Entry entry) {
+                shown.get().clear();
+                out.println(entry.move() + ": " + entry.nodes());
+                out.flush();
+                total.addAndGet(entry.nodes());
+                done.incrementAndGet();
+            }
+        };
+        try (Progress progress = Progress.start(settings, err,
+                () -> "divide depth " + depth + ": " + done.get() + " of " + rootMoves + " root moves", counted::nodes)) {
+            shown.set(progress);
+            try {
+                Perft.divide(root, depth, limited(options, 0, deadline), MoveOrder.MOVES, counted);
+            } catch (PerftCancelledException e) {
+                progress.close();
+                out.flush();
+                return stopped(e, "after " + done.get() + " root moves of depth " + depth);
+            }
+        }
+        out.println();
+        out.println("Nodes searched: " + total.get());
         out.flush();
         return 0;
     }
@@ -199,6 +235,11 @@ final class PerftCommand implements Callable<Integer> {
     static String timing(long nodes, long nanos) {
         double seconds = nanos / 1e9;
         double perSecond = nanos <= 0 ? 0 : nodes / seconds;
+        return String.format(Locale.ROOT, "%.3f s  %s", seconds, speed(perSecond));
+    }
+
+    /** @return {@code 33.2 Mn/s} */
+    static String speed(double perSecond) {
         String speed;
         if (perSecond >= 1e9) {
             speed = String.format(Locale.ROOT, "%.1f Gn/s", perSecond / 1e9);
@@ -209,6 +250,6 @@ final class PerftCommand implements Callable<Integer> {
         } else {
             speed = String.format(Locale.ROOT, "%.0f n/s", perSecond);
         }
-        return String.format(Locale.ROOT, "%.3f s  %s", seconds, speed);
+        return speed;
     }
 }

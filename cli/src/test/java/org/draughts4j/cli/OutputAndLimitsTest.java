@@ -180,10 +180,31 @@ class OutputAndLimitsTest {
     // pdn: files that cannot be read say what they are
 
     @Test
-    void pdnOnADirectory(@TempDir Path dir) {
+    void pdnOnADirectoryWithNoPdnFileWarnsAndReplaysNothing(@TempDir Path dir) throws IOException {
+        Files.writeString(dir.resolve("notes.txt"), "1. 32-28 *\n");
         MainTest.Run run = MainTest.run("pdn", dir.toString());
-        assertThat(run.status()).isEqualTo(Main.BAD_INPUT);
-        assertThat(run.err()).isEqualTo("draughts: cannot read PDN file " + dir + ": it is a directory\n");
+        assertThat(run.status()).isZero();
+        assertThat(run.lines()).containsExactly("0 passed, 0 failed");
+        assertThat(run.err()).isEqualTo("warning: " + dir + ": no file ending .pdn in this directory\n");
+    }
+
+    /** A named pipe in a directory is skipped with a warning: reading it would wait for a writer. */
+    @Test
+    void pdnOnADirectoryHoldingANamedPipe(@TempDir Path dir) throws Exception {
+        Path fifo = dir.resolve("pipe.pdn");
+        boolean made;
+        try {
+            made = new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor() == 0;
+        } catch (IOException e) {
+            made = false;
+        }
+        assumeThat(made).as("mkfifo available").isTrue();
+        Files.writeString(dir.resolve("games.pdn"), "1. 32-28 *\n");
+        MainTest.Run run = MainTest.run("pdn", dir.toString());
+        assertThat(run.status()).isZero();
+        assertThat(run.lines()).containsExactly("1 passed, 0 failed");
+        assertThat(run.err()).isEqualTo(
+                "warning: " + fifo + ": skipped: it is a named pipe (FIFO), not a regular file\n");
     }
 
     @Test

@@ -63,12 +63,68 @@ class PdnCommandTest {
                 "4 passed, 0 failed");
     }
 
+    /** A game that fails, even at its first ply, has no outcome to give: not "ongoing". */
+    @Test
+    void aGameThatFailedToReplayIsUnreadable(@TempDir Path dir) throws IOException {
+        Path file = write(dir, "failing.pdn", GOOD
+                + "\n[Event \"first ply\"]\n\n1. 33-38 *\n"
+                + "\n[Event \"later\"]\n\n1. 32-28 19-23 2. 33-29 *\n");
+        MainTest.Run run = MainTest.run("pdn", "--outcome", file.toString());
+        assertThat(run.status()).isEqualTo(1);
+        assertThat(run.lines()).hasSize(7);
+        assertThat(run.lines().subList(0, 2)).containsExactly(file + ":1: ongoing", file + ":2: ongoing");
+        assertThat(run.lines().get(2)).startsWith(file + ":3: ply 1 '33-38'");
+        assertThat(run.lines().get(3)).isEqualTo(file + ":3: unreadable");
+        assertThat(run.lines().get(4)).startsWith(file + ":4: ply 3 '33-29'");
+        assertThat(run.lines().subList(5, 7)).containsExactly(file + ":4: unreadable", "2 passed, 2 failed");
+    }
+
     @Test
     void claimableDrawsAreListed(@TempDir Path dir) throws IOException {
         Path file = write(dir, "english.pdn", "[GameType \"21\"]\n[FEN \"W:WK30,K32:BK1,K3\"]\n\n"
                 + "1. 30-26 1-6 2. 26-30 6-1 3. 30-26 1-6 4. 26-30 6-1 *\n");
         MainTest.Run run = MainTest.run("pdn", "--outcome", file.toString());
         assertThat(run.lines()).containsExactly(file + ":1: ongoing claimable repetition", "1 passed, 0 failed");
+    }
+
+    /** A directory is read at any depth; its .pdn files, any case, in order of their paths. */
+    @Test
+    void aDirectoryIsReadRecursivelyInOrderOfPaths(@TempDir Path temp) throws IOException {
+        Path dir = temp.resolve("games");
+        Files.createDirectories(dir.resolve("b/c"));
+        Files.createDirectories(dir.resolve("a"));
+        Path deep = write(dir.resolve("b/c"), "Z.PDN", "[Event \"deep\"]\n\n1. 33-38 *\n");
+        Path first = write(dir.resolve("a"), "g.pdn", GOOD);
+        Path top = write(dir, "top.pdn", "1. 32-28 *\n");
+        write(dir, "notes.txt", "1. 33-38 *\n");
+        write(dir, "games.pdn.bak", "1. 33-38 *\n");
+        Path single = write(temp, "single.pdn", "1. 31-27 *\n");
+        MainTest.Run run = MainTest.run("pdn", "--outcome", dir.toString(), single.toString());
+        assertThat(run.status()).isEqualTo(1);
+        assertThat(run.err()).isEmpty();
+        assertThat(run.lines()).hasSize(7);
+        assertThat(run.lines().subList(0, 2)).containsExactly(first + ":1: ongoing", first + ":2: ongoing");
+        assertThat(run.lines().get(2)).startsWith(deep + ":1: ply 1 '33-38'");
+        assertThat(run.lines().subList(3, 7)).containsExactly(deep + ":1: unreadable", top + ":1: ongoing",
+                single + ":1: ongoing", "4 passed, 1 failed");
+    }
+
+    /** A directory named through a link is read; a link inside it to a directory is not followed (it may loop). */
+    @Test
+    void linksToDirectories(@TempDir Path temp) throws IOException {
+        Path dir = Files.createDirectories(temp.resolve("games"));
+        write(dir, "one.pdn", "1. 32-28 *\n");
+        Path link = temp.resolve("link");
+        try {
+            Files.createSymbolicLink(link, dir);
+            Files.createSymbolicLink(dir.resolve("loop"), dir);
+        } catch (UnsupportedOperationException | IOException e) {
+            org.junit.jupiter.api.Assumptions.assumeTrue(false, "symbolic links: " + e);
+        }
+        MainTest.Run run = MainTest.run("pdn", "--outcome", link.toString());
+        assertThat(run.status()).isZero();
+        assertThat(run.err()).isEmpty();
+        assertThat(run.lines()).containsExactly(link.resolve("one.pdn") + ":1: ongoing", "1 passed, 0 failed");
     }
 
     @Test

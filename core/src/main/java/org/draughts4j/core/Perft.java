@@ -2,6 +2,7 @@ package org.draughts4j.core;
 
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.Comparator;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
@@ -75,11 +76,29 @@ public final class Perft {
      *     options is reached
      */
     public static long count(Position position, int depth, PerftOptions options) {
+        return count(position, depth, options, null);
+    }
+
+    /**
+     * As {@link #count(Position, int, PerftOptions)}, reporting the nodes searched so far to {@code
+     * progress} (which another thread may read while this counts).
+     *
+     * @param progress where the run reports its nodes, or null
+     */
+    public static long count(Position position, int depth, PerftOptions options, PerftProgress progress) {
         if (depth < 0) {
             throw new IllegalArgumentException("negative perft depth " + depth);
         }
         PerftBudget budget = budget(options);
-        return count(position, depth, options, table(options, depth), budget);
+        if (progress == null) {
+            return count(position, depth, options, table(options, depth), budget);
+        }
+        progress.started(budget);
+        try {
+            return count(position, depth, options, table(options, depth), budget);
+        } finally {
+            progress.finished(budget);
+        }
     }
 
     /** @return the limits of one run, starting its clock */
@@ -239,19 +258,51 @@ public final class Perft {
      *     full until then ({@link PerftCancelledException#divided()})
      */
     public static List<Entry> divide(Position position, int depth, PerftOptions options) {
+        return divide(position, depth, options, null, null);
+    }
+
+    /**
+     * As {@link #divide(Position, int, PerftOptions)}, counting the root moves in the order given
+     * and reporting each to {@code progress} as soon as it is counted, so that a caller can show
+     * them while the rest are counted. The root moves are counted one after another (the threads
+     * of the options share each one's tree), so they finish in that order.
+     *
+     * @param order the order to count (and list) the root moves in, or null for the generator's
+     * @param progress where the run reports its nodes and root moves, or null
+     * @return one entry per root move, in {@code order}
+     * @throws PerftCancelledException as {@link #divide(Position, int, PerftOptions)}, holding the
+     *     root moves counted in full, in {@code order}
+     */
+    public static List<Entry> divide(Position position, int depth, PerftOptions options, Comparator<? super Move> order,
+            PerftProgress progress) {
         if (depth < 1) {
             throw new IllegalArgumentException("divide needs a depth of at least 1, not " + depth);
         }
         PerftBudget budget = budget(options);
         PerftTable table = table(options, depth - 1);
         List<Move> moves = options.paths() ? position.legalMovePaths() : position.legalMoves();
+        if (order != null) {
+            moves = new ArrayList<>(moves);
+            moves.sort(order);
+        }
         List<Entry> entries = new ArrayList<>(moves.size());
+        if (progress != null) {
+            progress.started(budget);
+        }
         try {
             for (Move move : moves) {
-                entries.add(new Entry(move, count(position.apply(move), depth - 1, options, table, budget)));
+                Entry entry = new Entry(move, count(position.apply(move), depth - 1, options, table, budget));
+                entries.add(entry);
+                if (progress != null) {
+                    progress.rootMoveCounted(entry);
+                }
             }
         } catch (PerftCancelledException e) {
             throw new PerftCancelledException(e.reason(), e.nodes(), entries);
+        } finally {
+            if (progress != null) {
+                progress.finished(budget);
+            }
         }
         return Collections.unmodifiableList(entries);
     }

@@ -83,7 +83,8 @@ public class PerftCancelledException extends CancellationException {
 
     /**
      * @return for {@link Perft#divide}, the root moves counted in full before the run stopped, in
-     *     the generator's order; empty for {@link Perft#count}
+     *     the order they were counted (the generator's unless the caller gave another); empty for
+     *     {@link Perft#count}
      */
     public List<Perft.Entry> divided() {
         return divided;

@@ -8,10 +8,13 @@ public final class UnknownVariantException extends IllegalArgumentException {
 
     /**
      * @param requestedName the name that was asked for
-     * @param known the names that are known, for the message
+     * @param known the names that are known, for the message; when there are none the message
+     *     says so, rather than "known: " and nothing, which reads like a cut-off line
      */
     public UnknownVariantException(String requestedName, java.util.Collection<String> known) {
-        super("unknown variant '" + requestedName + "' (known: " + String.join(", ", known) + ")");
+        super("unknown variant '" + requestedName + "' (" + (known.isEmpty()
+                ? "no variant was found on the class or module path"
+                : "known: " + String.join(", ", known)) + ")");
         this.requestedName = requestedName;
     }
 

@@ -2,6 +2,7 @@ package org.draughts4j.core;
 
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -11,7 +12,10 @@ import java.util.ServiceLoader;
 /**
  * Finds the variants on the class or module path through {@link ServiceLoader}.
  *
- * <p>Lookups ignore case and accept aliases. The list is loaded once, on first use.
+ * <p>Lookups ignore case and accept aliases. The list is loaded once, on first use, and sorted by
+ * name: the order in which {@link ServiceLoader} finds providers is unspecified (on the module path
+ * it follows the JVM's randomised set order and changes from run to run), and lists shown to users
+ * should not.
  */
 public final class Variants {
 
@@ -34,12 +38,13 @@ public final class Variants {
                     byName.putIfAbsent(alias.toLowerCase(Locale.ROOT), rules);
                 }
             }
+            all.sort(Comparator.comparing(Rules::name));
             ALL = Collections.unmodifiableList(all);
             BY_NAME = Collections.unmodifiableMap(byName);
         }
     }
 
-    /** @return every variant found, in service-loading order */
+    /** @return every variant found, sorted by name */
     public static List<Rules> all() {
         return Registry.ALL;
     }
@@ -47,7 +52,8 @@ public final class Variants {
     /**
      * @param name a variant name or alias, any case
      * @return the variant
-     * @throws UnknownVariantException if none answers to that name
+     * @throws UnknownVariantException if none answers to that name; its message lists every
+     *     variant found, sorted by name
      */
     public static Rules byName(String name) {
         Rules rules = name == null ? null : Registry.BY_NAME.get(name.trim().toLowerCase(Locale.ROOT));

@@ -1,0 +1,39 @@
+package org.draughts4j.core;
+
+import java.util.concurrent.atomic.AtomicLong;
+import org.draughts4j.core.engine.PerftBudget;
+
+/**
+ * Watches perft runs from another thread, for a progress display: the nodes searched so far
+ * (leaves and the positions above them, as a node limit counts them) by every run it is given to,
+ * and, for a divide, each root move as soon as it is counted. The count is updated every {@link
+ * PerftBudget#CHECK_INTERVAL} nodes or so per thread, so it lags a little behind the walk; it costs
+ * the walk nothing more. Thread-safe; give it to one run at a time.
+ */
+public class PerftProgress {
+    private final AtomicLong finished = new AtomicLong();
+    private volatile PerftBudget running;
+
+    /** @return the nodes searched so far by the runs this was given to, the one under way included */
+    public final long nodes() {
+        PerftBudget budget = running;
+        return finished.get() + (budget == null ? 0 : budget.nodes());
+    }
+
+    /**
+     * Called by {@link Perft#divide(Position, int, PerftOptions, java.util.Comparator, PerftProgress)}
+     * on its calling thread as soon as a root move is counted in full, in the order the moves are
+     * counted. Does nothing unless overridden; an exception thrown here stops the divide.
+     */
+    public void rootMoveCounted(Perft.Entry entry) {}
+
+    final void started(PerftBudget budget) {
+        running = budget;
+    }
+
+    final void finished(PerftBudget budget) {
+        // Cleared before the total grows: a reader may see a little less for an instant, never twice as much.
+        running = null;
+        finished.addAndGet(budget.nodes());
+    }
+}
