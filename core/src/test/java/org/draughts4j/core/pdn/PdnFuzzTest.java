@@ -41,9 +41,10 @@ class PdnFuzzTest {
 
     // Timeout: a slow input is a finding too (in fuzzing mode it becomes libFuzzer's -timeout).
     @Timeout(10)
-    @DictionaryEntries({"[Event \"", "\"]\n", "[GameType \"", "[FEN \"", "[Variant \"", "[Result \"", "\n\n",
-            "1. ", "1...", "32-28", "19x28", "x", "{", "}", "(", ")", ";", "\n%", "$1", "!?", "1-0", "0-1", "2-0",
-            "1/2-1/2", "*", "W:W", ":B", "c3-d4", "\u00ef\u00bb\u00bf"})
+    // No line breaks in the entries: Jazzer 0.30.0 writes them unescaped into libFuzzer's dictionary file.
+    @DictionaryEntries({"[Event \"", "\"]", "[GameType \"", "[FEN \"", "[Variant \"", "[Result \"", "1. ",
+            "1...", "32-28", "19x28", "x", "{", "}", "(", ")", ";", "%", "$1", "!?", "1-0", "0-1", "2-0", "1/2-1/2",
+            "*", "W:W", ":B", "c3-d4", "\uFEFF"})
     @FuzzTest(maxDuration = "2m")
     void readsReplaysAndWritesBack(byte[] input) {
         PdnFile fromBytes = PdnReader.read(input, SOURCE);

@@ -20,7 +20,8 @@ class PerftSuiteFuzzTest {
 
     // Timeout: a slow input is a finding too (in fuzzing mode it becomes libFuzzer's -timeout).
     @Timeout(10)
-    @DictionaryEntries({"id ", "variant ", "fen ", "perft ", "paths ", "PERFT ", "#", "\n\n", "W:W31-50:B1-20",
+    // No line breaks in the entries: Jazzer 0.30.0 writes them unescaped into libFuzzer's dictionary file.
+    @DictionaryEntries({"id ", "variant ", "fen ", "perft ", "paths ", "PERFT ", "#", "W:W31-50:B1-20",
             "1_000", "1,000", "9223372036854775808", "\uFEFF"})
     @FuzzTest(maxDuration = "2m")
     void parsesOrRejects(byte[] input) {
