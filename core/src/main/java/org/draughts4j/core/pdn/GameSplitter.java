@@ -8,7 +8,8 @@ import java.io.Reader;
  * time whatever the size of the file. A game ends where a tag section follows movetext, as the
  * parser sees it: a {@code [} outside comments, tag values and {@code ;} or {@code %} lines. A
  * brace comment ends at its first {@code }}, and one left open ends, unterminated, at a line that
- * starts a tag ({@code [} and a letter), so that it cannot swallow the games after it. CR, LF and
+ * starts a tag ({@code [} and a letter in its first column), so that it cannot swallow the games
+ * after it. CR, LF and
  * CRLF all end lines. A piece of text longer than the limit is not kept: it is reported as too
  * long and skipped to its end. One pass, no backtracking: linear in the input.
  */
@@ -32,8 +33,6 @@ final class GameSplitter {
     private boolean inTag;
     private boolean inQuote;
     private boolean escaped;
-    /** Only spaces and tabs since the start of the line. */
-    private boolean lineBlank = true;
     private char previous;
     /** A '[' at the start of a line inside a comment, held until the next character shows whether a tag starts. */
     private boolean heldBracket;
@@ -111,7 +110,7 @@ final class GameSplitter {
         } else if (inBrace) {
             if (c == '}') {
                 inBrace = false;
-            } else if (c == '[' && lineBlank) {
+            } else if (c == '[' && atColumnZero()) {
                 heldBracket = true;
                 updateLine(c);
                 return done;
@@ -146,11 +145,6 @@ final class GameSplitter {
     }
 
     private void updateLine(char c) {
-        if (c == '\n' || c == '\r') {
-            lineBlank = true;
-        } else if (c != ' ' && c != '\t') {
-            lineBlank = false;
-        }
         previous = c;
     }
 

@@ -93,6 +93,10 @@ public final class PdnWriter {
      */
     public static void write(Appendable out, PdnGame game, Rules rules) {
         String result = game.result().orElse(game.tag("Result").orElse("*"));
+        if (!RESULT_TOKEN.matcher(result).matches()) {
+            // The Result tag keeps what it says; as the game's last token only a result reads back.
+            result = "*";
+        }
         Position start = null;
         try {
             start = game.startPosition(rules);
@@ -314,6 +318,14 @@ public final class PdnWriter {
             throw new IllegalArgumentException("comment '" + text
                     + "' holds a brace, for which PDN has no escape: '}' would end it early, '{' nest");
         }
-        return text;
+        // A line starting with '[' starts a new game for a reader that meets a comment left open;
+        // a space keeps a comment's own such line inside it.
+        return TAG_LINE.matcher(text).replaceAll("$1 [");
     }
+
+    /** A line break followed by '[' (a line that would look like a tag). */
+    private static final Pattern TAG_LINE = Pattern.compile("(\\r\\n|\\r|\\n)\\[");
+    /** The result tokens the reader takes as the end of a game. */
+    private static final Pattern RESULT_TOKEN =
+            Pattern.compile("1-0|0-1|2-0|0-2|1-1|0-0|1/2-1/2|1/2:1/2|1:0|0:1|1:1|0:0|\u00bd-\u00bd|\\*");
 }

@@ -194,7 +194,13 @@ class PdnWriterTest {
                 String expected = tag.value().replaceAll("\r\n|[\r\n\u0085\u2028\u2029]", " ");
                 assertThat(read.tag(tag.name())).as(tag.name()).contains(expected);
             }
-            assertThat(withoutNumbers(read.elements())).isEqualTo(written.elements());
+            // a comment's line that starts with '[' gets a space before it, so that it cannot start a game
+            List<PdnElement> expected = new ArrayList<>();
+            for (PdnElement element : written.elements()) {
+                expected.add(element instanceof PdnComment c
+                        ? new PdnComment(c.text().replaceAll("(\r\n|\r|\n)\\[", "$1 ["), c.kind()) : element);
+            }
+            assertThat(withoutNumbers(read.elements())).isEqualTo(expected);
             assertThat(read.result()).isEqualTo(written.result());
             assertThat(PdnWriter.write(read, rules)).isEqualTo(PdnWriter.write(written, rules));
         }
