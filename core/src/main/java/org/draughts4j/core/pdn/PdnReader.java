@@ -361,7 +361,8 @@ public final class PdnReader {
                         "variation '(' not closed before the next game or the end of the file");
             }
             while (state.depth() > 0) {
-                closeFrame(state, text.length());
+                // Commentary left open ends where the game does, not at the end of the text.
+                closeFrame(state, Math.min(pos, text.length()));
             }
             PdnGame pdnGame = new PdnGame(state.tags, state.top().elements, state.result);
             entries.add(new PdnFile.Entry(state.number, pdnGame, Optional.ofNullable(state.error)));
