@@ -33,7 +33,8 @@ final class GameSplitter {
     private boolean inTag;
     private boolean inQuote;
     private boolean escaped;
-    private char previous;
+    /** The next character is the first of a line (a NUL character is no line end). */
+    private boolean lineStart = true;
     /** A '[' at the start of a line inside a comment, held until the next character shows whether a tag starts. */
     private boolean heldBracket;
 
@@ -135,7 +136,7 @@ final class GameSplitter {
     }
 
     private boolean atColumnZero() {
-        return previous == '\n' || previous == '\r' || previous == 0;
+        return lineStart;
     }
 
     private void startTag() {
@@ -145,7 +146,7 @@ final class GameSplitter {
     }
 
     private void updateLine(char c) {
-        previous = c;
+        lineStart = c == '\n' || c == '\r';
     }
 
     private void append(char c) {

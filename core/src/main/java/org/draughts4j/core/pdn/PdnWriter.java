@@ -170,6 +170,12 @@ public final class PdnWriter {
             if (column > 0 && column + 1 + token.length() > WIDTH) {
                 text.append('\n');
                 column = 0;
+                if (token.startsWith("[")) {
+                    // A line starting with '[' would start a new game for a reader meeting a
+                    // comment left open; a word of a comment wrapped there keeps a space before it.
+                    text.append(' ');
+                    column++;
+                }
             } else if (column > 0) {
                 text.append(' ');
                 column++;
