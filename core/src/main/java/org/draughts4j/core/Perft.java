@@ -57,6 +57,12 @@ public final class Perft {
      */
     private static final long WORKER_STACK_BYTES = 16L << 20;
 
+    /**
+     * The largest depth {@link #countEachDepth} takes: its answer holds a count per depth, and no
+     * walk finishes that deep, so a larger depth is a mistake that should not cost the memory.
+     */
+    public static final int MAX_EACH_DEPTH = 100_000;
+
     private Perft() {}
 
     /**
@@ -101,6 +107,48 @@ public final class Perft {
         }
     }
 
+    /**
+     * Counts every depth from 1 to {@code depth}. Without a table (the options' hash size 0) one
+     * walk to {@code depth} gives them all, since the positions it reaches at each ply are the
+     * leaves of the smaller depths: that costs about what {@link #count(Position, int,
+     * PerftOptions)} to {@code depth} alone costs, a fifth to a tenth less than counting each depth
+     * in turn. With a table (whose hits skip subtrees) each depth is counted in turn, sharing it.
+     *
+     * @param progress where the run reports its nodes, or null
+     * @return {@code depth + 1} counts: element {@code d} is the number of leaves {@code d} plies
+     *     below {@code position} (element 0 is 1)
+     * @throws IllegalArgumentException if depth is negative or above {@link #MAX_EACH_DEPTH}, or
+     *     as {@link #count(Position, int, PerftOptions)}
+     * @throws PerftCancelledException if the calling thread is interrupted or a limit of the
+     *     options, which holds for all the depths together, is reached
+     */
+    public static long[] countEachDepth(Position position, int depth, PerftOptions options, PerftProgress progress) {
+        if (depth < 0 || depth > MAX_EACH_DEPTH) {
+            throw new IllegalArgumentException("perft of each depth needs a depth from 0 to " + MAX_EACH_DEPTH + ", not "
+                    + depth);
+        }
+        PerftBudget budget = budget(options);
+        if (progress != null) {
+            progress.started(budget);
+        }
+        try {
+            PerftTable table = table(options, depth);
+            if (table == null) {
+                return walk(position, depth, options, null, budget, true);
+            }
+            long[] counts = new long[depth + 1];
+            counts[0] = 1;
+            for (int d = 1; d <= depth; d++) {
+                counts[d] = count(position, d, options, table, budget);
+            }
+            return counts;
+        } finally {
+            if (progress != null) {
+                progress.finished(budget);
+            }
+        }
+    }
+
     /** @return the limits of one run, starting its clock */
     private static PerftBudget budget(PerftOptions options) {
         return new PerftBudget(options.maxNodes(), options.timeLimit());
@@ -113,29 +161,62 @@ public final class Perft {
 
     private static long count(Position position, int depth, PerftOptions options, PerftTable table,
             PerftBudget budget) {
+        return walk(position, depth, options, table, budget, false)[0];
+    }
+
+    /**
+     * Counts, on the threads of the options.
+     *
+     * @param eachDepth whether to count every depth up to {@code depth} (without a table) or only it
+     * @return the leaves by depth, 0 to {@code depth}, when {@code eachDepth}; else the leaves at
+     *     {@code depth} alone (an array whose size a depth no line reaches does not make large)
+     */
+    private static long[] walk(Position position, int depth, PerftOptions options, PerftTable table,
+            PerftBudget budget, boolean eachDepth) {
         if (depth < 0) {
             throw new IllegalArgumentException("negative perft depth " + depth);
         }
         Traits traits = position.rules().traits();
         if ((options.threads() == 1 && depth <= CALLER_STACK_DEPTH) || depth < SPLIT_DEPTH) {
             try {
-                return counter(traits, options.paths(), table, budget).count(position, depth);
+                Counter counter = counter(traits, options.paths(), table, budget);
+                if (eachDepth) {
+                    return counter.countEachDepth(position, depth);
+                }
+                return new long[] {counter.count(position, depth)};
             } catch (StackOverflowError | OutOfMemoryError e) {
                 throw tooDeep(depth, e);
             }
         }
         List<Position> subtrees = new ArrayList<>();
-        int below = depth - split(position, options.paths(), depth, options.threads(), subtrees, budget);
+        long[] counts = eachDepth ? new long[depth + 1] : null;
+        int above = split(position, options.paths(), depth, options.threads(), subtrees, counts, budget);
+        int below = depth - above;
         AtomicInteger next = new AtomicInteger();
         LongAdder total = new LongAdder();
+        // Only a count of each depth holds a count per ply below the subtrees.
+        long[] belowCounts = new long[eachDepth ? below + 1 : 0];
         AtomicReference<Throwable> failure = new AtomicReference<>();
         List<Thread> workers = new ArrayList<>();
         for (int t = 0; t < Math.min(options.threads(), subtrees.size()); t++) {
             Thread worker = new Thread(null, () -> {
                 Counter counter = counter(traits, options.paths(), table, budget);
+                long[] mine = new long[belowCounts.length];
                 try {
                     for (int i = next.getAndIncrement(); i < subtrees.size(); i = next.getAndIncrement()) {
-                        total.add(counter.count(subtrees.get(i), below));
+                        if (eachDepth) {
+                            long[] counted = counter.countEachDepth(subtrees.get(i), below);
+                            for (int d = 0; d <= below; d++) {
+                                mine[d] += counted[d];
+                            }
+                        } else {
+                            total.add(counter.count(subtrees.get(i), below));
+                        }
+                    }
+                    synchronized (belowCounts) {
+                        for (int d = 0; d < mine.length; d++) {
+                            belowCounts[d] += mine[d];
+                        }
                     }
                 } catch (PerftCancelledException e) {
                     // The budget holds the reason; the calling thread reports it once all have stopped.
@@ -176,7 +257,16 @@ public final class Perft {
         if (budget.reason() != null) {
             throw budget.exception();
         }
-        return total.sum();
+        if (!eachDepth) {
+            return new long[] {total.sum()};
+        }
+        // The plies above the subtrees were counted as they were expanded; below, by the workers.
+        synchronized (belowCounts) {
+            for (int d = 1; d <= below; d++) {
+                counts[above + d] = belowCounts[d];
+            }
+        }
+        return counts;
     }
 
     /** The name of the threads perft starts, followed by their number. */
@@ -195,16 +285,20 @@ public final class Perft {
      * above the subtrees (a side with no move) has no leaf at the perft depth and is dropped.
      *
      * @param subtrees receives the positions to count
+     * @param levels receives the number of positions at each ply down to the subtrees, or null
      * @return the number of plies between {@code position} and the subtrees
      */
     private static int split(Position position, boolean paths, int depth, int threads, List<Position> subtrees,
-            PerftBudget budget) {
+            long[] levels, PerftBudget budget) {
         int wanted = SUBTREES_PER_THREAD * threads;
         List<Position> level = List.of(position);
         int plies = 0;
         // An empty level has no subtree at any depth below: there is nothing left to expand.
         for (; plies < depth - MIN_SUBTREE_DEPTH && level.size() < wanted && !level.isEmpty(); plies++) {
             budget.check();
+            if (levels != null) {
+                levels[plies] = level.size();
+            }
             List<Position> next = new ArrayList<>();
             for (Position p : level) {
                 for (Move move : paths ? p.legalMovePaths() : p.legalMoves()) {
@@ -213,6 +307,9 @@ public final class Perft {
             }
             level = next;
         }
+        if (levels != null) {
+            levels[plies] = level.size();
+        }
         subtrees.addAll(level);
         return plies;
     }
@@ -220,25 +317,71 @@ public final class Perft {
     /** Counts subtrees on one thread, with the counter of the board's width. */
     private interface Counter {
         long count(Position position, int depth);
+
+        /** @return the leaves at 0 to {@code depth} plies below the position, from one walk */
+        long[] countEachDepth(Position position, int depth);
     }
 
     private static Counter counter(Traits traits, boolean paths, PerftTable table, PerftBudget budget) {
         if (traits.kingMoveLimit() > 0) {
             KingLimitPerftCounter limited = new KingLimitPerftCounter(traits, paths, table, budget);
-            return (p, depth) -> limited.count(p.white(), p.black(), p.kings(), p.kingMoveState(),
-                    p.sideToMove() == Color.WHITE, depth);
+            return new Counter() {
+                @Override
+                public long count(Position p, int depth) {
+                    return limited.count(p.white(), p.black(), p.kings(), p.kingMoveState(), whiteToMove(p), depth);
+                }
+
+                @Override
+                public long[] countEachDepth(Position p, int depth) {
+                    return limited.countEachDepth(p.white(), p.black(), p.kings(), p.kingMoveState(), whiteToMove(p),
+                            depth);
+                }
+            };
         }
         if (traits.towers()) {
             TowerPerftCounter towers = new TowerPerftCounter(traits, paths, table, budget);
-            return (p, depth) -> towers.count(p.white(), p.black(), p.kings(), p.towerCodes(),
-                    p.sideToMove() == Color.WHITE, depth);
+            return new Counter() {
+                @Override
+                public long count(Position p, int depth) {
+                    return towers.count(p.white(), p.black(), p.kings(), p.towerCodes(), whiteToMove(p), depth);
+                }
+
+                @Override
+                public long[] countEachDepth(Position p, int depth) {
+                    return towers.countEachDepth(p.white(), p.black(), p.kings(), p.towerCodes(), whiteToMove(p), depth);
+                }
+            };
         }
         if (traits.geometry().isWide()) {
             WidePerftCounter wide = new WidePerftCounter(traits, paths, table, budget);
-            return (p, depth) -> wide.count(p.words(), p.sideToMove() == Color.WHITE, depth);
+            return new Counter() {
+                @Override
+                public long count(Position p, int depth) {
+                    return wide.count(p.words(), whiteToMove(p), depth);
+                }
+
+                @Override
+                public long[] countEachDepth(Position p, int depth) {
+                    return wide.countEachDepth(p.words(), whiteToMove(p), depth);
+                }
+            };
         }
         PerftCounter narrow = new PerftCounter(traits, paths, table, budget);
-        return (p, depth) -> narrow.count(p.white(), p.black(), p.kings(), p.sideToMove() == Color.WHITE, depth);
+        return new Counter() {
+            @Override
+            public long count(Position p, int depth) {
+                return narrow.count(p.white(), p.black(), p.kings(), whiteToMove(p), depth);
+            }
+
+            @Override
+            public long[] countEachDepth(Position p, int depth) {
+                return narrow.countEachDepth(p.white(), p.black(), p.kings(), whiteToMove(p), depth);
+            }
+        };
+    }
+
+    private static boolean whiteToMove(Position position) {
+        return position.sideToMove() == Color.WHITE;
     }
 
     /** One root move of a divide and the leaves below it. */

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import java.time.Duration;
+import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
@@ -14,6 +15,7 @@ import org.draughts4j.core.PerftCancelledException.Reason;
 import org.draughts4j.core.engine.KingLimitPerftCounter;
 import org.draughts4j.core.engine.PerftBudget;
 import org.draughts4j.core.engine.PerftCounter;
+import org.draughts4j.core.engine.PerftTable;
 import org.draughts4j.core.engine.TowerPerftCounter;
 import org.draughts4j.core.engine.WidePerftCounter;
 import org.draughts4j.core.reference.ReferenceVariants;
@@ -155,6 +157,31 @@ class PerftLimitsTest {
         Position onePly = Position.fromFen(ReferenceVariants.INTERNATIONAL, "W:W27:B22");
         assertThat(Perft.count(onePly, 1)).isEqualTo(1);
         assertThat(Perft.count(onePly, HUGE, PerftOptions.DEFAULT.withThreads(threads))).isZero();
+    }
+
+    @ParameterizedTest
+    @ValueSource(ints = {1, 2})
+    void aCountOfEachDepthHasABoundAndStopsAtItsLimits(int threads) {
+        Position blocked = Position.fromFen(ReferenceVariants.INTERNATIONAL, "W:W:B1");
+        PerftOptions options = PerftOptions.DEFAULT.withThreads(threads);
+        assertThatThrownBy(() -> Perft.countEachDepth(blocked, Perft.MAX_EACH_DEPTH + 1, options, null))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("100000");
+        long[] counts = Perft.countEachDepth(blocked, Perft.MAX_EACH_DEPTH, options, null);
+        assertThat(counts).hasSize(Perft.MAX_EACH_DEPTH + 1).startsWith(1, 0, 0);
+        assertThat(Arrays.stream(counts).sum()).isEqualTo(1);
+        Position kings = Position.fromFen(ReferenceVariants.INTERNATIONAL, "W:WK46,K50:BK1,K5");
+        PerftCancelledException e = catchThrowableOfType(
+                () -> Perft.countEachDepth(kings, 60, options.withMaxNodes(5_000), null), PerftCancelledException.class);
+        assertThat(e.reason()).isEqualTo(Reason.NODE_LIMIT);
+        assertThat(perftThreads()).isEmpty();
+    }
+
+    @Test
+    void aCounterWithATableRefusesToCountEachDepth() {
+        Position start = Position.fromFen(ReferenceVariants.INTERNATIONAL, "W:W31-50:B1-20");
+        PerftCounter counter = new PerftCounter(ReferenceVariants.INTERNATIONAL.traits(), false, new PerftTable(1));
+        assertThatThrownBy(() -> counter.countEachDepth(start.white(), start.black(), start.kings(), true, 5))
+                .isInstanceOf(IllegalStateException.class).hasMessageContaining("table");
     }
 
     @ParameterizedTest

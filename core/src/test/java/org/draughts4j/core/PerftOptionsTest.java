@@ -30,7 +30,30 @@ class PerftOptionsTest {
                 Arguments.of(ReferenceVariants.CANADIAN, "W:W43-72:B1-30", 5),
                 Arguments.of(ReferenceVariants.SRI_LANKAN, "W:WK67,K72,50,55:BK1,K6,20,25", 4),
                 Arguments.of(ReferenceVariants.WIDE_BREAKTHROUGH, "W:W16,20,70:B30,86,90", 6),
-                Arguments.of(ReferenceVariants.THAI, "B:W25-32:B1-8", 7));
+                Arguments.of(ReferenceVariants.THAI, "B:W25-32:B1-8", 7),
+                // The counters of the other kinds: towers, a limit on king moves, Turkish's board.
+                Arguments.of(ReferenceVariants.TOWERS, "W:W21-32:B1-12", 7),
+                Arguments.of(ReferenceVariants.FRISIAN, "W:WK46,K47,31,32,33:BK5,K4,18,19,20", 5),
+                Arguments.of(ReferenceVariants.TURKISH, "W:Wa2,b2,c2,d2,e3,f3,g2,h2:Ba7,b7,c7,d6,e6,f7,g7,h7", 5));
+    }
+
+    @ParameterizedTest
+    @MethodSource("positions")
+    void oneWalkCountsEveryDepth(Rules rules, String fen, int depth) {
+        Position position = Position.fromFen(rules, fen);
+        for (boolean paths : new boolean[] {false, true}) {
+            PerftOptions plain = PerftOptions.DEFAULT.withPaths(paths).withThreads(1);
+            long[] expected = new long[depth + 1];
+            for (int d = 0; d <= depth; d++) {
+                expected[d] = Perft.count(position, d, plain);
+            }
+            assertThat(Perft.countEachDepth(position, depth, plain, null)).containsExactly(expected);
+            // Split over threads, the plies above the subtrees are counted as they are expanded.
+            assertThat(Perft.countEachDepth(position, depth, plain.withThreads(2), null)).containsExactly(expected);
+            assertThat(Perft.countEachDepth(position, depth, plain.withThreads(3), null)).containsExactly(expected);
+            assertThat(Perft.countEachDepth(position, depth, plain.withHash(2).withThreads(2), null))
+                    .containsExactly(expected);
+        }
     }
 
     @ParameterizedTest

@@ -11,18 +11,13 @@ import org.draughts4j.core.Traits;
  * the walk first reaches it; checks a {@link PerftBudget} every few thousand nodes. Not
  * thread-safe: use one per thread (a table and a budget may be shared).
  */
-public final class KingLimitPerftCounter {
+public final class KingLimitPerftCounter extends PerftWalk {
     private final MoveGenerator generator;
     private final boolean keepPaths;
     private final PerftTable table;
     private final int limit;
     private final long salt;
-    private final PerftBudget budget;
     private MoveList[] lists = new MoveList[0];
-    /** Nodes searched, as {@link PerftCounter} counts them. */
-    private long nodes;
-    private long reported;
-    private long checkAt = Long.MAX_VALUE;
 
     /**
      * @param traits the variant's traits, with a limit on moves of one king
@@ -40,12 +35,12 @@ public final class KingLimitPerftCounter {
      * @param budget the limits of the run, or null for none
      */
     public KingLimitPerftCounter(Traits traits, boolean keepPaths, PerftTable table, PerftBudget budget) {
+        super(budget, table != null);
         this.generator = new MoveGenerator(traits);
         this.keepPaths = keepPaths;
         this.table = table;
         this.limit = traits.kingMoveLimit();
         this.salt = table == null ? 0 : table.salt(traits, keepPaths);
-        this.budget = budget;
     }
 
     /**
@@ -61,15 +56,23 @@ public final class KingLimitPerftCounter {
         if (depth == 0) {
             return 1;
         }
-        if (budget != null) {
-            check();
-        }
+        begin();
         long total = walk(white, black, kings, kingMoves, whiteToMove, depth, 0);
-        if (budget != null) {
-            budget.report(nodes - reported);
-            reported = nodes;
-        }
+        end();
         return total;
+    }
+
+    /**
+     * Counts every depth up to {@code depth} in one walk, as {@link PerftCounter#countEachDepth}.
+     *
+     * @return the leaves at 0, 1, ... {@code depth} plies below the position
+     * @throws IllegalArgumentException if depth is negative
+     * @throws IllegalStateException if this counter has a table
+     * @throws org.draughts4j.core.PerftCancelledException if the budget stops the walk
+     */
+    public long[] countEachDepth(long white, long black, long kings, int kingMoves, boolean whiteToMove, int depth) {
+        countingEachDepth();
+        return eachDepth(depth, count(white, black, kings, kingMoves, whiteToMove, depth));
     }
 
     /** @return the move list of {@code ply} plies below the root, made when the walk first gets there */
@@ -83,12 +86,8 @@ public final class KingLimitPerftCounter {
             grown[i] = new MoveList();
         }
         lists = grown;
+        grow(grown.length);
         return lists[ply];
-    }
-
-    private void check() {
-        checkAt = nodes + budget.charge(nodes - reported);
-        reported = nodes;
     }
 
     private long walk(long white, long black, long kings, int kingMoves, boolean whiteToMove, int depth, int ply) {
@@ -112,6 +111,7 @@ public final class KingLimitPerftCounter {
             }
         }
         int n = generator.generateWithBlockedKing(white, black, kings, blocked, whiteToMove, list, keepPaths);
+        reached[ply + 1] += n;
         long[] moves = list.moves;
         long total = 0;
         for (int i = 0; i < n; i++) {

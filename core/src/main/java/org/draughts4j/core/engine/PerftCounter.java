@@ -14,19 +14,12 @@ import org.draughts4j.core.Traits;
  * its limits every few thousand nodes and throws {@link org.draughts4j.core.PerftCancelledException}
  * when one is passed. Not thread-safe: use one per thread (a table and a budget may be shared).
  */
-public final class PerftCounter {
+public final class PerftCounter extends PerftWalk {
     private final MoveGenerator generator;
     private final boolean keepPaths;
     private final PerftTable table;
     private final long salt;
-    private final PerftBudget budget;
     private MoveList[] lists = new MoveList[0];
-    /** Nodes searched: each leaf counted and each position expanded above the leaves. */
-    private long nodes;
-    /** {@link #nodes} when last reported to the budget. */
-    private long reported;
-    /** The node count at which the walk next checks its budget (never, without one). */
-    private long checkAt = Long.MAX_VALUE;
 
     /**
      * @param traits the variant's traits
@@ -52,11 +45,11 @@ public final class PerftCounter {
      * @param budget the limits of the run, or null for none (the walk then never checks)
      */
     public PerftCounter(Traits traits, boolean keepPaths, PerftTable table, PerftBudget budget) {
+        super(budget, table != null);
         this.generator = new MoveGenerator(traits);
         this.keepPaths = keepPaths;
         this.table = table;
         this.salt = table == null ? 0 : table.salt(traits, keepPaths);
-        this.budget = budget;
     }
 
     /**
@@ -71,17 +64,26 @@ public final class PerftCounter {
         if (depth == 0) {
             return 1;
         }
-        if (budget != null) {
-            check();
-        }
+        begin();
         long hash = table == null ? 0
                 : Zobrist.of(white, black, kings, whiteToMove ? Color.WHITE : Color.BLACK) ^ salt;
         long total = walk(white, black, kings, whiteToMove, depth, 0, hash);
-        if (budget != null) {
-            budget.report(nodes - reported);
-            reported = nodes;
-        }
+        end();
         return total;
+    }
+
+    /**
+     * Counts every depth up to {@code depth} in one walk: the positions the walk reaches at each
+     * ply are the leaves of the smaller depths.
+     *
+     * @return the leaves at 0, 1, ... {@code depth} plies below the position
+     * @throws IllegalArgumentException if depth is negative
+     * @throws IllegalStateException if this counter has a table (a hit skips the plies of its subtree)
+     * @throws org.draughts4j.core.PerftCancelledException if the budget stops the walk
+     */
+    public long[] countEachDepth(long white, long black, long kings, boolean whiteToMove, int depth) {
+        countingEachDepth();
+        return eachDepth(depth, count(white, black, kings, whiteToMove, depth));
     }
 
     /** @return the move list of {@code ply} plies below the root, made when the walk first gets there */
@@ -96,12 +98,8 @@ public final class PerftCounter {
             grown[i] = new MoveList();
         }
         lists = grown;
+        grow(grown.length);
         return lists[ply];
-    }
-
-    private void check() {
-        checkAt = nodes + budget.charge(nodes - reported);
-        reported = nodes;
     }
 
     /** @param hash the position's Zobrist hash and salt when there is a table (unused otherwise) */
@@ -120,6 +118,7 @@ public final class PerftCounter {
             }
         }
         int n = generator.generate(white, black, kings, whiteToMove, list, keepPaths);
+        reached[ply + 1] += n;
         long[] moves = list.moves;
         long own = whiteToMove ? white : black;
         long opponent = whiteToMove ? black : white;

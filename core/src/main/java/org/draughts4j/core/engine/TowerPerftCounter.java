@@ -11,20 +11,15 @@ import org.draughts4j.core.Traits;
  * Zobrist hash of their tops and towers; a {@link PerftBudget} is checked every few thousand
  * nodes. Not thread-safe: use one per thread (a table and a budget may be shared).
  */
-public final class TowerPerftCounter {
+public final class TowerPerftCounter extends PerftWalk {
     private final MoveGenerator generator;
     private final boolean keepPaths;
     private final PerftTable table;
     private final long salt;
-    private final PerftBudget budget;
     /** By ply below the root: the move list, the tops (White, Black, kings, single pieces) and the towers. */
     private MoveList[] lists = new MoveList[0];
     private long[][] tops = new long[0][];
     private long[][] towers = new long[0][];
-    /** Nodes searched, as {@link PerftCounter} counts them. */
-    private long nodes;
-    private long reported;
-    private long checkAt = Long.MAX_VALUE;
 
     /**
      * @param traits the variant's traits, with towers
@@ -42,11 +37,11 @@ public final class TowerPerftCounter {
      * @param budget the limits of the run, or null for none
      */
     public TowerPerftCounter(Traits traits, boolean keepPaths, PerftTable table, PerftBudget budget) {
+        super(budget, table != null);
         this.generator = new MoveGenerator(traits);
         this.keepPaths = keepPaths;
         this.table = table;
         this.salt = table == null ? 0 : table.salt(traits, keepPaths);
-        this.budget = budget;
     }
 
     /**
@@ -63,9 +58,7 @@ public final class TowerPerftCounter {
         if (depth == 0) {
             return 1;
         }
-        if (budget != null) {
-            check();
-        }
+        begin();
         reach(0);
         long[] state = tops[0];
         state[0] = white;
@@ -74,11 +67,21 @@ public final class TowerPerftCounter {
         state[3] = Towers.singles(towerCodes);
         System.arraycopy(towerCodes, 0, towers[0], 0, 64);
         long total = walk(whiteToMove, depth, 0);
-        if (budget != null) {
-            budget.report(nodes - reported);
-            reported = nodes;
-        }
+        end();
         return total;
+    }
+
+    /**
+     * Counts every depth up to {@code depth} in one walk, as {@link PerftCounter#countEachDepth}.
+     *
+     * @return the leaves at 0, 1, ... {@code depth} plies below the position
+     * @throws IllegalArgumentException if depth is negative
+     * @throws IllegalStateException if this counter has a table
+     * @throws org.draughts4j.core.PerftCancelledException if the budget stops the walk
+     */
+    public long[] countEachDepth(long white, long black, long kings, long[] towerCodes, boolean whiteToMove, int depth) {
+        countingEachDepth();
+        return eachDepth(depth, count(white, black, kings, towerCodes, whiteToMove, depth));
     }
 
     /** Makes the move list, tops and towers of {@code ply} and of the ply below it, if not yet made. */
@@ -102,11 +105,7 @@ public final class TowerPerftCounter {
         lists = grownLists;
         tops = grownTops;
         towers = grownTowers;
-    }
-
-    private void check() {
-        checkAt = nodes + budget.charge(nodes - reported);
-        reported = nodes;
+        grow(length);
     }
 
     /** Counts below {@code tops[ply]} and {@code towers[ply]}. */
@@ -130,6 +129,7 @@ public final class TowerPerftCounter {
             }
         }
         int n = generator.generate(state[0], state[1], state[2], state[3], whiteToMove, list, keepPaths);
+        reached[ply + 1] += n;
         long opponent = whiteToMove ? state[1] : state[0];
         long[] childState = tops[ply + 1];
         long[] childTowers = towers[ply + 1];

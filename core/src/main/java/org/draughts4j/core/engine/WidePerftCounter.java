@@ -18,19 +18,14 @@ import org.draughts4j.core.Traits;
  * {@link PerftTable} and an optional {@link PerftBudget}, checked every few thousand nodes.
  * Not thread-safe: use one per thread (a table and a budget may be shared).
  */
-public final class WidePerftCounter {
+public final class WidePerftCounter extends PerftWalk {
     private final WideGenerator generator;
     private final boolean keepPaths;
     private final PerftTable table;
     private final long salt;
-    private final PerftBudget budget;
     /** By ply below the root: the move list and the position. */
     private MoveList[] lists = new MoveList[0];
     private long[][] states = new long[0][];
-    /** Nodes searched, as {@link PerftCounter} counts them. */
-    private long nodes;
-    private long reported;
-    private long checkAt = Long.MAX_VALUE;
 
     /**
      * @param traits the variant's traits
@@ -48,11 +43,11 @@ public final class WidePerftCounter {
      * @param budget the limits of the run, or null for none
      */
     public WidePerftCounter(Traits traits, boolean keepPaths, PerftTable table, PerftBudget budget) {
+        super(budget, table != null);
         this.generator = WideGenerator.of(traits);
         this.keepPaths = keepPaths;
         this.table = table;
         this.salt = table == null ? 0 : table.salt(traits, keepPaths);
-        this.budget = budget;
     }
 
     /**
@@ -69,20 +64,28 @@ public final class WidePerftCounter {
         if (depth == 0) {
             return 1;
         }
-        if (budget != null) {
-            check();
-        }
+        begin();
         reach(0);
         System.arraycopy(position, 0, states[0], 0, 6);
         long hash = table == null ? 0 : Zobrist.of(position[WHITE], position[WHITE_HIGH], position[BLACK],
                 position[BLACK_HIGH], position[KINGS], position[KINGS_HIGH], whiteToMove ? Color.WHITE : Color.BLACK)
                 ^ salt;
         long total = walk(whiteToMove, depth, 0, hash);
-        if (budget != null) {
-            budget.report(nodes - reported);
-            reported = nodes;
-        }
+        end();
         return total;
+    }
+
+    /**
+     * Counts every depth up to {@code depth} in one walk, as {@link PerftCounter#countEachDepth}.
+     *
+     * @return the leaves at 0, 1, ... {@code depth} plies below the position
+     * @throws IllegalArgumentException if depth is negative
+     * @throws IllegalStateException if this counter has a table
+     * @throws org.draughts4j.core.PerftCancelledException if the budget stops the walk
+     */
+    public long[] countEachDepth(long[] position, boolean whiteToMove, int depth) {
+        countingEachDepth();
+        return eachDepth(depth, count(position, whiteToMove, depth));
     }
 
     /** Makes the move list and state of {@code ply} and the state of the ply below it, if not yet made. */
@@ -102,11 +105,7 @@ public final class WidePerftCounter {
         }
         lists = grownLists;
         states = grownStates;
-    }
-
-    private void check() {
-        checkAt = nodes + budget.charge(nodes - reported);
-        reported = nodes;
+        grow(length);
     }
 
     /** Counts below {@code states[ply]}. */
@@ -131,6 +130,7 @@ public final class WidePerftCounter {
         }
         int n = generator.generate(state[WHITE], state[WHITE_HIGH], state[BLACK], state[BLACK_HIGH], state[KINGS],
                 state[KINGS_HIGH], whiteToMove, list, keepPaths);
+        reached[ply + 1] += n;
         long[] child = states[ply + 1];
         long total = 0;
         for (int i = 0; i < n; i++) {
