@@ -66,7 +66,7 @@ class ReadmeSnippetsTest {
         PrintStream saved = System.out;
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         try (URLClassLoader loader = new URLClassLoader(new URL[] {dir.toUri().toURL()}, getClass().getClassLoader())) {
-            Method main = loader.loadClass("Example").getMethod("main", String[].class);
+            Method main = loader.loadClass("com.example.draughts.Example").getMethod("main", String[].class);
             System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
             main.invoke(null, (Object) new String[0]);
         } finally {
