@@ -90,7 +90,12 @@ public final class Main implements Runnable {
         return root instanceof Main ? ((Main) root).progress : null;
     }
 
-    /** Runs the command line and exits with its status. */
+    /**
+     * Runs the command line and exits with its status.
+     *
+     * @param args the arguments: a command such as {@code perft} and its options, as {@code
+     *     draughts --help} lists them
+     */
     public static void main(String[] args) {
         // Standard output itself rather than System.out, a PrintStream that would hide why a write
         // failed (a closed pipe or a full disk).

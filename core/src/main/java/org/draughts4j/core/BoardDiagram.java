@@ -78,7 +78,12 @@ public final class BoardDiagram {
     private static final String LAST_MOVE_PATH = "#1f5fbf";
     private static final String ARROW = "#2e8b3a";
 
-    /** An arrow from the centre of one square to the centre of another, by square number. */
+    /**
+     * An arrow from the centre of one square to the centre of another, by square number.
+     *
+     * @param from the number of the square the arrow starts from
+     * @param to the number of the square it points to; the same as {@code from} for a ring round it
+     */
     public record Arrow(int from, int to) {
         /** @return the arrow as {@code from-to} */
         @Override
@@ -151,6 +156,7 @@ public final class BoardDiagram {
     }
 
     /**
+     * @param piece a piece, not null
      * @return the letter of {@code piece} in text diagrams: {@code w}, {@code W} (white man, king),
      *     {@code b}, {@code B} (black man, king)
      */
@@ -447,19 +453,28 @@ public final class BoardDiagram {
         private Builder() {
         }
 
-        /** @param flipped whether Black's side is at the bottom (default: false, White's) */
+        /**
+         * @param flipped whether Black's side is at the bottom (default: false, White's)
+         * @return this builder
+         */
         public Builder flipped(boolean flipped) {
             this.flipped = flipped;
             return this;
         }
 
-        /** @param squareNumbers whether playable squares show their names (default: false) */
+        /**
+         * @param squareNumbers whether playable squares show their names (default: false)
+         * @return this builder
+         */
         public Builder squareNumbers(boolean squareNumbers) {
             this.squareNumbers = squareNumbers;
             return this;
         }
 
-        /** @param coordinates whether the SVG shows files and ranks on a border (default: false) */
+        /**
+         * @param coordinates whether the SVG shows files and ranks on a border (default: false)
+         * @return this builder
+         */
         public Builder coordinates(boolean coordinates) {
             this.coordinates = coordinates;
             return this;
@@ -468,6 +483,7 @@ public final class BoardDiagram {
         /**
          * @param move the move that led to the position drawn, taken from the position before it
          *     ({@link Position#parseMove}, {@link Position#legalMoves}); null for none
+         * @return this builder
          */
         public Builder lastMove(Move move) {
             return lastMove(move == null ? List.of() : move.path());
@@ -476,7 +492,9 @@ public final class BoardDiagram {
         /**
          * @param path the squares the last move stood on, origin first and destination last (the
          *     landing squares of a capture between them); empty for none
+         * @return this builder
          * @throws IllegalArgumentException if it has one square only
+         * @throws NullPointerException if the list or one of its squares is null
          */
         public Builder lastMove(List<Integer> path) {
             List<Integer> copy = List.copyOf(path);
@@ -488,7 +506,14 @@ public final class BoardDiagram {
             return this;
         }
 
-        /** @see #lastMove(List) */
+        /**
+         * As {@link #lastMove(List)}, with the squares given one by one.
+         *
+         * @param path the squares the last move stood on, origin first and destination last; none
+         *     for no last move
+         * @return this builder
+         * @throws IllegalArgumentException if it has one square only
+         */
         public Builder lastMove(int... path) {
             List<Integer> squares = new ArrayList<>(path.length);
             for (int square : path) {
@@ -497,13 +522,24 @@ public final class BoardDiagram {
             return lastMove(squares);
         }
 
-        /** Adds an arrow from the centre of square {@code from} to that of {@code to}. */
+        /**
+         * Adds an arrow from the centre of square {@code from} to that of {@code to}, after those
+         * given before. The squares are checked when the SVG is drawn, against the board drawn.
+         *
+         * @param from the number of the square the arrow starts from
+         * @param to the number of the square it points to; {@code from} again for a ring round it
+         * @return this builder
+         */
         public Builder arrow(int from, int to) {
             arrows.add(new Arrow(from, to));
             return this;
         }
 
-        /** @param arrows the arrows, replacing those given before */
+        /**
+         * @param arrows the arrows, replacing those given before; empty for none
+         * @return this builder
+         * @throws NullPointerException if the list or one of its arrows is null
+         */
         public Builder arrows(List<Arrow> arrows) {
             this.arrows = new ArrayList<>(List.copyOf(arrows));
             return this;
@@ -511,6 +547,7 @@ public final class BoardDiagram {
 
         /**
          * @param pixels the SVG's width and height (default {@value BoardDiagram#DEFAULT_SIZE})
+         * @return this builder
          * @throws IllegalArgumentException outside {@value BoardDiagram#MIN_SIZE}-{@value BoardDiagram#MAX_SIZE}
          */
         public Builder size(int pixels) {

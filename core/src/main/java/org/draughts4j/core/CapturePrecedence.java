@@ -69,7 +69,10 @@ public final class CapturePrecedence {
         return criteria.isEmpty();
     }
 
-    /** @return whether {@code criterion} is one of the criteria */
+    /**
+     * @param criterion a criterion
+     * @return whether {@code criterion} is one of the criteria
+     */
     public boolean uses(CaptureCriterion criterion) {
         return criteria.contains(criterion);
     }

@@ -56,6 +56,16 @@ public final class DrawRule {
     /**
      * A draw after {@code moves} moves each in which no man moved and nothing was captured
      * (kings-only and no-man-move rules).
+     *
+     * @param id the rule's id (docs/variants.md), by which {@link Outcome.Draw#rule()} and draw
+     *     claims name it
+     * @param moves the moves each player makes while the count runs before the draw falls due
+     *     ({@code 2 * moves} plies), at least 1
+     * @param automatic true if the draw ends the game as soon as it falls due, false if a player
+     *     may claim it then
+     * @return the rule
+     * @throws IllegalArgumentException if {@code moves} is less than 1
+     * @throws NullPointerException if {@code id} is null
      */
     public static DrawRule quietMoves(String id, int moves, boolean automatic) {
         return new DrawRule(id, positive(moves), automatic, Kind.QUIET_MOVES, position -> true, Set.of());
@@ -64,6 +74,16 @@ public final class DrawRule {
     /**
      * A draw after {@code moves} moves each with no capture and no promotion, whoever moved
      * (the Portuguese no-progress rule).
+     *
+     * @param id the rule's id (docs/variants.md), by which {@link Outcome.Draw#rule()} and draw
+     *     claims name it
+     * @param moves the moves each player makes while the count runs before the draw falls due
+     *     ({@code 2 * moves} plies), at least 1
+     * @param automatic true if the draw ends the game as soon as it falls due, false if a player
+     *     may claim it then
+     * @return the rule
+     * @throws IllegalArgumentException if {@code moves} is less than 1
+     * @throws NullPointerException if {@code id} is null
      */
     public static DrawRule noCaptureOrPromotion(String id, int moves, boolean automatic) {
         return new DrawRule(id, positive(moves), automatic, Kind.WHILE_HOLDING, position -> true, Set.of());
@@ -72,6 +92,17 @@ public final class DrawRule {
     /**
      * A draw after {@code moves} moves each while {@code condition} holds with the material
      * unchanged (endgame rules); the count restarts on a capture or a promotion.
+     *
+     * @param id the rule's id (docs/variants.md), by which {@link Outcome.Draw#rule()} and draw
+     *     claims name it
+     * @param moves the moves each player makes while the count runs before the draw falls due
+     *     ({@code 2 * moves} plies), at least 1
+     * @param automatic true if the draw ends the game as soon as it falls due, false if a player
+     *     may claim it then
+     * @param condition the positions the count runs through; it stops after a ply that leaves them
+     * @return the rule
+     * @throws IllegalArgumentException if {@code moves} is less than 1
+     * @throws NullPointerException if {@code id} or {@code condition} is null
      */
     public static DrawRule whileHolding(String id, int moves, boolean automatic, Predicate<Position> condition) {
         return new DrawRule(id, positive(moves), automatic, Kind.WHILE_HOLDING, condition, Set.of());
@@ -81,6 +112,14 @@ public final class DrawRule {
      * A draw as soon as a position where {@code condition} holds is reached (Turkish: one piece
      * against one); a game that starts in such a position is drawn from the start when the draw is
      * automatic. {@link #moves()} is 0.
+     *
+     * @param id the rule's id (docs/variants.md), by which {@link Outcome.Draw#rule()} and draw
+     *     claims name it
+     * @param automatic true if the draw ends the game as soon as such a position is reached, false
+     *     if a player may claim the draw in such a position
+     * @param condition the positions that are drawn
+     * @return the rule
+     * @throws NullPointerException if {@code id} or {@code condition} is null
      */
     public static DrawRule atOnce(String id, boolean automatic, Predicate<Position> condition) {
         return new DrawRule(id, 0, automatic, Kind.WHILE_HOLDING, condition, Set.of());
@@ -89,6 +128,18 @@ public final class DrawRule {
     /**
      * A draw after {@code moves} moves each from a position where {@code condition} held, as long
      * as the material has not changed since (the Spanish Saque de peón).
+     *
+     * @param id the rule's id (docs/variants.md), by which {@link Outcome.Draw#rule()} and draw
+     *     claims name it
+     * @param moves the moves each player makes while the count runs before the draw falls due
+     *     ({@code 2 * moves} plies), at least 1
+     * @param automatic true if the draw ends the game as soon as it falls due, false if a player
+     *     may claim it then
+     * @param condition the positions a count starts from; a running count ignores it until the
+     *     material changes
+     * @return the rule
+     * @throws IllegalArgumentException if {@code moves} is less than 1
+     * @throws NullPointerException if {@code id} or {@code condition} is null
      */
     public static DrawRule untilMaterialChanges(String id, int moves, boolean automatic, Predicate<Position> condition) {
         return new DrawRule(id, positive(moves), automatic, Kind.UNTIL_MATERIAL_CHANGES, condition, Set.of());
@@ -97,6 +148,17 @@ public final class DrawRule {
     /**
      * A draw after {@code moves} moves each from the first position where {@code condition} held,
      * whatever happens next (the Spanish Forzosa: win within the count or it is drawn).
+     *
+     * @param id the rule's id (docs/variants.md), by which {@link Outcome.Draw#rule()} and draw
+     *     claims name it
+     * @param moves the moves each player makes while the count runs before the draw falls due
+     *     ({@code 2 * moves} plies), at least 1
+     * @param automatic true if the draw ends the game as soon as it falls due, false if a player
+     *     may claim it then
+     * @param condition the positions the count starts from; once started it never restarts or stops
+     * @return the rule
+     * @throws IllegalArgumentException if {@code moves} is less than 1
+     * @throws NullPointerException if {@code id} or {@code condition} is null
      */
     public static DrawRule persistent(String id, int moves, boolean automatic, Predicate<Position> condition) {
         return new DrawRule(id, positive(moves), automatic, Kind.PERSISTENT, condition, Set.of());

@@ -33,7 +33,15 @@ public record DrawRules(int repetitions, boolean repetitionAutomatic, List<DrawR
             DrawRule.whileHolding("endgame-16", 16, true, Endgames.againstLoneKing(3, 3, 1, true)),
             DrawRule.whileHolding("endgame-5", 5, true, Endgames.againstLoneKing(1, 2, 1, true))));
 
-    /** Validates and copies. */
+    /**
+     * Validates and copies.
+     *
+     * @param repetitions how many occurrences of a position make a draw, at least 2; or 0 for none
+     * @param repetitionAutomatic whether that draw is automatic (else a player may claim it)
+     * @param rules the counted rules, in the order in which simultaneous draws are named
+     * @throws IllegalArgumentException if {@code repetitions} is 1 or negative
+     * @throws NullPointerException if {@code rules} or one of them is null
+     */
     public DrawRules {
         if (repetitions != 0 && repetitions < 2) {
             throw new IllegalArgumentException(
@@ -47,7 +55,11 @@ public record DrawRules(int repetitions, boolean repetitionAutomatic, List<DrawR
         return repetitions > 0;
     }
 
-    /** @return the rule with that id */
+    /**
+     * @param id the id of one of the counted rules, such as {@code kings-only-25}
+     * @return the rule with that id
+     * @throws IllegalArgumentException if no counted rule has that id (the repetition draw is none)
+     */
     public DrawRule rule(String id) {
         for (DrawRule rule : rules) {
             if (rule.id().equals(id)) {

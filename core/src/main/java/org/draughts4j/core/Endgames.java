@@ -9,15 +9,29 @@ public final class Endgames {
 
     /**
      * One side has a lone king; the other has between {@code minPieces} and {@code maxPieces}
-     * pieces, at least {@code minKings} of them kings, and men only if {@code menAllowed}.
+     * pieces, at least {@code minKings} of them kings, and men only if {@code menAllowed}. Either
+     * side may be the stronger one.
+     *
+     * @param minPieces the fewest pieces of the stronger side, men and kings together
+     * @param maxPieces the most pieces of the stronger side
+     * @param minKings the fewest kings among them
+     * @param menAllowed whether some of them may be men; if false they are all kings
+     * @return the condition, true in a position with that material
      */
     public static Predicate<Position> againstLoneKing(int minPieces, int maxPieces, int minKings, boolean menAllowed) {
         return position -> strongSide(position, minPieces, maxPieces, minKings, menAllowed) != null;
     }
 
     /**
-     * As {@link #againstLoneKing}, and the lone king stands on one of {@code diagonal}'s squares
-     * with no other piece on them.
+     * As {@link #againstLoneKing}, men allowed, and the lone king stands on one of {@code
+     * diagonal}'s squares with no other piece on them.
+     *
+     * @param minPieces the fewest pieces of the stronger side, men and kings together
+     * @param maxPieces the most pieces of the stronger side
+     * @param minKings the fewest kings among them
+     * @param diagonal the numbers of the squares of the diagonal
+     * @return the condition, true in a position with that material and the lone king alone on the
+     *     diagonal
      */
     public static Predicate<Position> againstLoneKingHolding(int minPieces, int maxPieces, int minKings,
             int... diagonal) {
@@ -44,6 +58,10 @@ public final class Endgames {
     /**
      * One side has exactly {@code kings} kings and no man, one of them on {@code diagonal}, against
      * a lone king (the Spanish Forzosa).
+     *
+     * @param kings the number of kings of the stronger side
+     * @param diagonal the numbers of the squares of the diagonal
+     * @return the condition, true in a position with that material and such a king on the diagonal
      */
     public static Predicate<Position> kingsWithOneOnDiagonalAgainstLoneKing(int kings, int... diagonal) {
         return position -> {
@@ -55,8 +73,15 @@ public final class Endgames {
     /**
      * The Spanish Saque de peón: White has two kings, one on {@code diagonal}, and a man on
      * {@code whiteMan}, against a black king and a black man on {@code blackMan}; or the same with
-     * colours swapped on {@code mirroredWhiteMan} / {@code mirroredBlackMan} (the strong side's
-     * man first).
+     * colours swapped: Black has two kings, one on {@code diagonal}, and a man on {@code
+     * blackStrongMan}, against a white king and a white man on {@code whiteWeakMan}.
+     *
+     * @param whiteMan the square of White's man when White has the two kings
+     * @param blackMan the square of Black's man when White has the two kings
+     * @param blackStrongMan the square of Black's man when Black has the two kings
+     * @param whiteWeakMan the square of White's man when Black has the two kings
+     * @param diagonal the numbers of the squares of the diagonal, for either side's kings
+     * @return the condition, true in a position with either of the two
      */
     public static Predicate<Position> saqueDePeon(int whiteMan, int blackMan, int blackStrongMan, int whiteWeakMan,
             int... diagonal) {
@@ -73,7 +98,11 @@ public final class Endgames {
                 && position.pieceAt(weakMan) == Piece.of(weak, false);
     }
 
-    /** Each side has one piece, man or king (Turkish). */
+    /**
+     * Each side has one piece, man or king (Turkish).
+     *
+     * @return the condition, true in a position with one piece of each side
+     */
     public static Predicate<Position> onePieceEach() {
         return position -> position.count(Color.WHITE) == 1 && position.count(Color.BLACK) == 1;
     }
@@ -107,6 +136,10 @@ public final class Endgames {
     /**
      * Both sides have at least one king and the board holds between {@code minPieces} and
      * {@code maxPieces} pieces (the Russian balance rules).
+     *
+     * @param minPieces the fewest pieces on the board, both sides' men and kings together
+     * @param maxPieces the most pieces on the board
+     * @return the condition, true in a position with that material
      */
     public static Predicate<Position> bothSidesWithKings(int minPieces, int maxPieces) {
         return position -> {

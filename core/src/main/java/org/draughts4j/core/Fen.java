@@ -41,7 +41,10 @@ public final class Fen {
         return new Reader(rules, fen).read();
     }
 
-    /** @return the canonical FEN of {@code position} */
+    /**
+     * @param position the position to write
+     * @return the canonical FEN of {@code position}
+     */
     public static String write(Position position) {
         Geometry geometry = position.rules().geometry();
         StringBuilder fen = new StringBuilder().append(position.sideToMove().letter());

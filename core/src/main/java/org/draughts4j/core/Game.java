@@ -40,12 +40,19 @@ public final class Game {
         this.outcome = claimed != null ? claimed : decide();
     }
 
-    /** @return a game from the start position of {@code rules} */
+    /**
+     * @param rules the variant
+     * @return a game from the start position of {@code rules}
+     */
     public static Game start(Rules rules) {
         return from(Position.start(rules));
     }
 
-    /** @return a game from {@code position}, whose draw counts start there */
+    /**
+     * @param position the position the game starts from, with its variant and side to move
+     * @return a game from {@code position}, whose draw counts start there
+     * @throws NullPointerException if {@code position} is null
+     */
     public static Game from(Position position) {
         Objects.requireNonNull(position, "position");
         List<DrawRule> rules = position.rules().drawRules().rules();
@@ -147,6 +154,8 @@ public final class Game {
      * from {@link Position#legalMovePaths()} or {@link Position#parseMove} keeps the path the
      * player chose among those taking the same pieces).
      *
+     * @param move a move of the current position, not null
+     * @return the game after the move; this game is unchanged
      * @throws IllegalMoveException if the game is over or the move is not legal, with the legal
      *     moves as candidates
      */
@@ -166,6 +175,9 @@ public final class Game {
     /**
      * Plays moves given in the variant's notation, one after the other.
      *
+     * @param notations the moves, such as {@code 32-28} or {@code 28x17x8}, the first played in
+     *     the current position
+     * @return the game after the last of them; this game itself when none is given
      * @throws IllegalMoveException if one cannot be read, is not legal or is ambiguous, or the game
      *     is over before it; the message names the ply
      */

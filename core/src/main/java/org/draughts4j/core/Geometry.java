@@ -266,7 +266,10 @@ public final class Geometry {
         return layoutBits;
     }
 
-    /** @return true when {@code square} is a square number of this board */
+    /**
+     * @param square any number
+     * @return true when {@code square} is a square number of this board, 1..{@link #squareCount()}
+     */
     public boolean isSquare(int square) {
         return square >= 1 && square <= squareCount;
     }
@@ -282,6 +285,7 @@ public final class Geometry {
     }
 
     /**
+     * @param square a square number, 1..{@link #squareCount()}
      * @return the one-bit mask of {@code square}
      * @throws IllegalArgumentException if it is not a square of this board
      * @throws IllegalStateException on a {@link #isWide() wide} board, whose bitboards are two
@@ -305,26 +309,40 @@ public final class Geometry {
         return square;
     }
 
-    /** @return the square at the lowest set bit of {@code mask}, a bitboard of a board up to 10x10 */
+    /**
+     * @param mask a bitboard of a board up to 10x10 with at least one square set
+     * @return the square at the lowest set bit of {@code mask}
+     * @throws IllegalArgumentException if {@code mask} is 0 or its lowest set bit is not a square
+     */
     public int lowestSquare(long mask) {
         return square(Long.numberOfTrailingZeros(mask));
     }
 
-    /** @return the row of {@code square} as White sees the board: 0 at the top, size-1 at the bottom */
+    /**
+     * @param square a square number, 1..{@link #squareCount()}
+     * @return the row of {@code square} as White sees the board: 0 at the top, size-1 at the bottom
+     * @throws IllegalArgumentException if it is not a square of this board
+     */
     public int row(int square) {
         checkSquare(square);
         return rowOfSquare[square];
     }
 
-    /** @return the column of {@code square} as White sees the board: 0 is file a */
+    /**
+     * @param square a square number, 1..{@link #squareCount()}
+     * @return the column of {@code square} as White sees the board: 0 is file a
+     * @throws IllegalArgumentException if it is not a square of this board
+     */
     public int column(int square) {
         checkSquare(square);
         return columnOfSquare[square];
     }
 
     /**
-     * @return the square number at a row (0 = top, as White sees it) and column (0 = file a), or 0
-     *     when that square is not playable or not on the board
+     * @param row the row, 0 at the top as White sees the board
+     * @param column the column, 0 for file a
+     * @return the square number at that row and column, or 0 when that square is not playable or
+     *     not on the board
      */
     public int squareAt(int row, int column) {
         if (row < 0 || row >= size || column < 0 || column >= size) {
@@ -333,12 +351,17 @@ public final class Geometry {
         return squareAt[row][column];
     }
 
-    /** @return the algebraic name of {@code square}, such as {@code c3} (a1 is White's near-left corner) */
+    /**
+     * @param square a square number, 1..{@link #squareCount()}
+     * @return the algebraic name of {@code square}, such as {@code c3} (a1 is White's near-left corner)
+     * @throws IllegalArgumentException if it is not a square of this board
+     */
     public String algebraic(int square) {
         return "" + (char) ('a' + column(square)) + (size - row(square));
     }
 
     /**
+     * @param square a square number, 1..{@link #squareCount()}
      * @return how {@code square} is written in FEN and moves: its algebraic name on the
      *     all-squares board (Turkish squares have no numbers in the notation), else its number
      */
@@ -375,17 +398,29 @@ public final class Geometry {
         return boardMask[1];
     }
 
-    /** @return the bits of the row where {@code color}'s men are crowned (the low word on a wide board) */
+    /**
+     * @param color the side
+     * @return the bits of the row where {@code color}'s men are crowned (the low word on a wide board)
+     */
     public long promotionMask(Color color) {
         return (color == Color.WHITE ? whitePromotionMask : blackPromotionMask)[0];
     }
 
-    /** @return the bits 64-127 of the row where {@code color}'s men are crowned: 0 on a board up to 10x10 */
+    /**
+     * @param color the side
+     * @return the bits 64-127 of the row where {@code color}'s men are crowned: 0 on a board up to 10x10
+     */
     public long promotionMaskHigh(Color color) {
         return (color == Color.WHITE ? whitePromotionMask : blackPromotionMask)[1];
     }
 
-    /** @return whether {@code square} is on the row where {@code color}'s men are crowned */
+    /**
+     * @param square a square number, 1..{@link #squareCount()}
+     * @param color the side
+     * @return whether {@code square} is on the row where {@code color}'s men are crowned: the top
+     *     row for White, the bottom row for Black
+     * @throws IllegalArgumentException if it is not a square of this board
+     */
     public boolean isPromotionSquare(int square, Color color) {
         return row(square) == (color == Color.WHITE ? 0 : size - 1);
     }

@@ -11,9 +11,13 @@ import java.util.List;
 public final class IllegalMoveException extends IllegalArgumentException {
     private static final long serialVersionUID = 1L;
 
+    /** The move as it was given. */
     private final String move;
+    /** Why the move was refused. */
     private final String reason;
+    /** Whether the move could mean several legal moves. */
     private final boolean ambiguous;
+    /** Not serialized, as moves are not serializable. */
     private final transient List<Move> candidates;
 
     /**
@@ -55,7 +59,10 @@ public final class IllegalMoveException extends IllegalArgumentException {
         return reason;
     }
 
-    /** @return the legal moves the refused move could have meant, or the position's legal moves */
+    /**
+     * @return the legal moves the refused move could have meant, or the position's legal moves;
+     *     null in a deserialized exception, as they are not serialized
+     */
     public List<Move> candidates() {
         return candidates;
     }

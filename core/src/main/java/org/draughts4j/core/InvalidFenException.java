@@ -8,8 +8,11 @@ package org.draughts4j.core;
 public final class InvalidFenException extends IllegalArgumentException {
     private static final long serialVersionUID = 1L;
 
+    /** The whole FEN text that was read. */
     private final String fen;
+    /** The offending token. */
     private final String token;
+    /** The position of the offending token in the FEN text, counted from 0. */
     private final int index;
 
     /**

@@ -54,7 +54,13 @@ public sealed interface Outcome permits Outcome.InProgress, Outcome.Win, Outcome
      * @param reason why
      */
     record Win(Color winner, WinReason reason) implements Outcome {
-        /** Validates. */
+        /**
+         * Validates.
+         *
+         * @param winner the side that won
+         * @param reason why
+         * @throws NullPointerException if either is null
+         */
         public Win {
             Objects.requireNonNull(winner, "winner");
             Objects.requireNonNull(reason, "reason");
@@ -73,7 +79,13 @@ public sealed interface Outcome permits Outcome.InProgress, Outcome.Win, Outcome
      * @param claimed whether a player claimed it (false: it was automatic)
      */
     record Draw(String rule, boolean claimed) implements Outcome {
-        /** Validates. */
+        /**
+         * Validates.
+         *
+         * @param rule the id of the rule that made it, such as {@link DrawRules#REPETITION}
+         * @param claimed whether a player claimed it (false: it was automatic)
+         * @throws NullPointerException if {@code rule} is null
+         */
         public Draw {
             Objects.requireNonNull(rule, "rule");
         }

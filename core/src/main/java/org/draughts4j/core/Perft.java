@@ -66,7 +66,12 @@ public final class Perft {
     private Perft() {}
 
     /**
+     * Counts with {@link PerftOptions#DEFAULT}: each move once, one thread, no table, no limit.
+     *
+     * @param position the position at the root
+     * @param depth the plies to go down, at least 0 (depth 0 counts the root itself: 1)
      * @return the number of leaves {@code depth} plies below {@code position}, each move counted once
+     * @throws IllegalArgumentException as {@link #count(Position, int, PerftOptions)}
      * @throws PerftCancelledException if the calling thread is interrupted
      */
     public static long count(Position position, int depth) {
@@ -74,6 +79,9 @@ public final class Perft {
     }
 
     /**
+     * @param position the position at the root
+     * @param depth the plies to go down, at least 0 (depth 0 counts the root itself: 1)
+     * @param options how to count and when to give up
      * @return the number of leaves {@code depth} plies below {@code position}
      * @throws IllegalArgumentException if depth is negative, or lines from the position go on for
      *     more plies than the stack or memory of a thread holds (tens of thousands: a run of that
@@ -89,7 +97,13 @@ public final class Perft {
      * As {@link #count(Position, int, PerftOptions)}, reporting the nodes searched so far to {@code
      * progress} (which another thread may read while this counts).
      *
+     * @param position the position at the root
+     * @param depth the plies to go down, at least 0
+     * @param options how to count and when to give up
      * @param progress where the run reports its nodes, or null
+     * @return the number of leaves {@code depth} plies below {@code position}
+     * @throws IllegalArgumentException as {@link #count(Position, int, PerftOptions)}
+     * @throws PerftCancelledException as {@link #count(Position, int, PerftOptions)}
      */
     public static long count(Position position, int depth, PerftOptions options, PerftProgress progress) {
         if (depth < 0) {
@@ -384,14 +398,21 @@ public final class Perft {
         return position.sideToMove() == Color.WHITE;
     }
 
-    /** One root move of a divide and the leaves below it. */
+    /**
+     * One root move of a divide and the leaves below it.
+     *
+     * @param move the root move (one capture path of it with {@link PerftOptions#paths()})
+     * @param nodes the leaves {@code depth - 1} plies below the position after it
+     */
     public record Entry(Move move, long nodes) {}
 
     /**
      * Splits the count at {@code depth} by root move, for finding which move a generator gets
      * wrong.
      *
+     * @param position the position at the root
      * @param depth at least 1
+     * @param options how to count and when to give up
      * @return one entry per root move (per root path with {@link PerftOptions#paths()}), in the
      *     generator's order, each with its leaves at {@code depth - 1} plies below it
      * @throws IllegalArgumentException if depth is below 1, or too deep for the stack (as for
@@ -410,9 +431,13 @@ public final class Perft {
      * them while the rest are counted. The root moves are counted one after another (the threads
      * of the options share each one's tree), so they finish in that order.
      *
+     * @param position the position at the root
+     * @param depth at least 1
+     * @param options how to count and when to give up
      * @param order the order to count (and list) the root moves in, or null for the generator's
      * @param progress where the run reports its nodes and root moves, or null
      * @return one entry per root move, in {@code order}
+     * @throws IllegalArgumentException as {@link #divide(Position, int, PerftOptions)}
      * @throws PerftCancelledException as {@link #divide(Position, int, PerftOptions)}, holding the
      *     root moves counted in full, in {@code order}
      */

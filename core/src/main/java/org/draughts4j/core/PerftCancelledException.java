@@ -25,8 +25,11 @@ public class PerftCancelledException extends CancellationException {
         CANCELLED
     }
 
+    /** Why the run stopped. */
     private final Reason reason;
+    /** The nodes the run had searched when it stopped. */
     private final long nodes;
+    /** Not serialized, as moves are not serializable. */
     private final transient List<Perft.Entry> divided;
 
     /**
@@ -84,7 +87,7 @@ public class PerftCancelledException extends CancellationException {
     /**
      * @return for {@link Perft#divide}, the root moves counted in full before the run stopped, in
      *     the order they were counted (the generator's unless the caller gave another); empty for
-     *     {@link Perft#count}
+     *     {@link Perft#count}; null in a deserialized exception, as they are not serialized
      */
     public List<Perft.Entry> divided() {
         return divided;

@@ -29,7 +29,16 @@ public record PerftOptions(boolean paths, int threads, int hashMegabytes, long m
     /** Every capture path separately, one thread, no table. */
     public static final PerftOptions PATHS = new PerftOptions(true, 1, 0);
 
-    /** Validates. */
+    /**
+     * Validates.
+     *
+     * @param paths whether captures that take the same pieces in a different order count apart
+     * @param threads how many threads count, at least 1
+     * @param hashMegabytes the size of the transposition table, 0 to {@link PerftTable#MAX_MEGABYTES}
+     * @param maxNodes the node limit, at least 1; {@link Long#MAX_VALUE} for none
+     * @param timeLimit the time limit, positive; null for none
+     * @throws IllegalArgumentException if a value is outside those bounds
+     */
     public PerftOptions {
         if (threads < 1) {
             throw new IllegalArgumentException("perft needs at least one thread, not " + threads);
@@ -46,32 +55,58 @@ public record PerftOptions(boolean paths, int threads, int hashMegabytes, long m
         }
     }
 
-    /** Options without limits, as before limits existed. */
+    /**
+     * Options without limits, as before limits existed.
+     *
+     * @param paths whether captures that take the same pieces in a different order count apart
+     * @param threads how many threads count, at least 1
+     * @param hashMegabytes the size of the transposition table, 0 to {@link PerftTable#MAX_MEGABYTES}
+     * @throws IllegalArgumentException if a value is outside those bounds
+     */
     public PerftOptions(boolean paths, int threads, int hashMegabytes) {
         this(paths, threads, hashMegabytes, Long.MAX_VALUE, null);
     }
 
-    /** @return these options counting capture paths or not */
+    /**
+     * @param other whether captures that take the same pieces in a different order count apart
+     * @return these options counting capture paths or not
+     */
     public PerftOptions withPaths(boolean other) {
         return new PerftOptions(other, threads, hashMegabytes, maxNodes, timeLimit);
     }
 
-    /** @return these options with another number of threads */
+    /**
+     * @param other how many threads count, at least 1
+     * @return these options with another number of threads
+     * @throws IllegalArgumentException if {@code other} is below 1
+     */
     public PerftOptions withThreads(int other) {
         return new PerftOptions(paths, other, hashMegabytes, maxNodes, timeLimit);
     }
 
-    /** @return these options with a transposition table of that many megabytes (0: none) */
+    /**
+     * @param megabytes the size of the table, 0 to {@link PerftTable#MAX_MEGABYTES}
+     * @return these options with a transposition table of that many megabytes (0: none)
+     * @throws IllegalArgumentException if {@code megabytes} is outside those bounds
+     */
     public PerftOptions withHash(int megabytes) {
         return new PerftOptions(paths, threads, megabytes, maxNodes, timeLimit);
     }
 
-    /** @return these options with a node limit ({@link Long#MAX_VALUE}: none), see {@link #maxNodes()} */
+    /**
+     * @param limit the most nodes a run may search, at least 1
+     * @return these options with a node limit ({@link Long#MAX_VALUE}: none), see {@link #maxNodes()}
+     * @throws IllegalArgumentException if {@code limit} is below 1
+     */
     public PerftOptions withMaxNodes(long limit) {
         return new PerftOptions(paths, threads, hashMegabytes, limit, timeLimit);
     }
 
-    /** @return these options with a time limit (null: none), see {@link #timeLimit()} */
+    /**
+     * @param limit how long a run may take, positive
+     * @return these options with a time limit (null: none), see {@link #timeLimit()}
+     * @throws IllegalArgumentException if {@code limit} is zero or negative
+     */
     public PerftOptions withTimeLimit(Duration limit) {
         return new PerftOptions(paths, threads, hashMegabytes, maxNodes, limit);
     }

@@ -24,6 +24,8 @@ public class PerftProgress {
      * Called by {@link Perft#divide(Position, int, PerftOptions, java.util.Comparator, PerftProgress)}
      * on its calling thread as soon as a root move is counted in full, in the order the moves are
      * counted. Does nothing unless overridden; an exception thrown here stops the divide.
+     *
+     * @param entry the root move and its count
      */
     public void rootMoveCounted(Perft.Entry entry) {}
 

@@ -2,9 +2,13 @@ package org.draughts4j.core;
 
 /** A piece on the board: a man or a king of either side. */
 public enum Piece {
+    /** A white man. */
     WHITE_MAN(Color.WHITE, false),
+    /** A white king. */
     WHITE_KING(Color.WHITE, true),
+    /** A black man. */
     BLACK_MAN(Color.BLACK, false),
+    /** A black king. */
     BLACK_KING(Color.BLACK, true);
 
     private final Color color;
@@ -25,7 +29,11 @@ public enum Piece {
         return king;
     }
 
-    /** @return the piece of {@code color}, a king or a man */
+    /**
+     * @param color the side, not null
+     * @param king true for a king, false for a man
+     * @return the piece of {@code color}, a king or a man
+     */
     public static Piece of(Color color, boolean king) {
         if (color == Color.WHITE) {
             return king ? WHITE_KING : WHITE_MAN;

@@ -221,7 +221,10 @@ public final class Position {
         return geometry.square(low != 0 ? Long.numberOfTrailingZeros(low) : 64 + Long.numberOfTrailingZeros(high));
     }
 
-    /** @return the start position of {@code rules} */
+    /**
+     * @param rules the variant
+     * @return the start position of {@code rules}, read from its {@link Rules#startFen()}
+     */
     public static Position start(Rules rules) {
         return fromFen(rules, rules.startFen());
     }
@@ -289,12 +292,20 @@ public final class Position {
         return hash;
     }
 
-    /** @return the pieces of {@code color} as a bitboard (its low word on a wide board) */
+    /**
+     * @param color the side
+     * @return the pieces of {@code color} as a bitboard, one bit per square ({@link
+     *     Geometry#bit(int)}); its low word, bits 0-63, on a wide board
+     */
     public long pieces(Color color) {
         return color == Color.WHITE ? white : black;
     }
 
-    /** @return the high word of the pieces of {@code color}: 0 on a board up to 10x10 */
+    /**
+     * @param color the side
+     * @return the high word of the pieces of {@code color}: bits 64 and up of a wide board; 0 on a
+     *     board up to 10x10
+     */
     public long piecesHigh(Color color) {
         return color == Color.WHITE ? whiteHigh : blackHigh;
     }
@@ -340,6 +351,7 @@ public final class Position {
     }
 
     /**
+     * @param color the side
      * @return how many non-capturing moves in a row {@code color} has made with the same king,
      *     where the variant limits them ({@link Traits#kingMoveLimit()}); 0 elsewhere
      */
@@ -348,6 +360,7 @@ public final class Position {
     }
 
     /**
+     * @param color the side
      * @return the square of the king that {@link #kingMoveCount} is about, or 0 when the count is 0
      */
     public int kingMoveSquare(Color color) {
@@ -360,6 +373,7 @@ public final class Position {
     }
 
     /**
+     * @param color the side
      * @return the number of pieces of {@code color}; in column draughts, of towers it commands (its
      *     pieces under other tops are prisoners)
      */
@@ -367,7 +381,11 @@ public final class Position {
         return Long.bitCount(pieces(color)) + Long.bitCount(piecesHigh(color));
     }
 
-    /** @return the number of kings of {@code color} */
+    /**
+     * @param color the side
+     * @return the number of kings of {@code color}; in column draughts, of towers it commands
+     *     topped by a king
+     */
     public int kingCount(Color color) {
         return Long.bitCount(pieces(color) & kings) + Long.bitCount(piecesHigh(color) & kingsHigh);
     }
@@ -476,7 +494,12 @@ public final class Position {
         return Collections.unmodifiableSortedMap(pieces);
     }
 
-    /** @return the legal moves starting on {@code square} */
+    /**
+     * @param square a square number of the variant
+     * @return the legal moves starting on {@code square}, as {@link #legalMoves()} lists them;
+     *     empty when none does
+     * @throws IllegalArgumentException if the square is not on the board
+     */
     public List<Move> legalMovesFrom(int square) {
         rules.geometry().bit(square);
         List<Move> moves = new ArrayList<>();
@@ -528,6 +551,9 @@ public final class Position {
     /**
      * Reads a move in the variant's notation (see {@link Notation#parse}).
      *
+     * @param notation the move, such as {@code 32-28} or {@code 28x17x8}
+     * @return the legal move it names, with the capture path it gives where several take the same
+     *     pieces
      * @throws IllegalMoveException if it cannot be read, is not legal or is ambiguous
      */
     public Move parseMove(String notation) {
@@ -548,6 +574,7 @@ public final class Position {
      *
      * @param move the move's {@link MoveBits} word
      * @param kingsTaken its second word: bit {@code j} set when jump {@code j} takes a king
+     * @return the position after the move
      * @throws IllegalStateException in a variant without towers
      */
     public Position playTowerBits(long move, long kingsTaken) {
@@ -573,6 +600,8 @@ public final class Position {
      * Plays a move given in the generator's encoding, without checking that it is legal: for
      * engines that took it from a {@link MoveGenerator} on this very position.
      *
+     * @param move the move's {@link MoveBits} word
+     * @return the position after the move
      * @throws IllegalStateException on a wide board, whose moves are two words: use {@link
      *     #playWideBits}
      */
@@ -617,6 +646,9 @@ public final class Position {
      * without checking that it is legal: for engines that took it from a {@link WideMoveGenerator}
      * on this very position.
      *
+     * @param low the move's low word: bits 0-63 of its origin and captured pieces
+     * @param high the move's high word: the rest of its squares, its destination and its promotion
+     * @return the position after the move
      * @throws IllegalStateException on a board up to 10x10: use {@link #playBits}
      */
     public Position playWideBits(long low, long high) {

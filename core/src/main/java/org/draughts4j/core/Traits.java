@@ -18,7 +18,11 @@ import java.util.Objects;
  * }</pre>
  *
  * <p>Every method taking an argument returns new traits with that one trait changed; the
- * methods without arguments read them. Immutable and thread-safe; equal when every trait is.
+ * methods without arguments read them. Those methods throw {@link NullPointerException} for a
+ * null trait, and {@link IllegalArgumentException} for traits that are not played together:
+ * towers on a board above 8x8, towers or Killer's last landing on the all-squares board, a limit
+ * on moves of one king with towers or on a wide board, orthogonal captures on a wide board.
+ * Immutable and thread-safe; equal when every trait is.
  */
 public final class Traits {
     /** The highest limit on moves of one king: the position keeps each count in two bits. */
@@ -111,7 +115,10 @@ public final class Traits {
         return geometry;
     }
 
-    /** @return these traits on another board */
+    /**
+     * @param other the board
+     * @return these traits on another board
+     */
     public Traits geometry(Geometry other) {
         return with(other, firstToMove, menCaptureBackward, menCaptureKings, flyingKings, kingLanding,
                 kingStopsBehindLastKing, captureRemoval, captureMayTurnBack, promotionInCapture, capturePrecedence,
@@ -123,7 +130,10 @@ public final class Traits {
         return firstToMove;
     }
 
-    /** @return these traits with another side moving first */
+    /**
+     * @param other the side that moves first from the start position
+     * @return these traits with another side moving first
+     */
     public Traits firstToMove(Color other) {
         return with(geometry, other, menCaptureBackward, menCaptureKings, flyingKings, kingLanding,
                 kingStopsBehindLastKing, captureRemoval, captureMayTurnBack, promotionInCapture, capturePrecedence,
@@ -135,7 +145,10 @@ public final class Traits {
         return menCaptureBackward;
     }
 
-    /** @return these traits with men capturing backward or forward only */
+    /**
+     * @param other whether men may capture backward
+     * @return these traits with men capturing backward or forward only
+     */
     public Traits menCaptureBackward(boolean other) {
         return with(geometry, firstToMove, other, menCaptureKings, flyingKings, kingLanding,
                 kingStopsBehindLastKing, captureRemoval, captureMayTurnBack, promotionInCapture, capturePrecedence,
@@ -147,7 +160,10 @@ public final class Traits {
         return menCaptureKings;
     }
 
-    /** @return these traits with men allowed to capture kings or not */
+    /**
+     * @param other whether men may capture kings
+     * @return these traits with men allowed to capture kings or not
+     */
     public Traits menCaptureKings(boolean other) {
         return with(geometry, firstToMove, menCaptureBackward, other, flyingKings, kingLanding,
                 kingStopsBehindLastKing, captureRemoval, captureMayTurnBack, promotionInCapture, capturePrecedence,
@@ -159,7 +175,11 @@ public final class Traits {
         return flyingKings;
     }
 
-    /** @return these traits with flying or one-square kings */
+    /**
+     * @param other true for kings that move and capture along whole diagonals, false for
+     *     kings that step one square at a time
+     * @return these traits with flying or one-square kings
+     */
     public Traits flyingKings(boolean other) {
         return with(geometry, firstToMove, menCaptureBackward, menCaptureKings, other, kingLanding,
                 kingStopsBehindLastKing, captureRemoval, captureMayTurnBack, promotionInCapture, capturePrecedence,
@@ -171,7 +191,10 @@ public final class Traits {
         return kingLanding;
     }
 
-    /** @return these traits with another landing rule for flying kings */
+    /**
+     * @param other where a flying king may land after jumping a piece
+     * @return these traits with another landing rule for flying kings
+     */
     public Traits kingLanding(KingLanding other) {
         return with(geometry, firstToMove, menCaptureBackward, menCaptureKings, flyingKings, other,
                 kingStopsBehindLastKing, captureRemoval, captureMayTurnBack, promotionInCapture, capturePrecedence,
@@ -186,7 +209,11 @@ public final class Traits {
         return kingStopsBehindLastKing;
     }
 
-    /** @return these traits with or without Killer's last-landing rule */
+    /**
+     * @param other whether a flying king whose capture ends with a king must stop directly
+     *     behind it
+     * @return these traits with or without Killer's last-landing rule
+     */
     public Traits kingStopsBehindLastKing(boolean other) {
         return with(geometry, firstToMove, menCaptureBackward, menCaptureKings, flyingKings, kingLanding, other,
                 captureRemoval, captureMayTurnBack, promotionInCapture, capturePrecedence, goal);
@@ -197,7 +224,10 @@ public final class Traits {
         return captureRemoval;
     }
 
-    /** @return these traits with captured pieces leaving at another time */
+    /**
+     * @param other when captured pieces leave the board
+     * @return these traits with captured pieces leaving at another time
+     */
     public Traits captureRemoval(CaptureRemoval other) {
         return with(geometry, firstToMove, menCaptureBackward, menCaptureKings, flyingKings, kingLanding,
                 kingStopsBehindLastKing, other, captureMayTurnBack, promotionInCapture, capturePrecedence, goal);
@@ -212,7 +242,10 @@ public final class Traits {
         return captureMayTurnBack;
     }
 
-    /** @return these traits with captures allowed to turn back or not */
+    /**
+     * @param other whether a king may turn back 180 degrees between two jumps
+     * @return these traits with captures allowed to turn back or not
+     */
     public Traits captureMayTurnBack(boolean other) {
         return with(geometry, firstToMove, menCaptureBackward, menCaptureKings, flyingKings, kingLanding,
                 kingStopsBehindLastKing, captureRemoval, other, promotionInCapture, capturePrecedence, goal);
@@ -223,7 +256,10 @@ public final class Traits {
         return promotionInCapture;
     }
 
-    /** @return these traits with another treatment of a man reaching the far row during a capture */
+    /**
+     * @param other what happens to a man reaching the far row during a capture
+     * @return these traits with another treatment of a man reaching the far row during a capture
+     */
     public Traits promotionInCapture(PromotionInCapture other) {
         return with(geometry, firstToMove, menCaptureBackward, menCaptureKings, flyingKings, kingLanding,
                 kingStopsBehindLastKing, captureRemoval, captureMayTurnBack, other, capturePrecedence, goal);
@@ -234,13 +270,20 @@ public final class Traits {
         return capturePrecedence;
     }
 
-    /** @return these traits with another capture precedence */
+    /**
+     * @param other which captures a player may choose among
+     * @return these traits with another capture precedence
+     */
     public Traits capturePrecedence(CapturePrecedence other) {
         return with(geometry, firstToMove, menCaptureBackward, menCaptureKings, flyingKings, kingLanding,
                 kingStopsBehindLastKing, captureRemoval, captureMayTurnBack, promotionInCapture, other, goal);
     }
 
-    /** @return these traits with a capture precedence of the given criteria, most important first */
+    /**
+     * @param criteria the criteria, most important first; none for free choice
+     * @return these traits with a capture precedence of the given criteria, most important first
+     * @throws IllegalArgumentException if a criterion is listed twice
+     */
     public Traits capturePrecedence(CaptureCriterion... criteria) {
         return capturePrecedence(CapturePrecedence.of(criteria));
     }
@@ -250,7 +293,10 @@ public final class Traits {
         return goal;
     }
 
-    /** @return these traits with another goal */
+    /**
+     * @param other how the game is won
+     * @return these traits with another goal
+     */
     public Traits goal(Goal other) {
         return with(geometry, firstToMove, menCaptureBackward, menCaptureKings, flyingKings, kingLanding,
                 kingStopsBehindLastKing, captureRemoval, captureMayTurnBack, promotionInCapture, capturePrecedence,
@@ -268,7 +314,10 @@ public final class Traits {
         return towers;
     }
 
-    /** @return these traits with towers (column draughts) or without */
+    /**
+     * @param other whether a captured piece goes under the capturing piece (column draughts)
+     * @return these traits with towers (column draughts) or without
+     */
     public Traits towers(boolean other) {
         return new Traits(geometry, firstToMove, menCaptureBackward, menCaptureKings, flyingKings, kingLanding,
                 kingStopsBehindLastKing, captureRemoval, captureMayTurnBack, promotionInCapture, capturePrecedence,
@@ -284,7 +333,10 @@ public final class Traits {
         return orthogonalCaptures;
     }
 
-    /** @return these traits with captures along rows and columns or without */
+    /**
+     * @param other whether men and kings also capture along rows and columns
+     * @return these traits with captures along rows and columns or without
+     */
     public Traits orthogonalCaptures(boolean other) {
         return new Traits(geometry, firstToMove, menCaptureBackward, menCaptureKings, flyingKings, kingLanding,
                 kingStopsBehindLastKing, captureRemoval, captureMayTurnBack, promotionInCapture, capturePrecedence,
@@ -301,7 +353,12 @@ public final class Traits {
         return kingMoveLimit;
     }
 
-    /** @return these traits with another limit on moves of one king (0 for none) */
+    /**
+     * @param other the most non-capturing moves in a row with the same king, 0 (no limit)
+     *     to {@link #MAX_KING_MOVE_LIMIT}
+     * @return these traits with another limit on moves of one king (0 for none)
+     * @throws IllegalArgumentException if {@code other} is outside those bounds
+     */
     public Traits kingMoveLimit(int other) {
         return new Traits(geometry, firstToMove, menCaptureBackward, menCaptureKings, flyingKings, kingLanding,
                 kingStopsBehindLastKing, captureRemoval, captureMayTurnBack, promotionInCapture, capturePrecedence,

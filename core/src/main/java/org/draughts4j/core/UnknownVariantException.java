@@ -4,6 +4,7 @@ package org.draughts4j.core;
 public final class UnknownVariantException extends IllegalArgumentException {
     private static final long serialVersionUID = 1L;
 
+    /** The variant name that was asked for. */
     private final String requestedName;
 
     /**

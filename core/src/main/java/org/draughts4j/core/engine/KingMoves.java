@@ -15,17 +15,32 @@ public final class KingMoves {
         return white ? 0 : SIDE_BITS;
     }
 
-    /** @return the side's count of non-capturing moves in a row with the same king */
+    /**
+     * @param state the counts of both sides, as this class encodes them
+     * @param white true for White's count, false for Black's
+     * @return the side's count of non-capturing moves in a row with the same king, 0 to 3
+     */
     public static int count(int state, boolean white) {
         return state >>> shift(white) & 3;
     }
 
-    /** @return the bit of the king the side's count is about (meaningful when the count is not 0) */
+    /**
+     * @param state the counts of both sides, as this class encodes them
+     * @param white true for White's count, false for Black's
+     * @return the bit index of the king the side's count is about (meaningful when the count is
+     *     not 0)
+     */
     public static int bit(int state, boolean white) {
         return state >>> (shift(white) + 2) & 0x7F;
     }
 
-    /** @return the state with the side's count and king set */
+    /**
+     * @param state the counts of both sides, as this class encodes them
+     * @param white true for White's count, false for Black's
+     * @param count the side's new count, 0 to 3; 0 clears the side's king too
+     * @param bit the bit index of the king the count is about, 0 to 127
+     * @return the state with the side's count and king set, the other side's unchanged
+     */
     public static int with(int state, boolean white, int count, int bit) {
         int shift = shift(white);
         int cleared = state & ~(0x1FF << shift);
@@ -33,8 +48,13 @@ public final class KingMoves {
     }
 
     /**
-     * @return the own king that may not make a quiet move: the one that made {@code limit} quiet
-     *     moves in a row, when its side also has men; else 0
+     * @param state the counts of both sides, as this class encodes them
+     * @param whiteToMove whether White is to move
+     * @param own the pieces of the side to move
+     * @param kings the kings of both sides
+     * @param limit the variant's limit on moves of one king, at least 1
+     * @return the own king that may not make a quiet move, as a one-bit mask: the one that made
+     *     {@code limit} quiet moves in a row, when its side also has men; else 0
      */
     public static long blockedKing(int state, boolean whiteToMove, long own, long kings, int limit) {
         if (count(state, whiteToMove) < limit || (own & ~kings) == 0) {
@@ -45,6 +65,8 @@ public final class KingMoves {
     }
 
     /**
+     * @param state the counts of both sides, before the move
+     * @param whiteMoves whether White makes the move
      * @param origin the bit of the moving piece
      * @param destination the bit it ends on
      * @param captured the bits it captures (0 for a quiet move)
@@ -72,7 +94,10 @@ public final class KingMoves {
         return next;
     }
 
-    /** @return what the counts add to a position's Zobrist hash: 0 when both are zero */
+    /**
+     * @param state the counts of both sides, as this class encodes them
+     * @return what the counts add to a position's Zobrist hash: 0 when both are zero
+     */
     public static long hash(int state) {
         if (state == 0) {
             return 0;

@@ -23,33 +23,56 @@ public final class MoveBits {
 
     private MoveBits() {}
 
-    /** @return the encoding of a move from the {@code origin} bit to the bit of index {@code to} */
+    /**
+     * @param origin the one-bit mask of the moving piece's square
+     * @param to the bit index of the destination
+     * @param captured the bits of the pieces the move captures, 0 for none
+     * @param promotion whether the moving man is crowned
+     * @return the encoding of a move from the {@code origin} bit to the bit of index {@code to}
+     */
     public static long of(long origin, int to, long captured, boolean promotion) {
         return origin | captured | (long) to << DESTINATION_SHIFT | (promotion ? PROMOTION : 0);
     }
 
-    /** @return the origin bit of {@code move}, given the mover's pieces */
+    /**
+     * @param move a move in this encoding
+     * @param own the mover's pieces in the position the move was generated in
+     * @return the origin bit of {@code move}, given the mover's pieces
+     */
     public static long origin(long move, long own) {
         return move & own;
     }
 
-    /** @return the bits of the pieces {@code move} captures, given the opponent's pieces */
+    /**
+     * @param move a move in this encoding
+     * @param opponent the opponent's pieces in the position the move was generated in
+     * @return the bits of the pieces {@code move} captures, given the opponent's pieces
+     */
     public static long captured(long move, long opponent) {
         return move & opponent;
     }
 
-    /** @return the destination bit of {@code move} */
+    /**
+     * @param move a move in this encoding
+     * @return the destination bit of {@code move}, as a one-bit mask
+     */
     public static long destination(long move) {
         // A long shift uses the low six bits of its count: the index, without the promotion bit.
         return 1L << (move >>> DESTINATION_SHIFT);
     }
 
-    /** @return the bit index of the destination of {@code move} */
+    /**
+     * @param move a move in this encoding
+     * @return the bit index of the destination of {@code move}
+     */
     public static int destinationIndex(long move) {
         return (int) (move >>> DESTINATION_SHIFT) & 63;
     }
 
-    /** @return whether {@code move} crowns the moving man */
+    /**
+     * @param move a move in this encoding
+     * @return whether {@code move} crowns the moving man
+     */
     public static boolean isPromotion(long move) {
         return move < 0;
     }

@@ -228,7 +228,15 @@ public final class MoveGenerator {
      * {@code singles}, every tower counts as one piece. For other variants the same as the method
      * without {@code singles}.
      *
+     * @param white the pieces of White (the tops of its towers)
+     * @param black the pieces of Black (the tops of its towers)
+     * @param kings the kings of both sides (the tops that are kings)
      * @param singles the squares whose tower holds one piece (a jumped tower of one piece is gone)
+     * @param whiteToMove whether White is to move
+     * @param list the list to fill
+     * @param keepPaths when true, captures that take the same pieces in a different order are
+     *     kept as separate moves (perft "paths" counting); when false each move appears once
+     * @return the number of moves
      */
     public int generate(long white, long black, long kings, long singles, boolean whiteToMove, MoveList list,
             boolean keepPaths) {
@@ -252,7 +260,15 @@ public final class MoveGenerator {
      * side to move may not make a quiet move (it has made the most the variant's limit on moves
      * of one king allows); its captures stay legal.
      *
+     * @param white the pieces of White
+     * @param black the pieces of Black
+     * @param kings the kings of both sides
      * @param blockedKing the bit of that king, or 0
+     * @param whiteToMove whether White is to move
+     * @param list the list to fill
+     * @param keepPaths when true, captures that take the same pieces in a different order are
+     *     kept as separate moves (perft "paths" counting); when false each move appears once
+     * @return the number of moves
      */
     public int generateWithBlockedKing(long white, long black, long kings, long blockedKing, boolean whiteToMove,
             MoveList list, boolean keepPaths) {
@@ -264,7 +280,15 @@ public final class MoveGenerator {
      * As {@link #count(long, long, long, boolean, MoveList, boolean)}, where one king of the side
      * to move may not make a quiet move.
      *
+     * @param white the pieces of White
+     * @param black the pieces of Black
+     * @param kings the kings of both sides
      * @param blockedKing the bit of that king, or 0
+     * @param whiteToMove whether White is to move
+     * @param scratch a list used only when there are captures to tell apart
+     * @param keepPaths when true, captures that take the same pieces in a different order count
+     *     as separate moves (perft "paths" counting); when false each move counts once
+     * @return the number of legal moves
      */
     public int countWithBlockedKing(long white, long black, long kings, long blockedKing, boolean whiteToMove,
             MoveList scratch, boolean keepPaths) {
@@ -277,7 +301,14 @@ public final class MoveGenerator {
      * moves: when the side to move cannot capture, its moves are counted with a few shifts and
      * population counts. This is the last ply of perft.
      *
+     * @param white the pieces of White
+     * @param black the pieces of Black
+     * @param kings the kings of both sides
+     * @param whiteToMove whether White is to move
      * @param scratch a list used only when there are captures to tell apart
+     * @param keepPaths when true, captures that take the same pieces in a different order count
+     *     as separate moves (perft "paths" counting); when false each move counts once
+     * @return the number of legal moves
      */
     public int count(long white, long black, long kings, boolean whiteToMove, MoveList scratch, boolean keepPaths) {
         if (stateful) {
@@ -327,7 +358,15 @@ public final class MoveGenerator {
      * Counts the legal moves of a position of column draughts, as {@link #count(long, long, long,
      * boolean, MoveList, boolean)} does for other positions.
      *
+     * @param white the pieces of White (the tops of its towers)
+     * @param black the pieces of Black (the tops of its towers)
+     * @param kings the kings of both sides (the tops that are kings)
      * @param singles the squares whose tower holds one piece
+     * @param whiteToMove whether White is to move
+     * @param scratch a list used only when there are captures to tell apart
+     * @param keepPaths when true, captures that take the same pieces in a different order count
+     *     as separate moves (perft "paths" counting); when false each move counts once
+     * @return the number of legal moves
      */
     public int count(long white, long black, long kings, long singles, boolean whiteToMove, MoveList scratch,
             boolean keepPaths) {

@@ -39,7 +39,11 @@ public final class MoveList {
         return size;
     }
 
-    /** @return the encoded move at {@code index} */
+    /**
+     * @param index the move's place in the list, 0 to {@link #size()} - 1
+     * @return the encoded move at {@code index}
+     * @throws IndexOutOfBoundsException if {@code index} is outside the list
+     */
     public long get(int index) {
         if (index < 0 || index >= size) {
             throw new IndexOutOfBoundsException("move index " + index + " of " + size);
@@ -48,8 +52,11 @@ public final class MoveList {
     }
 
     /**
-     * @return the high word of the wide move at {@code index} ({@link WideMoveBits}); 0 for a move
-     *     of a board up to 10x10
+     * @param index the move's place in the list, 0 to {@link #size()} - 1
+     * @return the high word of the wide move at {@code index} ({@link WideMoveBits}); for a
+     *     capture of column draughts, which of its jumps take a king ({@link Towers}); 0 for other
+     *     moves of a board up to 10x10, unless the list held wide or tower moves before
+     * @throws IndexOutOfBoundsException if {@code index} is outside the list
      */
     public long getHigh(int index) {
         get(index);
@@ -57,10 +64,12 @@ public final class MoveList {
     }
 
     /**
+     * @param index the move's place in the list, 0 to {@link #size()} - 1
      * @return the capture path of the move at {@code index} as bit indices: the number of captures
      *     {@code n}, then the {@code n} captured bits in capture order, then the {@code n} landing
      *     bits; an empty array for a quiet move
      * @throws IllegalStateException if this list does not record paths
+     * @throws IndexOutOfBoundsException if {@code index} is outside the list
      */
     public int[] path(int index) {
         if (paths == null) {

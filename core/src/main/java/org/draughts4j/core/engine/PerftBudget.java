@@ -67,6 +67,8 @@ public final class PerftBudget {
     /**
      * Stops the run: every counter using this budget throws at its next check. The first reason
      * given (here or by a limit) is the one reported.
+     *
+     * @param why the reason the {@link PerftCancelledException} will give
      */
     public void cancel(Reason why) {
         if (reason == null) {

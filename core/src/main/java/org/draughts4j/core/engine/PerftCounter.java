@@ -53,6 +53,11 @@ public final class PerftCounter extends PerftWalk {
     }
 
     /**
+     * @param white the pieces of White
+     * @param black the pieces of Black
+     * @param kings the kings of both sides
+     * @param whiteToMove whether White is to move
+     * @param depth the plies to go down, at least 0
      * @return the number of leaves at {@code depth} plies below the position (1 at depth 0)
      * @throws IllegalArgumentException if depth is negative
      * @throws org.draughts4j.core.PerftCancelledException if the budget stops the walk

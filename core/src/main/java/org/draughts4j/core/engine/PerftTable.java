@@ -71,7 +71,12 @@ public final class PerftTable {
         return z ^ (z >>> 31);
     }
 
-    /** @return the stored count of the position with {@code key} at {@code depth}, or -1 */
+    /**
+     * @param key the position's Zobrist hash, XORed with the counter's {@link #salt}
+     * @param depth the plies below the position the count is for
+     * @return the stored count of the position with {@code key} at {@code depth}, or -1 when the
+     *     table holds none
+     */
     public long probe(long key, int depth) {
         int index = ((int) key & mask) << 1;
         long data = slots[index + 1];
@@ -81,7 +86,14 @@ public final class PerftTable {
         return data >>> DEPTH_BITS;
     }
 
-    /** Stores the count of the position with {@code key} at {@code depth}, if it fits. */
+    /**
+     * Stores the count of the position with {@code key} at {@code depth}, if it fits: a depth
+     * above 255 or a count of 2^56 or more is not stored. It replaces whatever held the slot.
+     *
+     * @param key the position's Zobrist hash, XORed with the counter's {@link #salt}
+     * @param depth the plies below the position the count is for
+     * @param count the leaves at that depth
+     */
     public void store(long key, int depth, long count) {
         if (count >= COUNT_LIMIT || depth > 0xFF) {
             return;

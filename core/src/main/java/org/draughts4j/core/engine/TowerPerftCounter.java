@@ -45,8 +45,12 @@ public final class TowerPerftCounter extends PerftWalk {
     }
 
     /**
-     * @param white White's top pieces ({@code black} Black's, {@code kings} the top kings)
+     * @param white White's top pieces
+     * @param black Black's top pieces
+     * @param kings the tops that are kings
      * @param towerCodes the towers by bit ({@link Towers}); read, not kept
+     * @param whiteToMove whether White is to move
+     * @param depth the plies to go down, at least 0
      * @return the number of leaves at {@code depth} plies below the position (1 at depth 0)
      * @throws IllegalArgumentException if depth is negative
      * @throws org.draughts4j.core.PerftCancelledException if the budget stops the walk

@@ -21,7 +21,11 @@ public final class Towers {
 
     private Towers() {}
 
-    /** @return the code of a tower of one piece */
+    /**
+     * @param white whether the piece is white
+     * @param king whether the piece is a king
+     * @return the code of a tower of one piece
+     */
     public static long single(boolean white, boolean king) {
         return 1 | piece(0, white, king);
     }
@@ -30,22 +34,36 @@ public final class Towers {
         return (white ? 1L : 0) << (HEIGHT_BITS + 2 * index) | (king ? 1L : 0) << (HEIGHT_BITS + 2 * index + 1);
     }
 
-    /** @return the number of pieces of the tower */
+    /**
+     * @param tower a tower's code
+     * @return the number of pieces of the tower, 0 for no tower
+     */
     public static int height(long tower) {
         return (int) (tower & HEIGHT_MASK);
     }
 
-    /** @return whether the piece at {@code index} (0 = bottom) is white */
+    /**
+     * @param tower a tower's code
+     * @param index the piece's place in the tower, 0 for the bottom, below the tower's height
+     * @return whether the piece at {@code index} (0 = bottom) is white
+     */
     public static boolean isWhite(long tower, int index) {
         return (tower >>> (HEIGHT_BITS + 2 * index) & 1) != 0;
     }
 
-    /** @return whether the piece at {@code index} (0 = bottom) is a king */
+    /**
+     * @param tower a tower's code
+     * @param index the piece's place in the tower, 0 for the bottom, below the tower's height
+     * @return whether the piece at {@code index} (0 = bottom) is a king
+     */
     public static boolean isKing(long tower, int index) {
         return (tower >>> (HEIGHT_BITS + 2 * index + 1) & 1) != 0;
     }
 
     /**
+     * @param tower a tower's code, 0 for an empty square
+     * @param white whether the piece put on top is white
+     * @param king whether it is a king
      * @return the tower with a piece put on top
      * @throws IllegalArgumentException if the tower is already {@link #MAX_HEIGHT} high
      */
@@ -135,7 +153,10 @@ public final class Towers {
         }
     }
 
-    /** @return the squares (bits) of the towers of one piece among {@code towers} */
+    /**
+     * @param towers the towers' codes by bit index, 0 for an empty square
+     * @return the squares (bits) of the towers of one piece among {@code towers}
+     */
     public static long singles(long[] towers) {
         long singles = 0;
         for (int bit = 0; bit < towers.length; bit++) {

@@ -19,8 +19,12 @@ public interface WideGenerator {
     /**
      * Writes the legal moves of a position into {@code list}, replacing what it held.
      *
-     * @param white the low word of White's pieces ({@code whiteHigh} the high word; the same for
-     *     Black and the kings)
+     * @param white White's pieces, bits 0-63
+     * @param whiteHigh White's pieces, bits 64-127
+     * @param black Black's pieces, bits 0-63
+     * @param blackHigh Black's pieces, bits 64-127
+     * @param kings the kings of both sides, bits 0-63
+     * @param kingsHigh the kings of both sides, bits 64-127
      * @param whiteToMove whether White is to move
      * @param list the list to fill
      * @param keepPaths when true, captures that take the same pieces in a different order are
@@ -33,7 +37,17 @@ public interface WideGenerator {
     /**
      * Counts the legal moves of a position, as {@link #generate} would: the last ply of perft.
      *
+     * @param white White's pieces, bits 0-63
+     * @param whiteHigh White's pieces, bits 64-127
+     * @param black Black's pieces, bits 0-63
+     * @param blackHigh Black's pieces, bits 64-127
+     * @param kings the kings of both sides, bits 0-63
+     * @param kingsHigh the kings of both sides, bits 64-127
+     * @param whiteToMove whether White is to move
      * @param scratch a list used only when there are captures
+     * @param keepPaths when true, captures that take the same pieces in a different order count
+     *     as separate moves; when false each move counts once
+     * @return the number of legal moves
      */
     int count(long white, long whiteHigh, long black, long blackHigh, long kings, long kingsHigh,
             boolean whiteToMove, MoveList scratch, boolean keepPaths);

@@ -18,17 +18,29 @@ public final class WideMoveBits {
 
     private WideMoveBits() {}
 
-    /** @return the bit index (0-127) of the destination of the move whose high word is {@code high} */
+    /**
+     * @param high the move's high word
+     * @return the bit index (0-127) of the destination of the move whose high word is {@code high}
+     */
     public static int destinationIndex(long high) {
         return (int) (high >>> DESTINATION_SHIFT) & 0x7F;
     }
 
-    /** @return whether the move whose high word is {@code high} crowns the moving man */
+    /**
+     * @param high the move's high word
+     * @return whether the move whose high word is {@code high} crowns the moving man
+     */
     public static boolean isPromotion(long high) {
         return high < 0;
     }
 
-    /** @return the high word of a move: the high square bits, the destination and the promotion */
+    /**
+     * @param squaresHigh bits 64-127 of the move's origin and captured pieces, shifted down to bits
+     *     0-47
+     * @param destination the bit index of the destination, 0 to 127
+     * @param promotion whether the moving man is crowned
+     * @return the high word of a move: the high square bits, the destination and the promotion
+     */
     public static long high(long squaresHigh, int destination, boolean promotion) {
         return squaresHigh | (long) destination << DESTINATION_SHIFT | (promotion ? PROMOTION : 0);
     }
@@ -91,6 +103,11 @@ public final class WideMoveBits {
     }
 
     /**
+     * @param hash the Zobrist hash of the position before the move
+     * @param state its six words, as {@code from} in {@link #play}
+     * @param whiteMoves whether White makes the move
+     * @param low the move's low word
+     * @param high the move's high word
      * @return the Zobrist hash after a wide move from a position with hash {@code hash} and words
      *     {@code state} (as in {@link #play}), computed from what the move changes
      */

@@ -53,6 +53,8 @@ public final class WidePerftCounter extends PerftWalk {
     /**
      * @param position White, White high, Black, Black high, kings and kings high (as in {@link
      *     WideMoveBits#play}); read, not kept
+     * @param whiteToMove whether White is to move
+     * @param depth the plies to go down, at least 0
      * @return the number of leaves at {@code depth} plies below the position (1 at depth 0)
      * @throws IllegalArgumentException if depth is negative
      * @throws org.draughts4j.core.PerftCancelledException if the budget stops the walk

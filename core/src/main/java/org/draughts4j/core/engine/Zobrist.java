@@ -67,13 +67,21 @@ public final class Zobrist {
         return z ^ (z >>> 31);
     }
 
-    /** @return the XOR of the keys of every piece in {@code squares}, of one color and kind */
+    /**
+     * @param squares the bits of the pieces, a low word (bits 0-63)
+     * @param white whether the pieces are white
+     * @param king whether they are kings
+     * @return the XOR of the keys of every piece in {@code squares}, of one color and kind
+     */
     public static long pieces(long squares, boolean white, boolean king) {
         return pieces(squares, 0, white, king);
     }
 
     /**
+     * @param squares the bits of the pieces in one word
      * @param offset 0 for a low word, 64 for a high word
+     * @param white whether the pieces are white
+     * @param king whether they are kings
      * @return the XOR of the keys of every piece in the word {@code squares}, of one color and kind
      */
     public static long pieces(long squares, int offset, boolean white, boolean king) {
@@ -86,13 +94,24 @@ public final class Zobrist {
         return hash;
     }
 
-    /** @return the key of one piece on bit {@code bit} (0-127) */
+    /**
+     * @param bit the bit index of the piece's square, 0-127
+     * @param white whether the piece is white
+     * @param king whether it is a king
+     * @return the key of one piece on bit {@code bit} (0-127)
+     */
     public static long piece(int bit, boolean white, boolean king) {
         long[] keys = white ? (king ? WHITE_KINGS : WHITE_MEN) : (king ? BLACK_KINGS : BLACK_MEN);
         return keys[bit];
     }
 
     /**
+     * @param hash the hash of the position before the move
+     * @param move the move, encoded as in {@link MoveBits}
+     * @param white White's pieces before the move
+     * @param black Black's pieces before the move
+     * @param kings the kings of both sides before the move
+     * @param whiteMoves whether White makes the move
      * @return the hash after {@code move} (encoded as in {@link MoveBits}) from a position with
      *     hash {@code hash}, computed from what the move changes
      */
@@ -112,12 +131,27 @@ public final class Zobrist {
                 ^ BLACK_TO_MOVE;
     }
 
-    /** @return the hash of a whole position of a board up to 10x10, computed from scratch */
+    /**
+     * @param white White's pieces
+     * @param black Black's pieces
+     * @param kings the kings of both sides
+     * @param sideToMove the side to move
+     * @return the hash of a whole position of a board up to 10x10, computed from scratch
+     */
     public static long of(long white, long black, long kings, Color sideToMove) {
         return of(white, 0, black, 0, kings, 0, sideToMove);
     }
 
-    /** @return the hash of a whole position, given the low and high words of its bitboards */
+    /**
+     * @param white White's pieces, bits 0-63
+     * @param whiteHigh White's pieces, bits 64-127 (0 on a board up to 10x10)
+     * @param black Black's pieces, bits 0-63
+     * @param blackHigh Black's pieces, bits 64-127
+     * @param kings the kings of both sides, bits 0-63
+     * @param kingsHigh the kings of both sides, bits 64-127
+     * @param sideToMove the side to move
+     * @return the hash of a whole position, given the low and high words of its bitboards
+     */
     public static long of(long white, long whiteHigh, long black, long blackHigh, long kings, long kingsHigh,
             Color sideToMove) {
         return pieces(white & ~kings, 0, true, false)

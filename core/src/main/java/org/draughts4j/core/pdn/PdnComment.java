@@ -25,7 +25,13 @@ public record PdnComment(String text, Kind kind) implements PdnElement {
         GLUED
     }
 
-    /** Checks that neither part is null. */
+    /**
+     * Checks that neither part is null.
+     *
+     * @param text the text between the delimiters, as written
+     * @param kind how it was written
+     * @throws NullPointerException if either is null
+     */
     public PdnComment {
         Objects.requireNonNull(text, "text");
         Objects.requireNonNull(kind, "kind");

@@ -20,7 +20,14 @@ public final class PdnFile {
      * @param error the syntax problem of the game, if it has one
      */
     public record Entry(int number, PdnGame game, Optional<PdnSyntaxError> error) {
-        /** Checks the parts. */
+        /**
+         * Checks the parts.
+         *
+         * @param number the game's number, counted from 1 in the source
+         * @param game the game as far as it could be read
+         * @param error the syntax problem of the game, or empty
+         * @throws NullPointerException if {@code game} or {@code error} is null
+         */
         public Entry {
             Objects.requireNonNull(game, "game");
             Objects.requireNonNull(error, "error");

@@ -279,7 +279,11 @@ public final class PdnGame {
         /**
          * Adds a tag, or replaces the value of the tag of that name.
          *
+         * @param name the tag name, such as {@code Event} (the writer refuses one that is not a PDN
+         *     symbol); a tag already added under the same name in another case keeps its spelling
+         * @param value the value, unescaped (the writer escapes it)
          * @return this builder
+         * @throws NullPointerException if either is null
          */
         public Builder tag(String name, String value) {
             for (int i = 0; i < tags.size(); i++) {
@@ -309,6 +313,7 @@ public final class PdnGame {
         /**
          * Reads a move in the variant's notation, plays it and adds it in the shortest form.
          *
+         * @param notation the move, such as {@code 32-28} or {@code 28x17x8}, in {@link #position()}
          * @return this builder
          * @throws org.draughts4j.core.IllegalMoveException if it is illegal or ambiguous
          */
@@ -319,7 +324,10 @@ public final class PdnGame {
         /**
          * Adds a comment after the last move.
          *
+         * @param text the comment, written between braces (the writer refuses one that holds a
+         *     brace)
          * @return this builder
+         * @throws NullPointerException if {@code text} is null
          */
         public Builder comment(String text) {
             elements.add(PdnComment.of(text));
@@ -329,6 +337,7 @@ public final class PdnGame {
         /**
          * Attaches an annotation ({@code !}, {@code ?!}, {@code $3}...) to the last move.
          *
+         * @param nag the annotation as it is to be written
          * @return this builder
          * @throws IllegalStateException if the last element is not a move
          */
@@ -344,7 +353,9 @@ public final class PdnGame {
          * Sets the result token ({@code 2-0}, {@code 1-0}, {@code 1/2-1/2}, {@code *}...); it
          * also becomes the Result tag.
          *
+         * @param result the result token, written at the end of the movetext
          * @return this builder
+         * @throws NullPointerException if {@code result} is null
          */
         public Builder result(String result) {
             this.result = result;

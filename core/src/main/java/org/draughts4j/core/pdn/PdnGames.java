@@ -40,7 +40,13 @@ public final class PdnGames {
         return builder.tag("Result", result).result(result).build();
     }
 
-    /** @return the PDN result token of {@code outcome} in {@code rules} */
+    /**
+     * @param outcome the outcome of a game
+     * @param rules its variant, whose board size decides how results are scored
+     * @return the PDN result token of {@code outcome} in {@code rules}: on boards of 10x10 and up
+     *     {@code 2-0}, {@code 0-2} or {@code 1-1}, on smaller boards {@code 1-0}, {@code 0-1} or
+     *     {@code 1/2-1/2}; {@code *} for a game in progress
+     */
     public static String result(Outcome outcome, Rules rules) {
         boolean points = rules.geometry().size() >= 10;
         if (outcome instanceof Outcome.Win win) {

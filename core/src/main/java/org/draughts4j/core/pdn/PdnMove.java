@@ -17,7 +17,16 @@ import java.util.Objects;
  *     {@code ?!} and numeric NAGs such as {@code $1}
  */
 public record PdnMove(int number, boolean blackNumber, String text, List<String> nags) implements PdnElement {
-    /** Copies the list and checks the text. */
+    /**
+     * Copies the list and checks the text.
+     *
+     * @param number the move number written just before the move, or 0 when none was
+     * @param blackNumber whether that number was written with an ellipsis
+     * @param text the move as written, without number, annotations and glued text
+     * @param nags the annotations attached to the move, in order
+     * @throws NullPointerException if {@code text}, {@code nags} or one of the annotations is null
+     * @throws IllegalArgumentException if {@code number} is negative
+     */
     public PdnMove {
         Objects.requireNonNull(text, "text");
         nags = List.copyOf(nags);

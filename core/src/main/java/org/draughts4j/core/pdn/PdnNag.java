@@ -10,7 +10,12 @@ import java.util.Objects;
  * @param text the annotation as written
  */
 public record PdnNag(String text) implements PdnElement {
-    /** Checks the text. */
+    /**
+     * Checks the text.
+     *
+     * @param text the annotation as written
+     * @throws NullPointerException if {@code text} is null
+     */
     public PdnNag {
         Objects.requireNonNull(text, "text");
     }

@@ -23,7 +23,19 @@ import org.draughts4j.core.Rules;
 public record PdnReplayResult(String source, int gameNumber, Rules rules, Position start, List<Move> moves,
         Position position, List<Warning> warnings, Optional<Failure> failure) {
 
-    /** Copies the lists. */
+    /**
+     * Copies the lists.
+     *
+     * @param source the source of the game, or {@code null}
+     * @param gameNumber the game's number in its source, counted from 1 (0 when unknown)
+     * @param rules the game's variant, or {@code null} when it could not be determined
+     * @param start the start position, or {@code null} when it could not be determined
+     * @param moves the moves played, in order
+     * @param position the position after the moves played, or {@code null} without a start
+     * @param warnings the ambiguous moves resolved by looking ahead, in order
+     * @param failure why the game failed, or empty
+     * @throws NullPointerException if a list, one of its elements, or {@code failure} is null
+     */
     public PdnReplayResult {
         moves = List.copyOf(moves);
         warnings = List.copyOf(warnings);

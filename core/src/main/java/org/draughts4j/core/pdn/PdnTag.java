@@ -9,7 +9,13 @@ import java.util.Objects;
  * @param value the value, with PDN escapes ({@code \"}, {@code \\}) resolved
  */
 public record PdnTag(String name, String value) {
-    /** Checks that neither part is null. */
+    /**
+     * Checks that neither part is null.
+     *
+     * @param name the tag name as written
+     * @param value the value, with PDN escapes resolved
+     * @throws NullPointerException if either is null
+     */
     public PdnTag {
         Objects.requireNonNull(name, "name");
         Objects.requireNonNull(value, "value");

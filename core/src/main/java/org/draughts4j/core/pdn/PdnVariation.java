@@ -16,7 +16,12 @@ import java.util.List;
  * @param elements the elements of the variation, in order
  */
 public record PdnVariation(List<PdnElement> elements) implements PdnElement {
-    /** Copies the list. */
+    /**
+     * Copies the list.
+     *
+     * @param elements the elements of the variation, in order
+     * @throws NullPointerException if the list or one of its elements is null
+     */
     public PdnVariation {
         elements = List.copyOf(elements);
     }

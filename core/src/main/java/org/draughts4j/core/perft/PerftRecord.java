@@ -27,7 +27,21 @@ public record PerftRecord(
         int fenLine,
         List<Expectation> expectations) {
 
-    /** Validates the record and makes the expectation list immutable. */
+    /**
+     * Validates the record and makes the expectation list immutable.
+     *
+     * @param source the file (or other source) the record was read from
+     * @param line the line the record starts on, counted from 1
+     * @param id the record's identifier
+     * @param variant the variant named by the record, or {@code null} for none
+     * @param variantLine the line of the {@code variant} key, or 0 when there is none
+     * @param fen the position, in PDN FEN
+     * @param fenLine the line of the {@code fen} key
+     * @param expectations the node counts expected, in file order
+     * @throws NullPointerException if {@code source}, {@code id}, {@code fen}, the expectations or
+     *     one of them is null
+     * @throws IllegalArgumentException if there is no expectation
+     */
     public PerftRecord {
         Objects.requireNonNull(source, "source");
         Objects.requireNonNull(id, "id");
@@ -55,7 +69,15 @@ public record PerftRecord(
      */
     public record Expectation(int depth, long nodes, boolean paths, int line) {
 
-        /** Validates the depth and the node count. */
+        /**
+         * Validates the depth and the node count.
+         *
+         * @param depth the depth, at least 1
+         * @param nodes the expected number of leaves at that depth, at least 0
+         * @param paths true for a {@code paths} line, false for a {@code perft} line
+         * @param line the line it was read from, counted from 1 (0 if not read from a file)
+         * @throws IllegalArgumentException if the depth is below 1 or the node count negative
+         */
         public Expectation {
             if (depth < 1) {
                 throw new IllegalArgumentException("depth must be at least 1, not " + depth);

@@ -33,7 +33,18 @@ public record PerftResult(
         SKIPPED
     }
 
-    /** Validates the result and makes the divide immutable. */
+    /**
+     * Validates the result and makes the divide immutable.
+     *
+     * @param record the record
+     * @param expectation the expectation checked
+     * @param status what became of it
+     * @param actual the count found, or -1 when skipped
+     * @param divide on a failure, the count split by root move; empty otherwise
+     * @param nanos the time the count took, in nanoseconds (0 when skipped)
+     * @throws NullPointerException if {@code record}, {@code expectation}, {@code status}, the
+     *     divide or one of its entries is null
+     */
     public PerftResult {
         Objects.requireNonNull(record, "record");
         Objects.requireNonNull(expectation, "expectation");

@@ -111,6 +111,9 @@ public final class PerftRunner {
     /**
      * Resolves a record's variant and position.
      *
+     * @param record a record of a suite
+     * @return the record's position, in its own variant or, when it names none, in the runner's
+     *     default variant
      * @throws PerftSuiteException if the variant is unknown or missing or the FEN does not parse
      */
     public Position position(PerftRecord record) {

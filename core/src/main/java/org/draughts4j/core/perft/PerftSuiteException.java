@@ -8,8 +8,11 @@ package org.draughts4j.core.perft;
 public final class PerftSuiteException extends IllegalArgumentException {
     private static final long serialVersionUID = 1L;
 
+    /** The name of the file (or other source) that was read. */
     private final String source;
+    /** The line number, counted from 1, or 0 when the problem is not on one line. */
     private final int line;
+    /** The offending text. */
     private final String text;
 
     /**
