@@ -128,6 +128,9 @@ public final class Perft {
      * PerftOptions)} to {@code depth} alone costs, a fifth to a tenth less than counting each depth
      * in turn. With a table (whose hits skip subtrees) each depth is counted in turn, sharing it.
      *
+     * @param position the position at the root
+     * @param depth the deepest depth to count, from 0 to {@link #MAX_EACH_DEPTH}
+     * @param options how to count and when to give up
      * @param progress where the run reports its nodes, or null
      * @return {@code depth + 1} counts: element {@code d} is the number of leaves {@code d} plies
      *     below {@code position} (element 0 is 1)

@@ -70,6 +70,12 @@ public final class KingLimitPerftCounter extends PerftWalk {
     /**
      * Counts every depth up to {@code depth} in one walk, as {@link PerftCounter#countEachDepth}.
      *
+     * @param white the pieces of White
+     * @param black the pieces of Black
+     * @param kings the kings of both sides
+     * @param kingMoves the counts of moves of one king ({@link KingMoves})
+     * @param whiteToMove whether White is to move
+     * @param depth the plies to go down, at least 0
      * @return the leaves at 0, 1, ... {@code depth} plies below the position
      * @throws IllegalArgumentException if depth is negative
      * @throws IllegalStateException if this counter has a table

@@ -81,6 +81,11 @@ public final class PerftCounter extends PerftWalk {
      * Counts every depth up to {@code depth} in one walk: the positions the walk reaches at each
      * ply are the leaves of the smaller depths.
      *
+     * @param white the pieces of White
+     * @param black the pieces of Black
+     * @param kings the kings of both sides
+     * @param whiteToMove whether White is to move
+     * @param depth the plies to go down, at least 0
      * @return the leaves at 0, 1, ... {@code depth} plies below the position
      * @throws IllegalArgumentException if depth is negative
      * @throws IllegalStateException if this counter has a table (a hit skips the plies of its subtree)

@@ -78,6 +78,12 @@ public final class TowerPerftCounter extends PerftWalk {
     /**
      * Counts every depth up to {@code depth} in one walk, as {@link PerftCounter#countEachDepth}.
      *
+     * @param white White's top pieces
+     * @param black Black's top pieces
+     * @param kings the tops that are kings
+     * @param towerCodes the towers by bit ({@link Towers}); read, not kept
+     * @param whiteToMove whether White is to move
+     * @param depth the plies to go down, at least 0
      * @return the leaves at 0, 1, ... {@code depth} plies below the position
      * @throws IllegalArgumentException if depth is negative
      * @throws IllegalStateException if this counter has a table

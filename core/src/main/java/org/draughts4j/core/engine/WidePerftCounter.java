@@ -80,6 +80,10 @@ public final class WidePerftCounter extends PerftWalk {
     /**
      * Counts every depth up to {@code depth} in one walk, as {@link PerftCounter#countEachDepth}.
      *
+     * @param position White, White high, Black, Black high, kings and kings high (as in {@link
+     *     WideMoveBits#play}); read, not kept
+     * @param whiteToMove whether White is to move
+     * @param depth the plies to go down, at least 0
      * @return the leaves at 0, 1, ... {@code depth} plies below the position
      * @throws IllegalArgumentException if depth is negative
      * @throws IllegalStateException if this counter has a table
