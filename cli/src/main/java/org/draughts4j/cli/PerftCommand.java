@@ -25,7 +25,10 @@ import picocli.CommandLine.Spec;
 @Command(name = "perft", mixinStandardHelpOptions = true,
         description = {
             "Counts the leaves of the move tree at depths 1..D: one line 'perft <d> <nodes>' per depth,"
-                    + " with the time and nodes per second.",
+                    + " with the time and nodes per second. Up to depth 16, one walk to depth D counts every"
+                    + " depth: the first few lines come at once, the others together at its end with its time."
+                    + " Deeper, or with --max-nodes or --max-seconds, each depth is counted on its own and"
+                    + " printed as it ends.",
             "With --divide: one line '<move>: <nodes>' per legal root move (leaves at depth D-1 below it),"
                     + " a blank line, then 'Nodes searched: <total>'. The root moves are counted one after another"
                     + " in the order of the lines (origin, destination, path), each line printed as soon as its move"
@@ -110,6 +113,13 @@ final class PerftCommand implements Callable<Integer> {
         }
     }
 
+    /**
+     * The deepest run counted in one walk. Deeper, a count from a start position takes days in every
+     * variant, so each depth is counted and printed on its own: the lines come as the depths end,
+     * and a reader that has seen enough (a closed pipe) stops the run at the next line.
+     */
+    static final int ONE_WALK_DEPTH = 16;
+
     /** @return the exit status: 0, or {@link Main#STOPPED} */
     private int print(Position root, PerftOptions options) {
         PrintWriter out = spec.commandLine().getOut();
@@ -119,23 +129,44 @@ final class PerftCommand implements Callable<Integer> {
         if (divide) {
             return divide(root, options, deadline, out, err, settings);
         }
-        PerftProgress counted = new PerftProgress();
         AtomicInteger current = new AtomicInteger(1);
+        AtomicReference<Progress> shown = new AtomicReference<>();
+        long begun = System.nanoTime();
+        PerftProgress counted = new PerftProgress() {
+            @Override
+            public void depthCounted(int d, long leaves) {
+                shown.get().clear();
+                out.println("perft " + d + " " + leaves + "  " + timing(leaves, System.nanoTime() - begun));
+                out.flush();
+                current.set(d + 1);
+            }
+        };
         try (Progress progress = Progress.start(settings, err,
                 () -> "perft depth " + current.get() + " of " + depth, counted::nodes)) {
+            shown.set(progress);
+            if (maxNodes == null && maxSeconds == null && depth <= ONE_WALK_DEPTH) {
+                // One walk to the last depth reaches every position of the depths above it: counting
+                // those one by one first would add a fifth (8x8) to a tenth (10x10) to the run, and
+                // more again in the JIT's warm-up. The top of the tree is expanded breadth first, so
+                // its depths are printed at once; the others come together at the end of the walk.
+                long[] counts = Perft.countEachDepth(root, depth, options, counted);
+                long nanos = System.nanoTime() - begun;
+                progress.clear();
+                for (int d = current.get(); d <= depth; d++) {
+                    out.println("perft " + d + " " + counts[d] + "  " + timing(counts[d], nanos));
+                }
+                out.flush();
+                return 0;
+            }
+            // With a limit, or deeper than a walk finishes in a day from a start position, depth by
+            // depth: the depths finished are printed, and a pipe closed meanwhile is noticed.
             long searched = 0;
-            // The depths are counted one by one, so that each line comes as soon as it can, but for
-            // the last two: one walk to the last depth reaches the positions of the one before, and
-            // counting that depth on its own would add a fifth to a tenth to the run.
-            int lastWalk = depth <= Perft.MAX_EACH_DEPTH ? Math.max(1, depth - 1) : -1;
             for (int d = 1; d <= depth; d++) {
-                current.set(d == lastWalk ? depth : d);
+                current.set(d);
                 long start = System.nanoTime();
-                long[] counts;
+                long nodes;
                 try {
-                    PerftOptions left = limited(options, searched, deadline);
-                    counts = d == lastWalk ? Perft.countEachDepth(root, depth, left, counted)
-                            : new long[] {Perft.count(root, d, left, counted)};
+                    nodes = Perft.count(root, d, limited(options, searched, deadline), counted);
                 } catch (PerftCancelledException e) {
                     progress.close();
                     out.flush();
@@ -143,17 +174,10 @@ final class PerftCommand implements Callable<Integer> {
                 }
                 long nanos = System.nanoTime() - start;
                 progress.clear();
-                int first = d == lastWalk ? d : 0;
-                for (int i = first; i < counts.length; i++) {
-                    long nodes = counts[i];
-                    out.println("perft " + (d + i - first) + " " + nodes + "  " + timing(nodes, nanos));
-                    // The leaves of a finished depth stand for its nodes: close, and never more.
-                    searched += nodes;
-                }
+                out.println("perft " + d + " " + nodes + "  " + timing(nodes, nanos));
                 out.flush();
-                if (d == lastWalk) {
-                    break;
-                }
+                // The leaves of a finished depth stand for its nodes: close, and never more.
+                searched += nodes;
             }
         }
         out.flush();

@@ -131,7 +131,8 @@ public final class Perft {
      * @param position the position at the root
      * @param depth the deepest depth to count, from 0 to {@link #MAX_EACH_DEPTH}
      * @param options how to count and when to give up
-     * @param progress where the run reports its nodes, or null
+     * @param progress where the run reports its nodes and, as soon as each is counted, the first
+     *     depths ({@link PerftProgress#depthCounted}), or null
      * @return {@code depth + 1} counts: element {@code d} is the number of leaves {@code d} plies
      *     below {@code position} (element 0 is 1)
      * @throws IllegalArgumentException if depth is negative or above {@link #MAX_EACH_DEPTH}, or
@@ -150,13 +151,17 @@ public final class Perft {
         }
         try {
             PerftTable table = table(options, depth);
+            PerftProgress told = progress == null ? new PerftProgress() : progress;
             if (table == null) {
-                return walk(position, depth, options, null, budget, true);
+                return walk(position, depth, options, null, budget, told);
             }
             long[] counts = new long[depth + 1];
             counts[0] = 1;
             for (int d = 1; d <= depth; d++) {
                 counts[d] = count(position, d, options, table, budget);
+                if (d < depth) {
+                    told.depthCounted(d, counts[d]);
+                }
             }
             return counts;
         } finally {
@@ -178,26 +183,29 @@ public final class Perft {
 
     private static long count(Position position, int depth, PerftOptions options, PerftTable table,
             PerftBudget budget) {
-        return walk(position, depth, options, table, budget, false)[0];
+        return walk(position, depth, options, table, budget, null)[0];
     }
 
     /**
      * Counts, on the threads of the options.
      *
-     * @param eachDepth whether to count every depth up to {@code depth} (without a table) or only it
+     * @param eachDepth null to count {@code depth} alone; else every depth up to it (without a
+     *     table), telling this of each depth counted while the top of the tree is expanded
      * @return the leaves by depth, 0 to {@code depth}, when {@code eachDepth}; else the leaves at
      *     {@code depth} alone (an array whose size a depth no line reaches does not make large)
      */
     private static long[] walk(Position position, int depth, PerftOptions options, PerftTable table,
-            PerftBudget budget, boolean eachDepth) {
+            PerftBudget budget, PerftProgress eachDepth) {
         if (depth < 0) {
             throw new IllegalArgumentException("negative perft depth " + depth);
         }
         Traits traits = position.rules().traits();
-        if ((options.threads() == 1 && depth <= CALLER_STACK_DEPTH) || depth < SPLIT_DEPTH) {
+        // Every depth is counted on worker threads even with one thread: the top of the tree is then
+        // expanded breadth first, so that the first depths are known (and shown) at once.
+        if ((options.threads() == 1 && depth <= CALLER_STACK_DEPTH && eachDepth == null) || depth < SPLIT_DEPTH) {
             try {
                 Counter counter = counter(traits, options.paths(), table, budget);
-                if (eachDepth) {
+                if (eachDepth != null) {
                     return counter.countEachDepth(position, depth);
                 }
                 return new long[] {counter.count(position, depth)};
@@ -206,13 +214,13 @@ public final class Perft {
             }
         }
         List<Position> subtrees = new ArrayList<>();
-        long[] counts = eachDepth ? new long[depth + 1] : null;
-        int above = split(position, options.paths(), depth, options.threads(), subtrees, counts, budget);
+        long[] counts = eachDepth != null ? new long[depth + 1] : null;
+        int above = split(position, options.paths(), depth, options.threads(), subtrees, counts, eachDepth, budget);
         int below = depth - above;
         AtomicInteger next = new AtomicInteger();
         LongAdder total = new LongAdder();
         // Only a count of each depth holds a count per ply below the subtrees.
-        long[] belowCounts = new long[eachDepth ? below + 1 : 0];
+        long[] belowCounts = new long[eachDepth != null ? below + 1 : 0];
         AtomicReference<Throwable> failure = new AtomicReference<>();
         List<Thread> workers = new ArrayList<>();
         for (int t = 0; t < Math.min(options.threads(), subtrees.size()); t++) {
@@ -221,7 +229,7 @@ public final class Perft {
                 long[] mine = new long[belowCounts.length];
                 try {
                     for (int i = next.getAndIncrement(); i < subtrees.size(); i = next.getAndIncrement()) {
-                        if (eachDepth) {
+                        if (eachDepth != null) {
                             long[] counted = counter.countEachDepth(subtrees.get(i), below);
                             for (int d = 0; d <= below; d++) {
                                 mine[d] += counted[d];
@@ -274,7 +282,7 @@ public final class Perft {
         if (budget.reason() != null) {
             throw budget.exception();
         }
-        if (!eachDepth) {
+        if (eachDepth == null) {
             return new long[] {total.sum()};
         }
         // The plies above the subtrees were counted as they were expanded; below, by the workers.
@@ -303,10 +311,11 @@ public final class Perft {
      *
      * @param subtrees receives the positions to count
      * @param levels receives the number of positions at each ply down to the subtrees, or null
+     * @param progress told of each ply's count as it is known, when there are {@code levels}
      * @return the number of plies between {@code position} and the subtrees
      */
     private static int split(Position position, boolean paths, int depth, int threads, List<Position> subtrees,
-            long[] levels, PerftBudget budget) {
+            long[] levels, PerftProgress progress, PerftBudget budget) {
         int wanted = SUBTREES_PER_THREAD * threads;
         List<Position> level = List.of(position);
         int plies = 0;
@@ -315,6 +324,9 @@ public final class Perft {
             budget.check();
             if (levels != null) {
                 levels[plies] = level.size();
+                if (plies > 0) {
+                    progress.depthCounted(plies, level.size());
+                }
             }
             List<Position> next = new ArrayList<>();
             for (Position p : level) {
@@ -326,6 +338,9 @@ public final class Perft {
         }
         if (levels != null) {
             levels[plies] = level.size();
+            if (plies > 0) {
+                progress.depthCounted(plies, level.size());
+            }
         }
         subtrees.addAll(level);
         return plies;

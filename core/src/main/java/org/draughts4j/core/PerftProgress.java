@@ -29,6 +29,17 @@ public class PerftProgress {
      */
     public void rootMoveCounted(Perft.Entry entry) {}
 
+    /**
+     * Called by {@link Perft#countEachDepth} on its calling thread for each of the first depths,
+     * as soon as it is counted: the walk expands the top of the tree breadth first (a few hundred
+     * positions a thread), so those depths are known long before the deeper ones, which come in the
+     * returned counts only. Does nothing unless overridden; an exception thrown here stops the count.
+     *
+     * @param depth the depth counted, from 1
+     * @param leaves the number of leaves at that depth
+     */
+    public void depthCounted(int depth, long leaves) {}
+
     final void started(PerftBudget budget) {
         running = budget;
     }

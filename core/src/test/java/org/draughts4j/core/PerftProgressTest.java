@@ -31,6 +31,29 @@ class PerftProgressTest {
 
     @ParameterizedTest
     @ValueSource(ints = {1, 2})
+    void aCountOfEachDepthReportsTheFirstDepthsBeforeTheWalkBelowThem(int threads) {
+        List<long[]> told = new ArrayList<>();
+        PerftProgress progress = new PerftProgress() {
+            @Override
+            public void depthCounted(int depth, long leaves) {
+                // Reported before the walk below: no leaf of the deepest depth is counted yet.
+                told.add(new long[] {depth, leaves, nodes()});
+            }
+        };
+        long[] counts = Perft.countEachDepth(START, 6, PerftOptions.DEFAULT.withThreads(threads), progress);
+        assertThat(counts).containsExactly(1, 9, 81, 658, 4265, 27117, 167140);
+        // The top of the tree, a few hundred positions a thread, is expanded breadth first: 9, 81, 658.
+        assertThat(told).isNotEmpty();
+        for (int i = 0; i < told.size(); i++) {
+            assertThat(told.get(i)[0]).isEqualTo(i + 1);
+            assertThat(told.get(i)[1]).isEqualTo(counts[i + 1]);
+            assertThat(told.get(i)[2]).isLessThan(counts[6]);
+        }
+        assertThat(told.size()).isLessThan(6);
+    }
+
+    @ParameterizedTest
+    @ValueSource(ints = {1, 2})
     void aDivideReportsEachRootMoveAsCountedInTheOrderAsked(int threads) {
         Recording progress = new Recording();
         PerftOptions options = PerftOptions.DEFAULT.withThreads(threads);
