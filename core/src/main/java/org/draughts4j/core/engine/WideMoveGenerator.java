@@ -61,6 +61,8 @@ public final class WideMoveGenerator implements WideGenerator {
     private final CaptureCriterion[] criteria;
     private final CaptureRanking ranking;
     private final long[] values;
+    /** Whether the last ply may count captures of one piece by men with shifts alone. */
+    private final boolean singleCapturesCountable;
 
     // State of the generation under way.
     private final byte[] cells;
@@ -116,6 +118,12 @@ public final class WideMoveGenerator implements WideGenerator {
         this.criteria = traits.capturePrecedence().criteria().toArray(new CaptureCriterion[0]);
         this.ranking = new CaptureRanking(criteria.length);
         this.values = new long[criteria.length];
+        boolean equalForSingleMen = true;
+        for (CaptureCriterion criterion : criteria) {
+            // Captures of one piece each, all by men: only these criteria find them all equal.
+            equalForSingleMen &= criterion == CaptureCriterion.MOST_PIECES || criterion == CaptureCriterion.WITH_KING;
+        }
+        this.singleCapturesCountable = equalForSingleMen;
     }
 
     /**
@@ -167,15 +175,26 @@ public final class WideMoveGenerator implements WideGenerator {
         if (kingEndsGame && (kings | kingsHigh) != 0) {
             return 0;
         }
-        if (canCapture(white, whiteHigh, black, blackHigh, kings, kingsHigh, whiteToMove)) {
-            return generate(white, whiteHigh, black, blackHigh, kings, kingsHigh, whiteToMove, scratch, keepPaths);
-        }
         long own = whiteToMove ? white : black;
         long ownHigh = whiteToMove ? whiteHigh : blackHigh;
         long freeLow = boardLow & ~(white | black);
         long freeHigh = boardHigh & ~(whiteHigh | blackHigh);
         long men = own & ~kings;
         long menHigh = ownHigh & ~kingsHigh;
+        if (singleCapturesCountable && ((own & kings) | (ownHigh & kingsHigh)) == 0) {
+            long opponent = whiteToMove ? black : white;
+            long opponentHigh = whiteToMove ? blackHigh : whiteHigh;
+            int captures = countSingleManCaptures(men, menHigh, menCaptureKings ? opponent : opponent & ~kings,
+                    menCaptureKings ? opponentHigh : opponentHigh & ~kingsHigh, freeLow, freeHigh, whiteToMove);
+            if (captures > 0) {
+                return captures;
+            }
+            if (captures < 0) {
+                return generate(white, whiteHigh, black, blackHigh, kings, kingsHigh, whiteToMove, scratch, keepPaths);
+            }
+        } else if (canCapture(white, whiteHigh, black, blackHigh, kings, kingsHigh, whiteToMove)) {
+            return generate(white, whiteHigh, black, blackHigh, kings, kingsHigh, whiteToMove, scratch, keepPaths);
+        }
         int left = whiteToMove ? upLeft : downLeft;
         int right = whiteToMove ? upRight : downRight;
         int count = Long.bitCount(low(men, menHigh, left) & freeLow) + Long.bitCount(high(men, menHigh, left) & freeHigh)
@@ -189,6 +208,99 @@ public final class WideMoveGenerator implements WideGenerator {
                     + kingStepCount(ownKings, ownKingsHigh, freeLow, freeHigh, downRight);
         }
         return count;
+    }
+
+    /**
+     * Counts the captures of a side that has men only, when every capture takes a single piece, as
+     * {@code MoveGenerator} does on smaller boards: each jump is then one move, which no precedence
+     * criterion of this generator's variants tells apart, so whole-board shifts count them without
+     * the board of cells. A jump cannot go on backward over the piece it took (still standing or
+     * gone), nor land on the square it came from, so each landing is checked in the three other
+     * directions.
+     *
+     * @return the number of captures, 0 when there is none, or -1 when some capture may take more
+     *     than one piece (or a man crowned on landing goes on as a king), so the moves must be
+     *     generated
+     */
+    private int countSingleManCaptures(long men, long menHigh, long prey, long preyHigh, long freeLow, long freeHigh,
+            boolean whiteToMove) {
+        boolean up = whiteToMove || menCaptureBackward;
+        boolean down = !whiteToMove || menCaptureBackward;
+        // The squares from which a man could jump along each direction, whatever came before.
+        long startUpLeft = up ? jumpStarts(prey, preyHigh, freeLow, freeHigh, upLeft, false) : 0;
+        long startUpLeftHigh = up ? jumpStarts(prey, preyHigh, freeLow, freeHigh, upLeft, true) : 0;
+        long startUpRight = up ? jumpStarts(prey, preyHigh, freeLow, freeHigh, upRight, false) : 0;
+        long startUpRightHigh = up ? jumpStarts(prey, preyHigh, freeLow, freeHigh, upRight, true) : 0;
+        long startDownLeft = down ? jumpStarts(prey, preyHigh, freeLow, freeHigh, downLeft, false) : 0;
+        long startDownLeftHigh = down ? jumpStarts(prey, preyHigh, freeLow, freeHigh, downLeft, true) : 0;
+        long startDownRight = down ? jumpStarts(prey, preyHigh, freeLow, freeHigh, downRight, false) : 0;
+        long startDownRightHigh = down ? jumpStarts(prey, preyHigh, freeLow, freeHigh, downRight, true) : 0;
+        long upLeftMen = men & startUpLeft;
+        long upLeftMenHigh = menHigh & startUpLeftHigh;
+        long upRightMen = men & startUpRight;
+        long upRightMenHigh = menHigh & startUpRightHigh;
+        long downLeftMen = men & startDownLeft;
+        long downLeftMenHigh = menHigh & startDownLeftHigh;
+        long downRightMen = men & startDownRight;
+        long downRightMenHigh = menHigh & startDownRightHigh;
+        if ((upLeftMen | upLeftMenHigh | upRightMen | upRightMenHigh | downLeftMen | downLeftMenHigh | downRightMen
+                | downRightMenHigh) == 0) {
+            return 0;
+        }
+        int side = whiteToMove ? 0 : 1;
+        long crown = promotionLow[side];
+        long crownHigh = promotionHigh[side];
+        if (goesOn(upLeftMen, upLeftMenHigh, upLeft, crown, crownHigh, startUpLeft | startUpRight | startDownLeft,
+                        startUpLeftHigh | startUpRightHigh | startDownLeftHigh)
+                || goesOn(upRightMen, upRightMenHigh, upRight, crown, crownHigh,
+                        startUpLeft | startUpRight | startDownRight, startUpLeftHigh | startUpRightHigh | startDownRightHigh)
+                || goesOn(downLeftMen, downLeftMenHigh, downLeft, crown, crownHigh,
+                        startUpLeft | startDownLeft | startDownRight,
+                        startUpLeftHigh | startDownLeftHigh | startDownRightHigh)
+                || goesOn(downRightMen, downRightMenHigh, downRight, crown, crownHigh,
+                        startUpRight | startDownLeft | startDownRight,
+                        startUpRightHigh | startDownLeftHigh | startDownRightHigh)) {
+            return -1;
+        }
+        return Long.bitCount(upLeftMen) + Long.bitCount(upLeftMenHigh) + Long.bitCount(upRightMen)
+                + Long.bitCount(upRightMenHigh) + Long.bitCount(downLeftMen) + Long.bitCount(downLeftMenHigh)
+                + Long.bitCount(downRightMen) + Long.bitCount(downRightMenHigh);
+    }
+
+    /**
+     * @return one word ({@code high}: the high one) of the squares from which a jump along {@code
+     *     direction} takes a piece of {@code prey} and lands on a free square
+     */
+    private static long jumpStarts(long prey, long preyHigh, long freeLow, long freeHigh, int direction,
+            boolean high) {
+        // Walking back from the free squares: one step onto the prey, one more to the start.
+        long over = low(freeLow, freeHigh, -direction) & prey;
+        long overHigh = high(freeLow, freeHigh, -direction) & preyHigh;
+        return high ? high(over, overHigh, -direction) : low(over, overHigh, -direction);
+    }
+
+    /**
+     * @param jumpers the men (low word; {@code jumpersHigh} high) that jump along {@code direction}
+     * @param goOn the squares (low word; {@code goOnHigh} high) from which a capture goes on in
+     *     a direction other than back
+     * @return whether a capture of one of them might go on from its landing square
+     */
+    private boolean goesOn(long jumpers, long jumpersHigh, int direction, long crown, long crownHigh, long goOn,
+            long goOnHigh) {
+        if ((jumpers | jumpersHigh) == 0) {
+            return false;
+        }
+        long overLow = low(jumpers, jumpersHigh, direction);
+        long overHigh = high(jumpers, jumpersHigh, direction);
+        long land = low(overLow, overHigh, direction);
+        long landHigh = high(overLow, overHigh, direction);
+        if (promotionInCapture == PromotionInCapture.ENDS_MOVE) {
+            return (land & ~crown & goOn | landHigh & ~crownHigh & goOnHigh) != 0;
+        }
+        if (promotionInCapture == PromotionInCapture.CONTINUES_AS_KING) {
+            return (land & (crown | goOn) | landHigh & (crownHigh | goOnHigh)) != 0;
+        }
+        return (land & goOn | landHigh & goOnHigh) != 0;
     }
 
     /** @return the low word of the two words shifted one diagonal step along {@code direction} */

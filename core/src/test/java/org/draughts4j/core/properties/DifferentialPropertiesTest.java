@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.List;
 import java.util.Random;
 import java.util.stream.LongStream;
+import org.draughts4j.core.InvalidFenException;
 import org.draughts4j.core.Move;
 import org.draughts4j.core.Perft;
 import org.draughts4j.core.PerftOptions;
@@ -62,6 +63,33 @@ class DifferentialPropertiesTest {
                     break;
                 }
                 position = position.play(moves.get(random.nextInt(moves.size())));
+            }
+        }
+    }
+
+    /**
+     * The last ply of perft counts moves without listing them where it can (with whole-board
+     * shifts, when every capture takes one piece): on many positions, with and without kings,
+     * its count is the number of moves listed.
+     */
+    @ParameterizedTest(name = "seed {0}")
+    @MethodSource("seeds")
+    void theLastPlyCountsWhatTheGeneratorLists(long seed) {
+        Random random = new Random(seed);
+        for (Rules rules : RandomPositions.variants()) {
+            for (int i = 0; i < 400; i++) {
+                Position position = RandomPositions.randomPlacement(rules, random);
+                // Half of them with men only where the kings may become men, where shifts count.
+                if (i % 2 == 0 && !rules.traits().towers() && position.toFen().contains("K")) {
+                    try {
+                        position = Position.fromFen(rules, position.toFen().replace("K", ""));
+                    } catch (InvalidFenException e) {
+                        // A king on its own crowning row: keep the kings.
+                    }
+                }
+                assertThat(Perft.count(position, 1)).as("%s", position.toFen()).isEqualTo(position.legalMoves().size());
+                assertThat(Perft.count(position, 1, PerftOptions.PATHS)).as("%s paths", position.toFen())
+                        .isEqualTo(position.legalMovePaths().size());
             }
         }
     }
