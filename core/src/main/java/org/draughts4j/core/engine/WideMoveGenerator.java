@@ -75,6 +75,9 @@ public final class WideMoveGenerator implements WideGenerator {
     private long capturedHigh;
     private int kingsTaken;
     private int longest;
+    /** The pieces that may start a capture, in the generation under way ({@link #startersOf}). */
+    private long startersLow;
+    private long startersHigh;
     private final int[] takes = new int[128];
     private final int[] landings = new int[128];
     private final boolean[] kingAtJump = new boolean[128];
@@ -151,6 +154,7 @@ public final class WideMoveGenerator implements WideGenerator {
             fill(white, whiteHigh, black, blackHigh, kings, kingsHigh, whiteToMove);
             this.longest = 0;
             this.ranking.reset();
+            startersOf(white, whiteHigh, black, blackHigh, kings, kingsHigh, whiteToMove);
             generateCaptures(whiteToMove);
             if (!keepPaths && longest > 1) {
                 list.removeDuplicates();
@@ -495,12 +499,45 @@ public final class WideMoveGenerator implements WideGenerator {
         out.add(low, WideMoveBits.high(high, to - PAD, promotion));
     }
 
+    /**
+     * Sets {@link #starters}: the men that can make a first jump, found with whole-board shifts, and
+     * every king (whose first jump may be far along a line), so that no other piece is tried.
+     */
+    private void startersOf(long white, long whiteHigh, long black, long blackHigh, long kings, long kingsHigh,
+            boolean whiteToMove) {
+        long own = whiteToMove ? white : black;
+        long ownHigh = whiteToMove ? whiteHigh : blackHigh;
+        long opponent = whiteToMove ? black : white;
+        long opponentHigh = whiteToMove ? blackHigh : whiteHigh;
+        long prey = menCaptureKings ? opponent : opponent & ~kings;
+        long preyHigh = menCaptureKings ? opponentHigh : opponentHigh & ~kingsHigh;
+        long freeLow = boardLow & ~(white | black);
+        long freeHigh = boardHigh & ~(whiteHigh | blackHigh);
+        long low = 0;
+        long high = 0;
+        if (whiteToMove || menCaptureBackward) {
+            low |= jumpStarts(prey, preyHigh, freeLow, freeHigh, upLeft, false)
+                    | jumpStarts(prey, preyHigh, freeLow, freeHigh, upRight, false);
+            high |= jumpStarts(prey, preyHigh, freeLow, freeHigh, upLeft, true)
+                    | jumpStarts(prey, preyHigh, freeLow, freeHigh, upRight, true);
+        }
+        if (!whiteToMove || menCaptureBackward) {
+            low |= jumpStarts(prey, preyHigh, freeLow, freeHigh, downLeft, false)
+                    | jumpStarts(prey, preyHigh, freeLow, freeHigh, downRight, false);
+            high |= jumpStarts(prey, preyHigh, freeLow, freeHigh, downLeft, true)
+                    | jumpStarts(prey, preyHigh, freeLow, freeHigh, downRight, true);
+        }
+        startersLow = own & (low | kings);
+        startersHigh = ownHigh & (high | kingsHigh);
+    }
+
     private void generateCaptures(boolean whiteToMove) {
         for (int from : squares) {
-            byte piece = cells[from];
-            if (piece != OWN_MAN && piece != OWN_KING) {
+            int bit = from - PAD;
+            if (((bit < 64 ? startersLow >>> bit : startersHigh >>> bit - 64) & 1) == 0) {
                 continue;
             }
+            byte piece = cells[from];
             // The mover leaves its origin, which it may cross again.
             cells[from] = EMPTY;
             this.origin = from;
