@@ -94,6 +94,8 @@ public final class MoveGenerator {
     private final boolean recordTakes;
     /** Whether, among single captures by men, those taking a king win. */
     private final boolean preferKingJumps;
+    /** {@link #singleKingJumpPreference} of the variant's criteria. */
+    private final int singleKingJumpPreference;
 
     private static final int PRECEDENCE_FREE = 0;
     private static final int PRECEDENCE_MOST_PIECES = 1;
@@ -180,6 +182,7 @@ public final class MoveGenerator {
         this.criteria = list.toArray(new CaptureCriterion[0]);
         this.recordTakes = rule.uses(CaptureCriterion.KINGS_FIRST) || traits.towers();
         this.preferKingJumps = rule.uses(CaptureCriterion.MOST_KINGS) || rule.uses(CaptureCriterion.KINGS_FIRST);
+        this.singleKingJumpPreference = singleKingJumpPreference(criteria);
         this.ranking = new CaptureRanking(criteria.length);
         this.current = new long[criteria.length];
     }
@@ -321,7 +324,15 @@ public final class MoveGenerator {
         long opponent = whiteToMove ? black : white;
         long free = board & ~(own | opponent);
         long ownKings = own & kings;
-        if (orthogonal) {
+        if (orthogonal && ownKings == 0) {
+            int captures = countSingleOrthogonalManCaptures(own, opponent, kings, whiteToMove, free);
+            if (captures > 0) {
+                return captures;
+            }
+            if (captures < 0) {
+                return countCaptures(white, black, kings, whiteToMove, scratch, keepPaths);
+            }
+        } else if (orthogonal) {
             if (canCapture(own, opponent, kings, whiteToMove, free)
                     || canCaptureOrthogonally(own, opponent, kings, whiteToMove, free)) {
                 return countCaptures(white, black, kings, whiteToMove, scratch, keepPaths);
@@ -461,6 +472,139 @@ public final class MoveGenerator {
         }
         return Long.bitCount(jumpUpLeft) + Long.bitCount(jumpUpRight)
                 + Long.bitCount(jumpDownLeft) + Long.bitCount(jumpDownRight);
+    }
+
+    /**
+     * As {@link #countSingleManCaptures}, for men that also capture along rows and columns
+     * (Frisian): the eight directions, and the precedence criteria's choice between taking a king
+     * and taking a man ({@link #singleKingJumpPreference}).
+     *
+     * @return the number of captures, 0 when there is none, or -1 when some capture may take more
+     *     than one piece, so the moves must be generated
+     */
+    private int countSingleOrthogonalManCaptures(long men, long opponent, long kings, boolean whiteToMove,
+            long free) {
+        long prey = menCaptureKings ? opponent : opponent & ~kings;
+        boolean up = whiteToMove || menCaptureBackward;
+        boolean down = !whiteToMove || menCaptureBackward;
+        // The squares from which a man could jump along each direction, whatever came before:
+        // walking back from the free squares, one step onto the prey and one more to the start.
+        long upLeft = up ? step(prey, -UP_LEFT) & step(free, -2 * UP_LEFT) : 0;
+        long upRight = up ? step(prey, -UP_RIGHT) & step(free, -2 * UP_RIGHT) : 0;
+        long downLeft = down ? step(prey, -DOWN_LEFT) & step(free, -2 * DOWN_LEFT) : 0;
+        long downRight = down ? step(prey, -DOWN_RIGHT) & step(free, -2 * DOWN_RIGHT) : 0;
+        long left = go(go(free, RIGHT) & prey, RIGHT);
+        long right = go(go(free, LEFT) & prey, LEFT);
+        long upward = up ? go(go(free, DOWN) & prey, DOWN) : 0;
+        long downward = down ? go(go(free, UP) & prey, UP) : 0;
+        long all = upLeft | upRight | downLeft | downRight | left | right | upward | downward;
+        if ((men & all) == 0) {
+            return 0;
+        }
+        long crown = whiteToMove ? whitePromotion : blackPromotion;
+        // A jump cannot go on backward over the piece it took, nor back to where it came from:
+        // each landing is checked in the seven other directions.
+        long jumpers;
+        int count = 0;
+        int overKings = 0;
+        long opponentKings = opponent & kings;
+        if ((jumpers = men & upLeft) != 0) {
+            long over = step(jumpers, UP_LEFT);
+            if (goesOn(step(over, UP_LEFT), crown, all & ~downRight)) {
+                return -1;
+            }
+            count += Long.bitCount(jumpers);
+            overKings += Long.bitCount(over & opponentKings);
+        }
+        if ((jumpers = men & upRight) != 0) {
+            long over = step(jumpers, UP_RIGHT);
+            if (goesOn(step(over, UP_RIGHT), crown, all & ~downLeft)) {
+                return -1;
+            }
+            count += Long.bitCount(jumpers);
+            overKings += Long.bitCount(over & opponentKings);
+        }
+        if ((jumpers = men & downLeft) != 0) {
+            long over = step(jumpers, DOWN_LEFT);
+            if (goesOn(step(over, DOWN_LEFT), crown, all & ~upRight)) {
+                return -1;
+            }
+            count += Long.bitCount(jumpers);
+            overKings += Long.bitCount(over & opponentKings);
+        }
+        if ((jumpers = men & downRight) != 0) {
+            long over = step(jumpers, DOWN_RIGHT);
+            if (goesOn(step(over, DOWN_RIGHT), crown, all & ~upLeft)) {
+                return -1;
+            }
+            count += Long.bitCount(jumpers);
+            overKings += Long.bitCount(over & opponentKings);
+        }
+        if ((jumpers = men & left) != 0) {
+            long over = go(jumpers, LEFT);
+            if (goesOn(go(over, LEFT), crown, all & ~right)) {
+                return -1;
+            }
+            count += Long.bitCount(jumpers);
+            overKings += Long.bitCount(over & opponentKings);
+        }
+        if ((jumpers = men & right) != 0) {
+            long over = go(jumpers, RIGHT);
+            if (goesOn(go(over, RIGHT), crown, all & ~left)) {
+                return -1;
+            }
+            count += Long.bitCount(jumpers);
+            overKings += Long.bitCount(over & opponentKings);
+        }
+        if ((jumpers = men & upward) != 0) {
+            long over = go(jumpers, UP);
+            if (goesOn(go(over, UP), crown, all & ~downward)) {
+                return -1;
+            }
+            count += Long.bitCount(jumpers);
+            overKings += Long.bitCount(over & opponentKings);
+        }
+        if ((jumpers = men & downward) != 0) {
+            long over = go(jumpers, DOWN);
+            if (goesOn(go(over, DOWN), crown, all & ~upward)) {
+                return -1;
+            }
+            count += Long.bitCount(jumpers);
+            overKings += Long.bitCount(over & opponentKings);
+        }
+        if (overKings > 0 && singleKingJumpPreference != 0) {
+            return singleKingJumpPreference > 0 ? overKings : count - overKings;
+        }
+        return count;
+    }
+
+    /**
+     * @return how the precedence criteria, in order, rank a single capture of a king against a
+     *     single capture of a man, both by a man: 1 when the king's is kept, -1 when the man's, 0
+     *     when neither is preferred
+     */
+    private static int singleKingJumpPreference(CaptureCriterion[] criteria) {
+        for (CaptureCriterion criterion : criteria) {
+            int preference;
+            switch (criterion) {
+                case MOST_KINGS:
+                case VALUE:
+                case KINGS_FIRST:
+                    preference = 1;
+                    break;
+                case FEWEST_KINGS:
+                    preference = -1;
+                    break;
+                default:
+                    // MOST_PIECES and WITH_KING find the two equal.
+                    preference = 0;
+                    break;
+            }
+            if (preference != 0) {
+                return preference;
+            }
+        }
+        return 0;
     }
 
     /** @return whether a capture might go on from one of {@code landings} */
