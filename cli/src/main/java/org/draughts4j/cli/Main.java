@@ -9,6 +9,7 @@ import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
+import java.util.List;
 import org.draughts4j.core.IllegalMoveException;
 import org.draughts4j.core.InvalidFenException;
 import org.draughts4j.core.UnknownVariantException;
@@ -45,16 +46,6 @@ import picocli.CommandLine.Spec;
             "4:perft stopped by --max-nodes or --max-seconds",
             "5:standard output could not be written",
             "141:standard output was a pipe that closed"
-        },
-        subcommands = {
-            PerftCommand.class,
-            SuiteCommand.class,
-            MovesCommand.class,
-            ShowCommand.class,
-            PdnCommand.class,
-            SvgCommand.class,
-            VariantsCommand.class,
-            CommandLine.HelpCommand.class
         })
 public final class Main implements Runnable {
     /** Exit status when a suite has failures. */
@@ -133,6 +124,35 @@ public final class Main implements Runnable {
         return run(out, err, terminal ? Progress.Settings.TERMINAL : null, args);
     }
 
+    /** The commands, in the order of the help. */
+    private static final List<Class<?>> COMMANDS = List.of(PerftCommand.class, SuiteCommand.class,
+            MovesCommand.class, ShowCommand.class, PdnCommand.class, SvgCommand.class, VariantsCommand.class,
+            CommandLine.HelpCommand.class);
+
+    /**
+     * Adds the command the arguments name, or every command when they name none of them (the help,
+     * a mistyped name and its suggestions need them all). picocli reads the annotations of every
+     * command it is given, a tenth of a second for all of them: a perft of a second should not
+     * pay it for commands it does not run.
+     */
+    private static void addCommands(CommandLine commandLine, String[] args) {
+        String first = null;
+        for (String arg : args) {
+            if (!arg.startsWith("-")) {
+                first = arg;
+                break;
+            }
+        }
+        for (Class<?> command : COMMANDS) {
+            // help names another command, which it then needs too.
+            if (command != CommandLine.HelpCommand.class && command.getAnnotation(Command.class).name().equals(first)) {
+                commandLine.addSubcommand(command);
+                return;
+            }
+        }
+        COMMANDS.forEach(commandLine::addSubcommand);
+    }
+
     /**
      * Runs the command line in this process, showing progress on {@code err} as {@code progress}
      * says (null: never).
@@ -142,6 +162,7 @@ public final class Main implements Runnable {
         PrintWriter outWriter = new PrintWriter(new CheckedOutput(out), true);
         PrintWriter errWriter = new PrintWriter(new java.io.OutputStreamWriter(err, StandardCharsets.UTF_8), true);
         CommandLine commandLine = new CommandLine(new Main(progress));
+        addCommands(commandLine, args);
         commandLine.setOut(outWriter);
         commandLine.setErr(errWriter);
         commandLine.setCaseInsensitiveEnumValuesAllowed(true);

@@ -25,10 +25,10 @@ import picocli.CommandLine.Spec;
 @Command(name = "perft", mixinStandardHelpOptions = true,
         description = {
             "Counts the leaves of the move tree at depths 1..D: one line 'perft <d> <nodes>' per depth,"
-                    + " with the time and nodes per second. Up to depth 16, one walk to depth D counts every"
-                    + " depth: the first few lines come at once, the others together at its end with its time."
-                    + " Deeper, or with --max-nodes or --max-seconds, each depth is counted on its own and"
-                    + " printed as it ends.",
+                    + " with the time and nodes per second.",
+            "Up to depth 16, one walk to depth D counts every depth: the first few lines come at once, the"
+                    + " others together at its end with its time. Deeper, or with --max-nodes or --max-seconds,"
+                    + " each depth is counted on its own and printed as it ends.",
             "With --divide: one line '<move>: <nodes>' per legal root move (leaves at depth D-1 below it),"
                     + " a blank line, then 'Nodes searched: <total>'. The root moves are counted one after another"
                     + " in the order of the lines (origin, destination, path), each line printed as soon as its move"

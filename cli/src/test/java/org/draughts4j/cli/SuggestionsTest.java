@@ -27,6 +27,19 @@ class SuggestionsTest {
         assertThat(MainTest.run("sute").err()).contains("did you mean 'suite'?");
     }
 
+    /** Only the command named is given to picocli; help and the list still see every command. */
+    @Test
+    void helpAndTheCommandListSeeEveryCommand() {
+        Run help = MainTest.run("help", "suite");
+        assertThat(help.status()).isZero();
+        assertThat(help.out()).startsWith("Usage: draughts suite");
+        Run list = MainTest.run("--help");
+        assertThat(list.status()).isZero();
+        assertThat(list.out()).contains("  perft ", "  suite ", "  moves ", "  show ", "  pdn ", "  svg ", "  variants ",
+                "  help ");
+        assertThat(MainTest.run("--debug", "moves").status()).isZero();
+    }
+
     @Test
     void aMistypedOptionSuggestsTheClosest() {
         Run run = MainTest.run("perft", "-d", "1", "--divde");
