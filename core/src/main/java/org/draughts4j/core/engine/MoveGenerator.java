@@ -96,6 +96,8 @@ public final class MoveGenerator {
     private final boolean preferKingJumps;
     /** {@link #singleKingJumpPreference} of the variant's criteria. */
     private final int singleKingJumpPreference;
+    /** The jumps and the jumps over kings {@link #singleJumps} adds up, in the count under way. */
+    private final long[] singleJumpsFound = new long[2];
 
     private static final int PRECEDENCE_FREE = 0;
     private static final int PRECEDENCE_MOST_PIECES = 1;
@@ -502,80 +504,49 @@ public final class MoveGenerator {
             return 0;
         }
         long crown = whiteToMove ? whitePromotion : blackPromotion;
-        // A jump cannot go on backward over the piece it took, nor back to where it came from:
-        // each landing is checked in the seven other directions.
-        long jumpers;
-        int count = 0;
-        int overKings = 0;
         long opponentKings = opponent & kings;
-        if ((jumpers = men & upLeft) != 0) {
-            long over = step(jumpers, UP_LEFT);
-            if (goesOn(step(over, UP_LEFT), crown, all & ~downRight)) {
-                return -1;
-            }
-            count += Long.bitCount(jumpers);
-            overKings += Long.bitCount(over & opponentKings);
+        // A jump cannot go on backward over the piece it took, nor back to where it came from:
+        // each landing is checked in the seven other directions. Each call is inlined with its
+        // direction a constant, so that go() folds to one shift.
+        long[] found = singleJumpsFound;
+        found[0] = 0;
+        found[1] = 0;
+        if (singleJumps(men & upLeft, UP_LEFT, crown, all & ~downRight, opponentKings, found)
+                || singleJumps(men & upRight, UP_RIGHT, crown, all & ~downLeft, opponentKings, found)
+                || singleJumps(men & downLeft, DOWN_LEFT, crown, all & ~upRight, opponentKings, found)
+                || singleJumps(men & downRight, DOWN_RIGHT, crown, all & ~upLeft, opponentKings, found)
+                || singleJumps(men & left, LEFT, crown, all & ~right, opponentKings, found)
+                || singleJumps(men & right, RIGHT, crown, all & ~left, opponentKings, found)
+                || singleJumps(men & upward, UP, crown, all & ~downward, opponentKings, found)
+                || singleJumps(men & downward, DOWN, crown, all & ~upward, opponentKings, found)) {
+            return -1;
         }
-        if ((jumpers = men & upRight) != 0) {
-            long over = step(jumpers, UP_RIGHT);
-            if (goesOn(step(over, UP_RIGHT), crown, all & ~downLeft)) {
-                return -1;
-            }
-            count += Long.bitCount(jumpers);
-            overKings += Long.bitCount(over & opponentKings);
-        }
-        if ((jumpers = men & downLeft) != 0) {
-            long over = step(jumpers, DOWN_LEFT);
-            if (goesOn(step(over, DOWN_LEFT), crown, all & ~upRight)) {
-                return -1;
-            }
-            count += Long.bitCount(jumpers);
-            overKings += Long.bitCount(over & opponentKings);
-        }
-        if ((jumpers = men & downRight) != 0) {
-            long over = step(jumpers, DOWN_RIGHT);
-            if (goesOn(step(over, DOWN_RIGHT), crown, all & ~upLeft)) {
-                return -1;
-            }
-            count += Long.bitCount(jumpers);
-            overKings += Long.bitCount(over & opponentKings);
-        }
-        if ((jumpers = men & left) != 0) {
-            long over = go(jumpers, LEFT);
-            if (goesOn(go(over, LEFT), crown, all & ~right)) {
-                return -1;
-            }
-            count += Long.bitCount(jumpers);
-            overKings += Long.bitCount(over & opponentKings);
-        }
-        if ((jumpers = men & right) != 0) {
-            long over = go(jumpers, RIGHT);
-            if (goesOn(go(over, RIGHT), crown, all & ~left)) {
-                return -1;
-            }
-            count += Long.bitCount(jumpers);
-            overKings += Long.bitCount(over & opponentKings);
-        }
-        if ((jumpers = men & upward) != 0) {
-            long over = go(jumpers, UP);
-            if (goesOn(go(over, UP), crown, all & ~downward)) {
-                return -1;
-            }
-            count += Long.bitCount(jumpers);
-            overKings += Long.bitCount(over & opponentKings);
-        }
-        if ((jumpers = men & downward) != 0) {
-            long over = go(jumpers, DOWN);
-            if (goesOn(go(over, DOWN), crown, all & ~upward)) {
-                return -1;
-            }
-            count += Long.bitCount(jumpers);
-            overKings += Long.bitCount(over & opponentKings);
-        }
+        int count = (int) found[0];
+        int overKings = (int) found[1];
         if (overKings > 0 && singleKingJumpPreference != 0) {
             return singleKingJumpPreference > 0 ? overKings : count - overKings;
         }
         return count;
+    }
+
+    /**
+     * Adds the single jumps of {@code jumpers} along {@code direction} to {@code found} (the jumps,
+     * and those over kings).
+     *
+     * @return whether one of them might go on from its landing square
+     */
+    private boolean singleJumps(long jumpers, int direction, long crown, long goOn, long opponentKings,
+            long[] found) {
+        if (jumpers == 0) {
+            return false;
+        }
+        long over = go(jumpers, direction);
+        if (goesOn(go(over, direction), crown, goOn)) {
+            return true;
+        }
+        found[0] += Long.bitCount(jumpers);
+        found[1] += Long.bitCount(over & opponentKings);
+        return false;
     }
 
     /**
