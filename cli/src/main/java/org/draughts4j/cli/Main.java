@@ -158,7 +158,19 @@ public final class Main implements Runnable {
      * says (null: never).
      */
     static int run(OutputStream out, PrintStream err, Progress.Settings progress, String... args) {
+        return run(out, err, progress, true, args);
+    }
+
+    /**
+     * @param quick whether a {@code perft} whose arguments {@link QuickPerft} reads runs without
+     *     picocli (false: every command goes through picocli, which the tests compare it with)
+     */
+    static int run(OutputStream out, PrintStream err, Progress.Settings progress, boolean quick, String... args) {
         boolean debug = Arrays.asList(args).contains("--debug");
+        PerftCommand perft = quick ? QuickPerft.read(args) : null;
+        if (perft != null) {
+            return runQuick(perft, out, err, progress, debug);
+        }
         PrintWriter outWriter = new PrintWriter(new CheckedOutput(out), true);
         PrintWriter errWriter = new PrintWriter(new java.io.OutputStreamWriter(err, StandardCharsets.UTF_8), true);
         CommandLine commandLine = new CommandLine(new Main(progress));
@@ -190,24 +202,56 @@ public final class Main implements Runnable {
                 throw e;
             }
         });
-        commandLine.setExecutionExceptionHandler((Exception e, CommandLine failing, CommandLine.ParseResult parsed) -> {
-            if (e instanceof CheckedOutput.Failure) {
-                return outputFailed((CheckedOutput.Failure) e, errWriter);
+        commandLine.setExecutionExceptionHandler((Exception e, CommandLine failing, CommandLine.ParseResult parsed) ->
+                failed(e, debug, errWriter));
+        return finish(() -> commandLine.execute(args), debug, outWriter, errWriter);
+    }
+
+    /**
+     * Runs {@code perft} from arguments {@link QuickPerft} has read, with the handling of errors
+     * and output that picocli's run gives the other commands.
+     */
+    private static int runQuick(PerftCommand perft, OutputStream out, PrintStream err, Progress.Settings progress,
+            boolean debug) {
+        PrintWriter outWriter = new PrintWriter(new CheckedOutput(out), true);
+        PrintWriter errWriter = new PrintWriter(new java.io.OutputStreamWriter(err, StandardCharsets.UTF_8), true);
+        return finish(() -> {
+            try {
+                return perft.call(outWriter, errWriter, progress);
+            } catch (CheckedOutput.Failure e) {
+                throw e;
+            } catch (RuntimeException e) {
+                return failed(e, debug, errWriter);
             }
-            int status = isBadInput(e) ? BAD_INPUT : INTERNAL_ERROR;
-            String message = status == BAD_INPUT
-                    ? oneLine(e.getMessage())
-                    : "internal error: " + e + " (run with --debug for the stack trace)";
-            errWriter.println("draughts: " + message);
-            if (debug) {
-                e.printStackTrace(errWriter);
-            }
-            errWriter.flush();
-            return status;
-        });
+        }, debug, outWriter, errWriter);
+    }
+
+    /** @return the exit status of an exception a command threw, after one line on standard error */
+    private static int failed(Exception e, boolean debug, PrintWriter errWriter) {
+        if (e instanceof CheckedOutput.Failure) {
+            return outputFailed((CheckedOutput.Failure) e, errWriter);
+        }
+        int status = isBadInput(e) ? BAD_INPUT : INTERNAL_ERROR;
+        String message = status == BAD_INPUT
+                ? oneLine(e.getMessage())
+                : "internal error: " + e + " (run with --debug for the stack trace)";
+        errWriter.println("draughts: " + message);
+        if (debug) {
+            e.printStackTrace(errWriter);
+        }
+        errWriter.flush();
+        return status;
+    }
+
+    /**
+     * Runs a command and flushes its output, turning a failed write and running out of memory or
+     * stack into their exit status and one line on standard error.
+     */
+    private static int finish(java.util.function.IntSupplier command, boolean debug, PrintWriter outWriter,
+            PrintWriter errWriter) {
         int status;
         try {
-            status = commandLine.execute(args);
+            status = command.getAsInt();
             if (status != WRITE_ERROR && status != CLOSED_PIPE) {
                 // What the command left in the buffer must reach standard output too.
                 outWriter.flush();

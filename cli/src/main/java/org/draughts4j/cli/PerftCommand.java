@@ -84,6 +84,18 @@ final class PerftCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        return call(spec.commandLine().getOut(), spec.commandLine().getErr(), Main.progress(spec));
+    }
+
+    /**
+     * Runs the count with the options set, as picocli or {@link QuickPerft} read them.
+     *
+     * @param out standard output
+     * @param err standard error
+     * @param settings when to show progress on {@code err}, or null for never
+     * @return the exit status: 0, or {@link Main#STOPPED}
+     */
+    int call(PrintWriter out, PrintWriter err, Progress.Settings settings) {
         if (depth < 1) {
             throw new CliException("depth must be at least 1, not " + depth);
         }
@@ -103,7 +115,7 @@ final class PerftCommand implements Callable<Integer> {
         Position root = position.position();
         PerftOptions options = new PerftOptions(paths, threadCount, hashMegabytes);
         try {
-            return print(root, options);
+            return print(root, options, out, err, settings);
         } catch (IllegalArgumentException e) {
             if (e.getCause() instanceof OutOfMemoryError && e.getMessage().contains("hash")) {
                 throw new CliException(e.getMessage() + "; for the launcher: DRAUGHTS_JAVA_OPTS=-Xmx...", e);
@@ -121,10 +133,8 @@ final class PerftCommand implements Callable<Integer> {
     static final int ONE_WALK_DEPTH = 16;
 
     /** @return the exit status: 0, or {@link Main#STOPPED} */
-    private int print(Position root, PerftOptions options) {
-        PrintWriter out = spec.commandLine().getOut();
-        PrintWriter err = spec.commandLine().getErr();
-        Progress.Settings settings = Main.progress(spec);
+    private int print(Position root, PerftOptions options, PrintWriter out, PrintWriter err,
+            Progress.Settings settings) {
         long deadline = maxSeconds == null ? 0 : System.nanoTime() + (long) (maxSeconds * 1e9);
         if (divide) {
             return divide(root, options, deadline, out, err, settings);
@@ -170,7 +180,7 @@ final class PerftCommand implements Callable<Integer> {
                 } catch (PerftCancelledException e) {
                     progress.close();
                     out.flush();
-                    return stopped(e, "at depth " + d);
+                    return stopped(e, "at depth " + d, err);
                 }
                 long nanos = System.nanoTime() - start;
                 progress.clear();
@@ -214,7 +224,7 @@ final class PerftCommand implements Callable<Integer> {
             } catch (PerftCancelledException e) {
                 progress.close();
                 out.flush();
-                return stopped(e, "after " + done.get() + " root moves of depth " + depth);
+                return stopped(e, "after " + done.get() + " root moves of depth " + depth, err);
             }
         }
         out.println();
@@ -246,7 +256,7 @@ final class PerftCommand implements Callable<Integer> {
     }
 
     /** Reports a stopped count on standard error: one line. */
-    private int stopped(PerftCancelledException e, String where) {
+    private int stopped(PerftCancelledException e, String where, PrintWriter err) {
         String limit;
         switch (e.reason()) {
             case NODE_LIMIT:
@@ -258,7 +268,6 @@ final class PerftCommand implements Callable<Integer> {
             default:
                 limit = "an interrupt";
         }
-        PrintWriter err = spec.commandLine().getErr();
         err.println("draughts: perft stopped by " + limit + " " + where + "; the lines above are complete");
         err.flush();
         return Main.STOPPED;
