@@ -110,6 +110,14 @@ public final class MoveGenerator {
     /** Whether the jumps are written down: for the paths, or for the kings-first criterion. */
     private boolean recordSteps;
     private boolean counting;
+    /**
+     * Whether a capture found might take the same pieces to the same square as another. Two paths
+     * of a man on a diagonal board can do so only with four jumps or more: each of its first three
+     * jumps is the only one over its piece from where the man stands (any other would have to turn
+     * straight back). Kings, and men crowned on the way, may; so may pieces that also capture along
+     * rows and columns, and towers, which this does not look at.
+     */
+    private boolean mayRepeat;
     private int counted;
     private long empty;
     private long capturable;
@@ -217,8 +225,9 @@ public final class MoveGenerator {
         generateCaptures(own, opponent, kings, whiteToMove);
         if (list.size() == 0) {
             generateQuietMoves(own, opponent, kings, whiteToMove);
-        } else if (!keepPaths && bestCount > 1) {
-            // Only a capture of two or more pieces can be reached along two different paths.
+        } else if (!keepPaths && bestCount > 1 && mayRepeat) {
+            // Only a capture of two or more pieces can be reached along two different paths, and
+            // by a man only with four jumps or more (see mayRepeat).
             list.removeDuplicates();
         }
         this.out = null;
@@ -759,6 +768,7 @@ public final class MoveGenerator {
         this.promotionRow = whiteToMove ? whitePromotion : blackPromotion;
         this.bestCount = 0;
         this.bestKings = 0;
+        this.mayRepeat = towers || orthogonal;
         if (precedence == PRECEDENCE_CRITERIA) {
             this.ranking.reset();
         }
@@ -1129,6 +1139,9 @@ public final class MoveGenerator {
             }
         } else if (steps > bestCount) {
             bestCount = steps;
+        }
+        if (steps >= 4 || movingKing || promoted) {
+            mayRepeat = true;
         }
         if (counting) {
             counted++;
