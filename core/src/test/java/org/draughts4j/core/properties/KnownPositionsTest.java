@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.List;
 import org.draughts4j.core.Move;
 import org.draughts4j.core.Notation;
+import org.draughts4j.core.Perft;
 import org.draughts4j.core.Position;
 import org.draughts4j.core.Rules;
 import org.draughts4j.core.reference.ReferenceVariants;
@@ -53,10 +54,15 @@ class KnownPositionsTest {
         "russian; W:Wh6:Bg7,c5,d2; 1",
         "international; W:WK2:B7,8,17,18; 1",
         "spanish; W:W10:B13,K14; 1",
+        // A man that goes round four pieces and back to its square, either way: the fewest jumps
+        // with which two paths of a man make one move (the generator looks for repeats from four).
+        "international; W:W28,45:B6,12,13,22,23; 1",
+        "russian; W:Wc3:Bd4,d6,b6,b4; 1",
     })
     void moveCounts(String variant, String fen, int expected) {
         Position position = Position.fromFen(ReferenceVariants.byName(variant), fen);
         List<Move> moves = position.legalMoves();
         assertThat(moves).hasSize(expected);
+        assertThat(Perft.count(position, 1)).as("the last ply's count").isEqualTo(expected);
     }
 }
