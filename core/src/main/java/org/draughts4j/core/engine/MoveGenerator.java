@@ -131,8 +131,6 @@ public final class MoveGenerator {
     private int bestCount;
     private int bestKings;
     private final CaptureRanking ranking;
-    private final long[] current;
-    private final boolean[] kingAtJump = new boolean[64];
     private final int[] takes = new int[64];
     private final int[] landings = new int[64];
 
@@ -193,8 +191,7 @@ public final class MoveGenerator {
         this.recordTakes = rule.uses(CaptureCriterion.KINGS_FIRST) || traits.towers();
         this.preferKingJumps = rule.uses(CaptureCriterion.MOST_KINGS) || rule.uses(CaptureCriterion.KINGS_FIRST);
         this.singleKingJumpPreference = singleKingJumpPreference(criteria);
-        this.ranking = new CaptureRanking(criteria.length);
-        this.current = new long[criteria.length];
+        this.ranking = new CaptureRanking(criteria);
     }
 
     /**
@@ -1175,11 +1172,14 @@ public final class MoveGenerator {
      * @return whether the capture is kept
      */
     private boolean keptByCriteria(long captured, int steps) {
-        long[] values = current;
-        for (int i = 0; i < criteria.length; i++) {
-            values[i] = value(criteria[i], captured, steps);
+        int kings = Long.bitCount(captured & opponentKings);
+        long kingJumps = 0;
+        if (ranking.usesKingJumps()) {
+            for (int i = 0; i < steps; i++) {
+                kingJumps |= (opponentKings >>> takes[i] & 1) << (63 - i);
+            }
         }
-        int verdict = ranking.offer(values);
+        int verdict = ranking.offer(ranking.key(Long.bitCount(captured), movingKing, kings, kingJumps));
         if (verdict == CaptureRanking.WORSE) {
             return false;
         }
@@ -1190,28 +1190,5 @@ public final class MoveGenerator {
             bestCount = steps;
         }
         return true;
-    }
-
-    /** @return the value of a capture under {@code criterion}: the higher the better */
-    private long value(CaptureCriterion criterion, long captured, int steps) {
-        switch (criterion) {
-            case MOST_PIECES:
-                return Long.bitCount(captured);
-            case WITH_KING:
-                return movingKing ? 1 : 0;
-            case MOST_KINGS:
-                return Long.bitCount(captured & opponentKings);
-            case VALUE:
-                return Long.bitCount(captured) + Long.bitCount(captured & opponentKings);
-            case FEWEST_KINGS:
-                return 64 - Long.bitCount(captured & opponentKings);
-            case KINGS_FIRST:
-                for (int i = 0; i < steps; i++) {
-                    kingAtJump[i] = (opponentKings >>> takes[i] & 1) != 0;
-                }
-                return CaptureRanking.kingsFirstKey(kingAtJump, steps);
-            default:
-                throw new IllegalStateException("unknown capture criterion " + criterion);
-        }
     }
 }

@@ -57,7 +57,6 @@ public final class OrthogonalMoveGenerator implements WideGenerator {
     private final boolean kingEndsGame;
     private final CaptureCriterion[] criteria;
     private final CaptureRanking ranking;
-    private final long[] values;
 
     // State of the capture search under way.
     private MoveList out;
@@ -98,8 +97,7 @@ public final class OrthogonalMoveGenerator implements WideGenerator {
         this.promotionInCapture = traits.promotionInCapture();
         this.kingEndsGame = traits.goal() == Goal.FIRST_KING_WINS;
         this.criteria = traits.capturePrecedence().criteria().toArray(new CaptureCriterion[0]);
-        this.ranking = new CaptureRanking(criteria.length);
-        this.values = new long[criteria.length];
+        this.ranking = new CaptureRanking(criteria);
     }
 
     /** @return the bits one step from {@code bits} in {@code direction}, none wrapping around an edge */
@@ -381,10 +379,8 @@ public final class OrthogonalMoveGenerator implements WideGenerator {
 
     private void emit(int to, boolean promoted, int steps) {
         if (criteria.length > 0) {
-            for (int i = 0; i < criteria.length; i++) {
-                values[i] = CaptureRanking.value(criteria[i], steps, movingKing, kingsTaken, kingAtJump);
-            }
-            int verdict = ranking.offer(values);
+            long kingJumps = ranking.usesKingJumps() ? CaptureRanking.kingJumps(kingAtJump, steps) : 0;
+            int verdict = ranking.offer(ranking.key(steps, movingKing, kingsTaken, kingJumps));
             if (verdict == CaptureRanking.WORSE) {
                 return;
             }

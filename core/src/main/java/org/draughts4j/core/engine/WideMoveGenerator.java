@@ -60,7 +60,6 @@ public final class WideMoveGenerator implements WideGenerator {
     private final PromotionInCapture promotionInCapture;
     private final CaptureCriterion[] criteria;
     private final CaptureRanking ranking;
-    private final long[] values;
     /** Whether the last ply may count captures of one piece by men with shifts alone. */
     private final boolean singleCapturesCountable;
 
@@ -119,8 +118,7 @@ public final class WideMoveGenerator implements WideGenerator {
         this.kingEndsGame = traits.goal() == Goal.FIRST_KING_WINS;
         this.promotionInCapture = traits.promotionInCapture();
         this.criteria = traits.capturePrecedence().criteria().toArray(new CaptureCriterion[0]);
-        this.ranking = new CaptureRanking(criteria.length);
-        this.values = new long[criteria.length];
+        this.ranking = new CaptureRanking(criteria);
         boolean equalForSingleMen = true;
         for (CaptureCriterion criterion : criteria) {
             // Captures of one piece each, all by men: only these criteria find them all equal.
@@ -738,10 +736,8 @@ public final class WideMoveGenerator implements WideGenerator {
 
     private void emit(int to, boolean promoted, int steps) {
         if (criteria.length > 0) {
-            for (int i = 0; i < criteria.length; i++) {
-                values[i] = value(criteria[i], steps);
-            }
-            int verdict = ranking.offer(values);
+            long kingJumps = ranking.usesKingJumps() ? CaptureRanking.kingJumps(kingAtJump, steps) : 0;
+            int verdict = ranking.offer(ranking.key(steps, movingKing, kingsTaken, kingJumps));
             if (verdict == CaptureRanking.WORSE) {
                 return;
             }
@@ -756,8 +752,5 @@ public final class WideMoveGenerator implements WideGenerator {
         }
     }
 
-    private long value(CaptureCriterion criterion, int steps) {
-        return CaptureRanking.value(criterion, steps, movingKing, kingsTaken, kingAtJump);
-    }
 
 }
