@@ -1,5 +1,6 @@
 package org.draughts4j.core.engine;
 
+import java.util.Arrays;
 import org.draughts4j.core.CaptureCriterion;
 import org.draughts4j.core.CaptureRemoval;
 import org.draughts4j.core.Color;
@@ -39,6 +40,9 @@ public final class WideMoveGenerator implements WideGenerator {
     private static final byte TAKEN = 8;
 
     private final int[] squares;
+    /** The cells of the squares in the low word of a board, and in the high word. */
+    private final int[] lowCells;
+    private final int[] highCells;
     private final long boardLow;
     private final long boardHigh;
     private final long[] promotionLow = new long[2];
@@ -102,6 +106,8 @@ public final class WideMoveGenerator implements WideGenerator {
             whitePromotion[cell] = geometry.isPromotionSquare(square, Color.WHITE);
             blackPromotion[cell] = geometry.isPromotionSquare(square, Color.BLACK);
         }
+        this.lowCells = Arrays.stream(squares).filter(cell -> cell - PAD < 64).toArray();
+        this.highCells = Arrays.stream(squares).filter(cell -> cell - PAD >= 64).toArray();
         this.boardLow = geometry.boardMask();
         this.boardHigh = geometry.boardMaskHigh();
         this.promotionLow[0] = geometry.promotionMask(Color.WHITE);
@@ -396,23 +402,23 @@ public final class WideMoveGenerator implements WideGenerator {
 
     private void fill(long white, long whiteHigh, long black, long blackHigh, long kings, long kingsHigh,
             boolean whiteToMove) {
-        for (int cell : squares) {
+        fillWord(lowCells, whiteToMove ? white : black, whiteToMove ? black : white, kings);
+        fillWord(highCells, whiteToMove ? whiteHigh : blackHigh, whiteToMove ? blackHigh : whiteHigh, kingsHigh);
+    }
+
+    /**
+     * Writes the cells of one word of the board. Without a branch per square (whether it holds a
+     * piece is a coin toss for the processor), the value is worked out from the bits: {@link
+     * #EMPTY} plus 1 for an own piece, 3 for an opponent's, and 1 more for a king.
+     */
+    private void fillWord(int[] cellsOfWord, long own, long opponent, long kings) {
+        byte[] board = cells;
+        for (int cell : cellsOfWord) {
+            // A long shifts by its count modulo 64: the same for the high word's bits.
             int bit = cell - PAD;
-            long mask = 1L << bit;
-            boolean high = bit >= 64;
-            long whiteWord = high ? whiteHigh : white;
-            long blackWord = high ? blackHigh : black;
-            long kingWord = high ? kingsHigh : kings;
-            byte value = EMPTY;
-            if ((whiteWord & mask) != 0) {
-                value = whiteToMove ? OWN_MAN : OPPONENT_MAN;
-            } else if ((blackWord & mask) != 0) {
-                value = whiteToMove ? OPPONENT_MAN : OWN_MAN;
-            }
-            if (value != EMPTY && (kingWord & mask) != 0) {
-                value++;
-            }
-            cells[cell] = value;
+            long ownPiece = own >>> bit & 1;
+            long opponentPiece = opponent >>> bit & 1;
+            board[cell] = (byte) (EMPTY + ownPiece + 3 * opponentPiece + ((ownPiece | opponentPiece) & kings >>> bit));
         }
     }
 
