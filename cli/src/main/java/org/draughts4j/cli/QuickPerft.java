@@ -72,34 +72,29 @@ final class QuickPerft {
                 case "--fen":
                     perft.position.fen = value;
                     break;
-                case "--depth":
-                    if (!INT.matcher(value).matches()) {
-                        return null;
-                    }
-                    perft.depth = Integer.parseInt(value);
-                    depthGiven = true;
-                    break;
-                case "--threads":
-                    if (!INT.matcher(value).matches()) {
-                        return null;
-                    }
-                    perft.threads = Integer.parseInt(value);
-                    break;
-                case "--hash":
-                    if (!INT.matcher(value).matches()) {
-                        return null;
-                    }
-                    perft.hashMegabytes = Integer.parseInt(value);
-                    break;
                 case "--max-nodes":
                     if (!LONG.matcher(value).matches()) {
                         return null;
                     }
                     perft.maxNodes = Long.parseLong(value);
                     break;
-                default:
-                    // --max-seconds: a decimal number has too many forms to read twice.
+                case "--max-seconds":
+                    // A decimal number has too many forms to read twice.
                     return null;
+                default:
+                    // --depth, --threads and --hash: whole numbers.
+                    if (!INT.matcher(value).matches()) {
+                        return null;
+                    }
+                    int number = Integer.parseInt(value);
+                    if (option.equals("--depth")) {
+                        perft.depth = number;
+                        depthGiven = true;
+                    } else if (option.equals("--threads")) {
+                        perft.threads = number;
+                    } else {
+                        perft.hashMegabytes = number;
+                    }
             }
         }
         return depthGiven ? perft : null;

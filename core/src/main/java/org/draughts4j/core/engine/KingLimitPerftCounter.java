@@ -129,16 +129,10 @@ public final class KingLimitPerftCounter extends PerftWalk {
             long move = moves[i];
             long from = move & own;
             long captured = move & opponent;
-            long to = MoveBits.destination(move);
-            long newOwn = (own & ~from) | to;
-            long newOpponent = opponent & ~captured;
-            long newKings = kings & ~captured;
+            long newOwn = (own & ~move) | MoveBits.destination(move);
+            long newOpponent = opponent & ~move;
+            long newKings = MoveBits.kingsAfter(kings, move, own, opponent);
             boolean king = (kings & from) != 0;
-            if (king) {
-                newKings = (newKings & ~from) | to;
-            } else if (move < 0) {
-                newKings |= to;
-            }
             int next = KingMoves.after(kingMoves, whiteToMove, from, MoveBits.destinationIndex(move), captured, king,
                     limit);
             total += whiteToMove

@@ -70,6 +70,26 @@ public final class MoveBits {
     }
 
     /**
+     * The kings after a move on raw bitboards: a king that moves goes with it, a man crowned by it
+     * becomes one, and the kings it takes are gone. (The pieces of the side that moves are {@code
+     * (own & ~move) | destination(move)}, those of the other side {@code opponent & ~move}.)
+     *
+     * @param kings the kings of both sides before the move
+     * @param move a legal move of the side whose pieces are {@code own}
+     * @param own the pieces of the side that moves
+     * @param opponent the pieces of the other side
+     * @return the kings of both sides after it
+     */
+    public static long kingsAfter(long kings, long move, long own, long opponent) {
+        long from = move & own;
+        long after = kings & ~(move & opponent);
+        if ((kings & from) != 0) {
+            return (after & ~from) | destination(move);
+        }
+        return move < 0 ? after | destination(move) : after;
+    }
+
+    /**
      * @param move a move in this encoding
      * @return whether {@code move} crowns the moving man
      */

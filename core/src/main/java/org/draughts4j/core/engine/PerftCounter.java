@@ -124,17 +124,9 @@ public final class PerftCounter extends PerftWalk {
         long total = 0;
         for (int i = 0; i < n; i++) {
             long move = moves[i];
-            long from = move & own;
-            long captured = move & opponent;
-            long to = MoveBits.destination(move);
-            long newOwn = (own & ~from) | to;
-            long newOpponent = opponent & ~captured;
-            long newKings = kings & ~captured;
-            if ((kings & from) != 0) {
-                newKings = (newKings & ~from) | to;
-            } else if (move < 0) {
-                newKings |= to;
-            }
+            long newOwn = (own & ~move) | MoveBits.destination(move);
+            long newOpponent = opponent & ~move;
+            long newKings = MoveBits.kingsAfter(kings, move, own, opponent);
             total += whiteToMove
                     ? generator.count(newOwn, newOpponent, newKings, false, scratch, keepPaths)
                     : generator.count(newOpponent, newOwn, newKings, true, scratch, keepPaths);
@@ -171,17 +163,9 @@ public final class PerftCounter extends PerftWalk {
         long total = 0;
         for (int i = 0; i < n; i++) {
             long move = moves[i];
-            long from = move & own;
-            long captured = move & opponent;
-            long to = MoveBits.destination(move);
-            long newOwn = (own & ~from) | to;
-            long newOpponent = opponent & ~captured;
-            long newKings = kings & ~captured;
-            if ((kings & from) != 0) {
-                newKings = (newKings & ~from) | to;
-            } else if (move < 0) {
-                newKings |= to;
-            }
+            long newOwn = (own & ~move) | MoveBits.destination(move);
+            long newOpponent = opponent & ~move;
+            long newKings = MoveBits.kingsAfter(kings, move, own, opponent);
             long childHash = table == null ? 0 : Zobrist.after(hash, move, white, black, kings, whiteToMove);
             total += whiteToMove
                     ? walk(newOwn, newOpponent, newKings, false, depth - 1, ply + 1, childHash)
