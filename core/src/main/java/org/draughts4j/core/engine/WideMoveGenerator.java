@@ -1,6 +1,5 @@
 package org.draughts4j.core.engine;
 
-import java.util.Arrays;
 import org.draughts4j.core.CaptureCriterion;
 import org.draughts4j.core.CaptureRemoval;
 import org.draughts4j.core.Color;
@@ -32,17 +31,25 @@ public final class WideMoveGenerator implements WideGenerator {
 
     private static final byte OFF = 0;
     private static final byte EMPTY = 1;
-    private static final byte OWN_MAN = 2;
-    private static final byte OWN_KING = 3;
-    private static final byte OPPONENT_MAN = 4;
-    private static final byte OPPONENT_KING = 5;
+    // Colours, not sides: the cells of one call stay right for the next but where the position
+    // differs (see fill). A king is its man plus one.
+    private static final byte WHITE_MAN = 2;
+    private static final byte BLACK_MAN = 4;
     /** Added to a captured piece that stays on the board until the move ends: it blocks and is never jumped again. */
     private static final byte TAKEN = 8;
 
-    private final int[] squares;
-    /** The cells of the squares in the low word of a board, and in the high word. */
-    private final int[] lowCells;
-    private final int[] highCells;
+    /** The position the cells show (the search changes them only for a while). */
+    private long filledWhite;
+    private long filledWhiteHigh;
+    private long filledBlack;
+    private long filledBlackHigh;
+    private long filledKings;
+    private long filledKingsHigh;
+    /** The cells' values of the pieces of the side to move and of the other side. */
+    private byte ownMan;
+    private byte ownKing;
+    private byte opponentMan;
+    private byte opponentKing;
     private final long boardLow;
     private final long boardHigh;
     private final long[] promotionLow = new long[2];
@@ -97,17 +104,15 @@ public final class WideMoveGenerator implements WideGenerator {
         this.downLeft = rowBits;
         this.downRight = rowBits + 1;
         this.cells = new byte[geometry.layoutBits() + 2 * PAD];
-        this.squares = new int[geometry.squareCount()];
         this.whitePromotion = new boolean[cells.length];
         this.blackPromotion = new boolean[cells.length];
         for (int square = 1; square <= geometry.squareCount(); square++) {
             int cell = PAD + geometry.bit(square);
-            squares[square - 1] = cell;
+            // An empty board, as the filled... fields (all 0) say.
+            cells[cell] = EMPTY;
             whitePromotion[cell] = geometry.isPromotionSquare(square, Color.WHITE);
             blackPromotion[cell] = geometry.isPromotionSquare(square, Color.BLACK);
         }
-        this.lowCells = Arrays.stream(squares).filter(cell -> cell - PAD < 64).toArray();
-        this.highCells = Arrays.stream(squares).filter(cell -> cell - PAD >= 64).toArray();
         this.boardLow = geometry.boardMask();
         this.boardHigh = geometry.boardMaskHigh();
         this.promotionLow[0] = geometry.promotionMask(Color.WHITE);
@@ -402,23 +407,37 @@ public final class WideMoveGenerator implements WideGenerator {
 
     private void fill(long white, long whiteHigh, long black, long blackHigh, long kings, long kingsHigh,
             boolean whiteToMove) {
-        fillWord(lowCells, whiteToMove ? white : black, whiteToMove ? black : white, kings);
-        fillWord(highCells, whiteToMove ? whiteHigh : blackHigh, whiteToMove ? blackHigh : whiteHigh, kingsHigh);
+        ownMan = whiteToMove ? WHITE_MAN : BLACK_MAN;
+        ownKing = (byte) (ownMan + 1);
+        opponentMan = whiteToMove ? BLACK_MAN : WHITE_MAN;
+        opponentKing = (byte) (opponentMan + 1);
+        // Only the squares that differ from the position the cells show: a sibling or a child of
+        // the last position filled differs on a few squares, of 72 (the search leaves the cells as
+        // it found them).
+        write((white ^ filledWhite) | (black ^ filledBlack) | (kings ^ filledKings), white, black, kings, PAD);
+        write((whiteHigh ^ filledWhiteHigh) | (blackHigh ^ filledBlackHigh) | (kingsHigh ^ filledKingsHigh),
+                whiteHigh, blackHigh, kingsHigh, PAD + 64);
+        filledWhite = white;
+        filledWhiteHigh = whiteHigh;
+        filledBlack = black;
+        filledBlackHigh = blackHigh;
+        filledKings = kings;
+        filledKingsHigh = kingsHigh;
     }
 
     /**
-     * Writes the cells of one word of the board. Without a branch per square (whether it holds a
-     * piece is a coin toss for the processor), the value is worked out from the bits: {@link
-     * #EMPTY} plus 1 for an own piece, 3 for an opponent's, and 1 more for a king.
+     * Writes the cells of the {@code changed} squares of one word of the board, whose bit 0 is
+     * cell {@code first}: {@link #EMPTY}, plus 1 for a white piece, 3 for a black one, and 1 more
+     * for a king (worked out from the bits: whether a square holds a piece is a coin toss for the
+     * processor's branch predictor).
      */
-    private void fillWord(int[] cellsOfWord, long own, long opponent, long kings) {
+    private void write(long changed, long white, long black, long kings, int first) {
         byte[] board = cells;
-        for (int cell : cellsOfWord) {
-            // A long shifts by its count modulo 64: the same for the high word's bits.
-            int bit = cell - PAD;
-            long ownPiece = own >>> bit & 1;
-            long opponentPiece = opponent >>> bit & 1;
-            board[cell] = (byte) (EMPTY + ownPiece + 3 * opponentPiece + ((ownPiece | opponentPiece) & kings >>> bit));
+        for (; changed != 0; changed &= changed - 1) {
+            int bit = Long.numberOfTrailingZeros(changed);
+            long whitePiece = white >>> bit & 1;
+            long blackPiece = black >>> bit & 1;
+            board[first + bit] = (byte) (EMPTY + whitePiece + 3 * blackPiece + ((whitePiece | blackPiece) & kings >>> bit));
         }
     }
 
@@ -536,32 +555,37 @@ public final class WideMoveGenerator implements WideGenerator {
     }
 
     private void generateCaptures(boolean whiteToMove) {
-        for (int from : squares) {
-            int bit = from - PAD;
-            if (((bit < 64 ? startersLow >>> bit : startersHigh >>> bit - 64) & 1) == 0) {
-                continue;
-            }
-            byte piece = cells[from];
-            // The mover leaves its origin, which it may cross again.
-            cells[from] = EMPTY;
-            this.origin = from;
-            this.movingKing = piece == OWN_KING;
-            this.capturedLow = 0;
-            this.capturedHigh = 0;
-            this.kingsTaken = 0;
-            if (piece == OWN_MAN) {
-                manJumps(from, 0, whiteToMove);
-            } else if (flyingKings) {
-                flyingKingTriesAll(from, 0, false);
-            } else {
-                shortKingJumps(from, 0, false);
-            }
-            cells[from] = piece;
+        // In the order of the squares, which is the order of the bits.
+        for (long starters = startersLow; starters != 0; starters &= starters - 1) {
+            capturesFrom(PAD + Long.numberOfTrailingZeros(starters), whiteToMove);
+        }
+        for (long starters = startersHigh; starters != 0; starters &= starters - 1) {
+            capturesFrom(PAD + 64 + Long.numberOfTrailingZeros(starters), whiteToMove);
         }
     }
 
+    /** Every capture of the piece on {@code from}. */
+    private void capturesFrom(int from, boolean whiteToMove) {
+        byte piece = cells[from];
+        // The mover leaves its origin, which it may cross again.
+        cells[from] = EMPTY;
+        this.origin = from;
+        this.movingKing = piece == ownKing;
+        this.capturedLow = 0;
+        this.capturedHigh = 0;
+        this.kingsTaken = 0;
+        if (piece == ownMan) {
+            manJumps(from, 0, whiteToMove);
+        } else if (flyingKings) {
+            flyingKingTriesAll(from, 0, false);
+        } else {
+            shortKingJumps(from, 0, false);
+        }
+        cells[from] = piece;
+    }
+
     private boolean isPrey(byte cell, boolean byMan) {
-        return cell == OPPONENT_KING ? !byMan || menCaptureKings : cell == OPPONENT_MAN;
+        return cell == opponentKing ? !byMan || menCaptureKings : cell == opponentMan;
     }
 
     private boolean manJumps(int at, int steps, boolean whiteToMove) {
@@ -657,7 +681,7 @@ public final class WideMoveGenerator implements WideGenerator {
      * turning back, where allowed) is followed once, turning aside from every landing square.
      */
     private void flyingKingJumps(int over, int direction, int steps, boolean promoted) {
-        boolean overKing = cells[over] == OPPONENT_KING;
+        boolean overKing = cells[over] == opponentKing;
         int first = over + direction;
         byte taken = take(over, steps, first);
         int turnA;
@@ -716,7 +740,7 @@ public final class WideMoveGenerator implements WideGenerator {
         } else {
             capturedHigh |= 1L << bit;
         }
-        boolean king = piece == OPPONENT_KING;
+        boolean king = piece == opponentKing;
         kingsTaken += king ? 1 : 0;
         kingAtJump[steps] = king;
         takes[steps] = bit;
@@ -733,7 +757,7 @@ public final class WideMoveGenerator implements WideGenerator {
         } else {
             capturedHigh &= ~(1L << bit);
         }
-        kingsTaken -= piece == OPPONENT_KING ? 1 : 0;
+        kingsTaken -= piece == opponentKing ? 1 : 0;
     }
 
     private void record(int index, int land) {

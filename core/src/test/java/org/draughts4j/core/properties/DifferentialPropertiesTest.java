@@ -5,14 +5,18 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.List;
 import java.util.Random;
 import java.util.stream.LongStream;
+import org.draughts4j.core.Color;
 import org.draughts4j.core.InvalidFenException;
 import org.draughts4j.core.Move;
 import org.draughts4j.core.Perft;
 import org.draughts4j.core.PerftOptions;
 import org.draughts4j.core.Position;
 import org.draughts4j.core.Rules;
+import org.draughts4j.core.engine.MoveList;
+import org.draughts4j.core.engine.WideMoveGenerator;
 import org.draughts4j.core.reference.ReferenceBoard;
 import org.draughts4j.core.reference.ReferencePerft;
+import org.draughts4j.core.reference.ReferenceVariants;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -90,6 +94,38 @@ class DifferentialPropertiesTest {
                 assertThat(Perft.count(position, 1)).as("%s", position.toFen()).isEqualTo(position.legalMoves().size());
                 assertThat(Perft.count(position, 1, PerftOptions.PATHS)).as("%s paths", position.toFen())
                         .isEqualTo(position.legalMovePaths().size());
+            }
+        }
+    }
+
+    /**
+     * One wide generator, whose capture search keeps a board of cells from one call to the next
+     * and rewrites only the squares that differ, lists on unrelated positions, one after another,
+     * what a new generator lists on each.
+     */
+    @ParameterizedTest(name = "seed {0}")
+    @MethodSource("seeds")
+    void aWideGeneratorKeptAcrossPositionsListsWhatANewOneLists(long seed) {
+        Random random = new Random(seed);
+        for (Rules rules : List.of(ReferenceVariants.CANADIAN, ReferenceVariants.SRI_LANKAN, ReferenceVariants.WIDE_THAI)) {
+            WideMoveGenerator kept = new WideMoveGenerator(rules.traits());
+            MoveList keptList = new MoveList();
+            MoveList freshList = new MoveList();
+            for (int i = 0; i < 300; i++) {
+                Position p = RandomPositions.randomPlacement(rules, random);
+                boolean whiteToMove = p.sideToMove() == Color.WHITE;
+                boolean paths = random.nextBoolean();
+                int n = kept.generate(p.white(), p.whiteHigh(), p.black(), p.blackHigh(), p.kings(), p.kingsHigh(),
+                        whiteToMove, keptList, paths);
+                int expected = new WideMoveGenerator(rules.traits()).generate(p.white(), p.whiteHigh(), p.black(),
+                        p.blackHigh(), p.kings(), p.kingsHigh(), whiteToMove, freshList, paths);
+                assertThat(n).as("%s", p.toFen()).isEqualTo(expected);
+                for (int m = 0; m < n; m++) {
+                    assertThat(keptList.get(m)).as("%s move %d", p.toFen(), m).isEqualTo(freshList.get(m));
+                    assertThat(keptList.getHigh(m)).as("%s move %d", p.toFen(), m).isEqualTo(freshList.getHigh(m));
+                }
+                assertThat(kept.count(p.white(), p.whiteHigh(), p.black(), p.blackHigh(), p.kings(), p.kingsHigh(),
+                        whiteToMove, keptList, paths)).as("%s count", p.toFen()).isEqualTo(expected);
             }
         }
     }
