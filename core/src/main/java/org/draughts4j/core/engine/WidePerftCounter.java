@@ -139,6 +139,17 @@ public final class WidePerftCounter extends PerftWalk {
         reached[ply + 1] += n;
         long[] child = states[ply + 1];
         long total = 0;
+        if (depth == 2 && table == null) {
+            // The last two plies without a call per child: its moves are counted (bulk counting) here.
+            MoveList below = lists[ply + 1];
+            for (int i = 0; i < n; i++) {
+                WideMoveBits.play(state, child, whiteToMove, list.moves[i], list.highs[i]);
+                total += generator.count(child[WHITE], child[WHITE_HIGH], child[BLACK], child[BLACK_HIGH],
+                        child[KINGS], child[KINGS_HIGH], !whiteToMove, below, keepPaths);
+            }
+            nodes += total;
+            return total;
+        }
         for (int i = 0; i < n; i++) {
             long low = list.moves[i];
             long high = list.highs[i];
