@@ -24,9 +24,20 @@ final class CaptureRanking {
      */
     static final int KINGS_FIRST_JUMPS = 32;
 
-    private final CaptureCriterion[] criteria;
-    private final int[] shifts;
-    private final boolean kingsFirst;
+    // For each criterion, a mask of its value's bits (0 when the list does not hold it) and where
+    // they go in the key: the key is then made without a branch or a loop.
+    private final long mostPiecesMask;
+    private final int mostPiecesShift;
+    private final long withKingMask;
+    private final int withKingShift;
+    private final long mostKingsMask;
+    private final int mostKingsShift;
+    private final long valueMask;
+    private final int valueShift;
+    private final long fewestKingsMask;
+    private final int fewestKingsShift;
+    private final long kingsFirstMask;
+    private final int kingsFirstShift;
     private long best;
     private boolean empty = true;
 
@@ -36,17 +47,31 @@ final class CaptureRanking {
      *     criterion listed more than once)
      */
     CaptureRanking(CaptureCriterion[] criteria) {
-        this.criteria = criteria.clone();
-        this.shifts = new int[criteria.length];
+        long[] masks = new long[CaptureCriterion.values().length];
+        int[] shifts = new int[masks.length];
         int shift = 0;
         for (int i = criteria.length - 1; i >= 0; i--) {
-            shifts[i] = shift;
-            shift += width(criteria[i]);
+            int width = width(criteria[i]);
+            // A criterion listed again after itself never decides: its first place is the one kept.
+            shifts[criteria[i].ordinal()] = shift;
+            masks[criteria[i].ordinal()] = width == 64 ? -1L : (1L << width) - 1;
+            shift += width;
         }
         if (shift > 64) {
             throw new IllegalArgumentException("too many capture criteria to rank together: " + Arrays.toString(criteria));
         }
-        this.kingsFirst = Arrays.asList(criteria).contains(CaptureCriterion.KINGS_FIRST);
+        this.mostPiecesMask = masks[CaptureCriterion.MOST_PIECES.ordinal()];
+        this.mostPiecesShift = shifts[CaptureCriterion.MOST_PIECES.ordinal()];
+        this.withKingMask = masks[CaptureCriterion.WITH_KING.ordinal()];
+        this.withKingShift = shifts[CaptureCriterion.WITH_KING.ordinal()];
+        this.mostKingsMask = masks[CaptureCriterion.MOST_KINGS.ordinal()];
+        this.mostKingsShift = shifts[CaptureCriterion.MOST_KINGS.ordinal()];
+        this.valueMask = masks[CaptureCriterion.VALUE.ordinal()];
+        this.valueShift = shifts[CaptureCriterion.VALUE.ordinal()];
+        this.fewestKingsMask = masks[CaptureCriterion.FEWEST_KINGS.ordinal()];
+        this.fewestKingsShift = shifts[CaptureCriterion.FEWEST_KINGS.ordinal()];
+        this.kingsFirstMask = masks[CaptureCriterion.KINGS_FIRST.ordinal()];
+        this.kingsFirstShift = shifts[CaptureCriterion.KINGS_FIRST.ordinal()];
     }
 
     /** @return the bits a criterion's value takes in a key: its largest value fits */
@@ -67,7 +92,7 @@ final class CaptureRanking {
 
     /** @return whether the key needs {@code kingJumps} (the criteria include {@link CaptureCriterion#KINGS_FIRST}) */
     boolean usesKingJumps() {
-        return kingsFirst;
+        return kingsFirstMask != 0;
     }
 
     /**
@@ -79,33 +104,14 @@ final class CaptureRanking {
      * @return the capture's key: the greater (unsigned), the better
      */
     long key(int pieces, boolean movingKing, int kings, long kingJumps) {
-        long key = 0;
-        for (int i = 0; i < criteria.length; i++) {
-            key |= value(criteria[i], pieces, movingKing, kings, kingJumps) << shifts[i];
-        }
-        return key;
-    }
-
-    /** @return the value of a capture under {@code criterion}, the higher the better, in its width */
-    private static long value(CaptureCriterion criterion, int pieces, boolean movingKing, int kings, long kingJumps) {
-        switch (criterion) {
-            case MOST_PIECES:
-                return pieces;
-            case WITH_KING:
-                return movingKing ? 1 : 0;
-            case MOST_KINGS:
-                return kings;
-            case VALUE:
-                return pieces + kings;
-            case FEWEST_KINGS:
-                return 127 - kings;
-            case KINGS_FIRST:
-                // The earlier a king is taken, the higher its bit: unsigned order is the order of
-                // the first jump where two captures differ.
-                return kingJumps >>> (64 - KINGS_FIRST_JUMPS);
-            default:
-                throw new IllegalStateException("unknown capture criterion " + criterion);
-        }
+        // The earlier a king is taken, the higher its bit: unsigned order is the order of the first
+        // jump where two captures differ.
+        return (pieces & mostPiecesMask) << mostPiecesShift
+                | ((movingKing ? 1L : 0L) & withKingMask) << withKingShift
+                | (kings & mostKingsMask) << mostKingsShift
+                | ((pieces + kings) & valueMask) << valueShift
+                | ((127 - kings) & fewestKingsMask) << fewestKingsShift
+                | ((kingJumps >>> (64 - KINGS_FIRST_JUMPS)) & kingsFirstMask) << kingsFirstShift;
     }
 
     /**
