@@ -110,6 +110,10 @@ public final class MoveGenerator {
     /** Whether the jumps are written down: for the paths, or for the kings-first criterion. */
     private boolean recordSteps;
     private boolean counting;
+    /** Whether {@link #countAfterQuietMoves} may play quiet moves from the bitboards. */
+    private final boolean quietShortcut;
+    private int quietMovesPlayed;
+    private static final int[] DIAGONALS = {UP_LEFT, UP_RIGHT, DOWN_LEFT, DOWN_RIGHT};
     /**
      * Whether a capture found might take the same pieces to the same square as another. Two paths
      * of a man on a diagonal board can do so only with four jumps or more: each of its first three
@@ -154,6 +158,7 @@ public final class MoveGenerator {
         this.stateful = towers || traits.kingMoveLimit() > 0;
         this.orthogonal = traits.orthogonalCaptures();
         this.plainKings = !landDirectlyBehind && !stopBehindLastKing && !removeAtOnce && !towers && !orthogonal;
+        this.quietShortcut = !towers && !orthogonal && !stateful && traits.goal() != Goal.FIRST_KING_WINS;
         long rowEnds = 0;
         long rowStarts = 0;
         for (int square = 1; square <= geometry.squareCount(); square++) {
@@ -417,6 +422,84 @@ public final class MoveGenerator {
         generateCaptures(whiteToMove ? white : black, whiteToMove ? black : white, kings, whiteToMove);
         this.counting = false;
         return counted;
+    }
+
+    /**
+     * Perft's last two plies from a position whose side to move cannot capture: the legal moves
+     * after each of its moves ({@link #count}), summed, its moves being played straight from the
+     * bitboards rather than listed first. Not for column draughts, captures along rows and
+     * columns, a limit on a king's moves, or a variant a king ends.
+     *
+     * @param white the pieces of White
+     * @param black the pieces of Black
+     * @param kings the kings of both sides
+     * @param whiteToMove whether White is to move
+     * @param scratch a list for the counts below
+     * @param keepPaths as for {@link #count}
+     * @return the sum, or -1 when the side to move can capture or the variant is not one of these
+     *     (then list the moves and count after each); {@link #quietMovesPlayed} says how many moves
+     *     it played
+     */
+    public long countAfterQuietMoves(long white, long black, long kings, boolean whiteToMove, MoveList scratch,
+            boolean keepPaths) {
+        if (!quietShortcut) {
+            return -1;
+        }
+        long own = whiteToMove ? white : black;
+        long opponent = whiteToMove ? black : white;
+        long free = board & ~(own | opponent);
+        if (canCapture(own, opponent, kings, whiteToMove, free)) {
+            return -1;
+        }
+        long men = own & ~kings;
+        long crown = whiteToMove ? whitePromotion : blackPromotion;
+        int left = whiteToMove ? UP_LEFT : DOWN_LEFT;
+        int right = whiteToMove ? UP_RIGHT : DOWN_RIGHT;
+        long total = countAfterManSteps(step(men, left) & free, left, own, opponent, kings, crown, whiteToMove, scratch,
+                keepPaths);
+        total += countAfterManSteps(step(men, right) & free, right, own, opponent, kings, crown, whiteToMove, scratch,
+                keepPaths);
+        int played = Long.bitCount(step(men, left) & free) + Long.bitCount(step(men, right) & free);
+        for (long ownKings = own & kings; ownKings != 0; ownKings &= ownKings - 1) {
+            long from = ownKings & -ownKings;
+            for (int direction : DIAGONALS) {
+                for (long to = step(from, direction); (to & free) != 0; to = step(to, direction)) {
+                    total += countAfter(own ^ from ^ to, opponent, kings ^ from ^ to, whiteToMove, scratch, keepPaths);
+                    played++;
+                    if (!flyingKings) {
+                        break;
+                    }
+                }
+            }
+        }
+        quietMovesPlayed = played;
+        return total;
+    }
+
+    /** @return the moves played by the last {@link #countAfterQuietMoves} that did not return -1 */
+    public int quietMovesPlayed() {
+        return quietMovesPlayed;
+    }
+
+    private long countAfterManSteps(long targets, int direction, long own, long opponent, long kings, long crown,
+            boolean whiteToMove, MoveList scratch, boolean keepPaths) {
+        long total = 0;
+        for (; targets != 0; targets &= targets - 1) {
+            long to = targets & -targets;
+            long from = step(to, -direction);
+            // A man crowned here is a king for the moves after (on its crowning row no jump can take
+            // it, so the replies counted here are the same either way on these boards).
+            total += countAfter(own ^ from ^ to, opponent, (to & crown) != 0 ? kings | to : kings, whiteToMove, scratch,
+                    keepPaths);
+        }
+        return total;
+    }
+
+    /** @return the legal moves of the other side once the side to move has {@code own} */
+    private long countAfter(long own, long opponent, long kings, boolean whiteToMove, MoveList scratch,
+            boolean keepPaths) {
+        return whiteToMove ? count(own, opponent, kings, false, scratch, keepPaths)
+                : count(opponent, own, kings, true, scratch, keepPaths);
     }
 
     /** @return the number of quiet moves of {@code kings} along {@code direction} */

@@ -152,6 +152,14 @@ public final class PerftCounter extends PerftWalk {
                 return stored;
             }
         }
+        if (depth == 2 && table == null) {
+            long quiet = generator.countAfterQuietMoves(white, black, kings, whiteToMove, list(ply + 1), keepPaths);
+            if (quiet >= 0) {
+                reached[ply + 1] += generator.quietMovesPlayed();
+                nodes += quiet;
+                return quiet;
+            }
+        }
         int n = generator.generate(white, black, kings, whiteToMove, list, keepPaths);
         reached[ply + 1] += n;
         if (depth == 2 && table == null) {

@@ -130,6 +130,28 @@ class DifferentialPropertiesTest {
         }
     }
 
+    /**
+     * Perft's last two plies, which play a quiet position's moves straight from the bitboards
+     * ({@code MoveGenerator.countAfterQuietMoves}), count what playing each legal move and listing
+     * the replies gives, on random positions of every variant, kings (flying and short) and men
+     * about to crown among them.
+     */
+    @ParameterizedTest(name = "seed {0}")
+    @MethodSource("seeds")
+    void theLastTwoPliesCountWhatPlayingTheMovesGives(long seed) {
+        Random random = new Random(seed);
+        for (Rules rules : RandomPositions.variants()) {
+            for (int i = 0; i < 150; i++) {
+                Position position = RandomPositions.randomPlacement(rules, random);
+                long replies = 0;
+                for (Move move : position.legalMoves()) {
+                    replies += position.play(move).legalMoves().size();
+                }
+                assertThat(Perft.count(position, 2)).as("%s", position.toFen()).isEqualTo(replies);
+            }
+        }
+    }
+
     /** Depth 3, and deeper (up to 5) while the tree stays small, so that quiet trees go further. */
     @ParameterizedTest(name = "seed {0}")
     @MethodSource("seeds")
