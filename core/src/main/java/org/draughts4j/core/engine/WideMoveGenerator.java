@@ -158,12 +158,11 @@ public final class WideMoveGenerator implements WideGenerator {
         }
         this.out = list;
         this.recordPaths = list.recordsPaths();
-        if (canCapture(white, whiteHigh, black, blackHigh, kings, kingsHigh, whiteToMove)) {
+        if (startersOf(white, whiteHigh, black, blackHigh, kings, kingsHigh, whiteToMove)) {
             this.promotionRow = whiteToMove ? whitePromotion : blackPromotion;
             fill(white, whiteHigh, black, blackHigh, kings, kingsHigh, whiteToMove);
             this.longest = 0;
             this.ranking.reset();
-            startersOf(white, whiteHigh, black, blackHigh, kings, kingsHigh, whiteToMove);
             generateCaptures(whiteToMove);
             if (!keepPaths && longest > 1) {
                 list.removeDuplicates();
@@ -370,6 +369,12 @@ public final class WideMoveGenerator implements WideGenerator {
         }
         long ownKings = own & kings;
         long ownKingsHigh = ownHigh & kingsHigh;
+        return kingsCanJump(ownKings, ownKingsHigh, opponent, opponentHigh, freeLow, freeHigh);
+    }
+
+    /** @return whether one of the kings given can capture, in any direction */
+    private boolean kingsCanJump(long ownKings, long ownKingsHigh, long opponent, long opponentHigh, long freeLow,
+            long freeHigh) {
         return (ownKings | ownKingsHigh) != 0
                 && (kingCanJump(ownKings, ownKingsHigh, opponent, opponentHigh, freeLow, freeHigh, upLeft)
                         || kingCanJump(ownKings, ownKingsHigh, opponent, opponentHigh, freeLow, freeHigh, upRight)
@@ -523,10 +528,13 @@ public final class WideMoveGenerator implements WideGenerator {
     }
 
     /**
-     * Sets {@link #starters}: the men that can make a first jump, found with whole-board shifts, and
-     * every king (whose first jump may be far along a line), so that no other piece is tried.
+     * Sets {@link #startersLow} and {@link #startersHigh}: the men that can make a first jump, found
+     * with whole-board shifts, and every king (whose first jump may be far along a line), so that no
+     * other piece is tried.
+     *
+     * @return whether the side to move has a capture (a man's first jump, or a king's)
      */
-    private void startersOf(long white, long whiteHigh, long black, long blackHigh, long kings, long kingsHigh,
+    private boolean startersOf(long white, long whiteHigh, long black, long blackHigh, long kings, long kingsHigh,
             boolean whiteToMove) {
         long own = whiteToMove ? white : black;
         long ownHigh = whiteToMove ? whiteHigh : blackHigh;
@@ -552,6 +560,12 @@ public final class WideMoveGenerator implements WideGenerator {
         }
         startersLow = own & (low | kings);
         startersHigh = ownHigh & (high | kingsHigh);
+        long ownKings = own & kings;
+        long ownKingsHigh = ownHigh & kingsHigh;
+        if (((own & ~kings & low) | (ownHigh & ~kingsHigh & high)) != 0) {
+            return true;
+        }
+        return kingsCanJump(ownKings, ownKingsHigh, opponent, opponentHigh, freeLow, freeHigh);
     }
 
     private void generateCaptures(boolean whiteToMove) {
