@@ -118,10 +118,14 @@ public final class MoveGenerator {
      * Whether a capture found might take the same pieces to the same square as another. Two paths
      * of a man on a diagonal board can do so only with four jumps or more: each of its first three
      * jumps is the only one over its piece from where the man stands (any other would have to turn
-     * straight back). Kings, and men crowned on the way, may; so may pieces that also capture along
-     * rows and columns, and towers, which this does not look at.
+     * straight back). A man that also jumps along rows and columns can with three (round a
+     * triangle: two diagonal jumps and one along the row, either way). Kings, and men crowned on
+     * the way, may with fewer; towers are not looked at. (The thresholds were found by trying every
+     * sequence of jumps of up to five on an open board.)
      */
     private boolean mayRepeat;
+    /** The fewest jumps with which two paths of a man may make one move (see {@link #mayRepeat}). */
+    private final int manRepeatJumps;
     private int counted;
     private long empty;
     private long capturable;
@@ -158,6 +162,7 @@ public final class MoveGenerator {
         this.stateful = towers || traits.kingMoveLimit() > 0;
         this.orthogonal = traits.orthogonalCaptures();
         this.plainKings = !landDirectlyBehind && !stopBehindLastKing && !removeAtOnce && !towers && !orthogonal;
+        this.manRepeatJumps = orthogonal ? 3 : 4;
         this.quietShortcut = !towers && !orthogonal && !stateful && traits.goal() != Goal.FIRST_KING_WINS;
         long rowEnds = 0;
         long rowStarts = 0;
@@ -229,7 +234,7 @@ public final class MoveGenerator {
             generateQuietMoves(own, opponent, kings, whiteToMove);
         } else if (!keepPaths && bestCount > 1 && mayRepeat) {
             // Only a capture of two or more pieces can be reached along two different paths, and
-            // by a man only with four jumps or more (see mayRepeat).
+            // by a man only with three or four jumps or more (see mayRepeat).
             list.removeDuplicates();
         }
         this.out = null;
@@ -848,7 +853,7 @@ public final class MoveGenerator {
         this.promotionRow = whiteToMove ? whitePromotion : blackPromotion;
         this.bestCount = 0;
         this.bestKings = 0;
-        this.mayRepeat = towers || orthogonal;
+        this.mayRepeat = towers;
         if (precedence == PRECEDENCE_CRITERIA) {
             this.ranking.reset();
         }
@@ -905,56 +910,83 @@ public final class MoveGenerator {
         }
     }
 
-    /** Takes every piece a man on {@code at} can jump next, going on from each landing square. */
+    /**
+     * Takes every piece a man on {@code at} can jump next, going on from each landing square. The
+     * landing squares of every direction are found first, without a branch each: most calls come at
+     * the end of a capture, where there is none, and one test then answers.
+     *
+     * @return whether the man could jump at all
+     */
     private boolean manJumps(long at, long captured, int steps) {
-        boolean more = false;
+        long prey = menCapturable & ~captured;
+        long free = empty;
+        long upLeft = 0;
+        long upRight = 0;
+        long downLeft = 0;
+        long downRight = 0;
         if (manCapturesUp) {
-            more |= manJump(at, captured, steps, UP_LEFT);
-            more |= manJump(at, captured, steps, UP_RIGHT);
+            upLeft = step(step(at, UP_LEFT) & prey, UP_LEFT) & free;
+            upRight = step(step(at, UP_RIGHT) & prey, UP_RIGHT) & free;
         }
         if (manCapturesDown) {
-            more |= manJump(at, captured, steps, DOWN_LEFT);
-            more |= manJump(at, captured, steps, DOWN_RIGHT);
+            downLeft = step(step(at, DOWN_LEFT) & prey, DOWN_LEFT) & free;
+            downRight = step(step(at, DOWN_RIGHT) & prey, DOWN_RIGHT) & free;
         }
         if (orthogonal) {
-            more |= orthogonalManJump(at, captured, steps, LEFT);
-            more |= orthogonalManJump(at, captured, steps, RIGHT);
-            if (manCapturesUp) {
-                more |= orthogonalManJump(at, captured, steps, UP);
-            }
-            if (manCapturesDown) {
-                more |= orthogonalManJump(at, captured, steps, DOWN);
-            }
+            return orthogonalManJumps(at, captured, steps, prey, free, upLeft, upRight, downLeft, downRight);
         }
-        return more;
-    }
-
-    /** As {@link #manJump}, along a row or a column, over the next dark square. */
-    private boolean orthogonalManJump(long at, long captured, int steps, int direction) {
-        long over = go(at, direction);
-        if ((over & menCapturable & ~captured) == 0) {
+        if ((upLeft | upRight | downLeft | downRight) == 0) {
             return false;
         }
-        long land = go(over, direction);
-        if ((land & empty) == 0) {
-            return false;
-        }
-        record(steps, over, land);
-        empty |= over & opens;
-        continueAsMan(land, captured | over, steps + 1);
-        empty &= ~(over & opens);
+        diagonalManJumps(at, captured, steps, upLeft, upRight, downLeft, downRight);
         return true;
     }
 
-    private boolean manJump(long at, long captured, int steps, int direction) {
-        long over = step(at, direction);
-        if ((over & menCapturable & ~captured) == 0) {
+    /** Follows the diagonal jumps that land on the squares given (0 for a direction without one). */
+    private void diagonalManJumps(long at, long captured, int steps, long upLeft, long upRight, long downLeft,
+            long downRight) {
+        if (upLeft != 0) {
+            manJump(step(at, UP_LEFT), upLeft, captured, steps);
+        }
+        if (upRight != 0) {
+            manJump(step(at, UP_RIGHT), upRight, captured, steps);
+        }
+        if (downLeft != 0) {
+            manJump(step(at, DOWN_LEFT), downLeft, captured, steps);
+        }
+        if (downRight != 0) {
+            manJump(step(at, DOWN_RIGHT), downRight, captured, steps);
+        }
+    }
+
+    /** As {@link #manJumps} for men that also jump along rows and columns, after the diagonals. */
+    private boolean orthogonalManJumps(long at, long captured, int steps, long prey, long free, long upLeft,
+            long upRight, long downLeft, long downRight) {
+        long left = go(go(at, LEFT) & prey, LEFT) & free;
+        long right = go(go(at, RIGHT) & prey, RIGHT) & free;
+        long upward = manCapturesUp ? go(go(at, UP) & prey, UP) & free : 0;
+        long downward = manCapturesDown ? go(go(at, DOWN) & prey, DOWN) & free : 0;
+        if ((upLeft | upRight | downLeft | downRight | left | right | upward | downward) == 0) {
             return false;
         }
-        long land = step(over, direction);
-        if ((land & empty) == 0) {
-            return false;
+        diagonalManJumps(at, captured, steps, upLeft, upRight, downLeft, downRight);
+        if (left != 0) {
+            manJump(go(at, LEFT), left, captured, steps);
         }
+        if (right != 0) {
+            manJump(go(at, RIGHT), right, captured, steps);
+        }
+        if (upward != 0) {
+            manJump(go(at, UP), upward, captured, steps);
+        }
+        if (downward != 0) {
+            manJump(go(at, DOWN), downward, captured, steps);
+        }
+        return true;
+    }
+
+    /** Jumps the piece on {@code over}, landing on {@code land}, and goes on from there. */
+    private void manJump(long over, long land, long captured, int steps) {
         record(steps, over, land);
         if (removeAtOnce) {
             empty |= over & opens;
@@ -963,7 +995,6 @@ public final class MoveGenerator {
         } else {
             continueAsMan(land, captured | over, steps + 1);
         }
-        return true;
     }
 
     /** A king (or a man just crowned) stands on {@code at}; it goes on in any direction it can. */
@@ -1220,7 +1251,7 @@ public final class MoveGenerator {
         } else if (steps > bestCount) {
             bestCount = steps;
         }
-        if (steps >= 4 || movingKing || promoted) {
+        if (steps >= manRepeatJumps || movingKing || promoted) {
             mayRepeat = true;
         }
         if (counting) {

@@ -3,6 +3,7 @@ package org.draughts4j.variants.frisian;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.util.List;
 import java.util.stream.Stream;
 import org.draughts4j.core.CaptureCriterion;
 import org.draughts4j.core.CapturePrecedence;
@@ -10,6 +11,8 @@ import org.draughts4j.core.Color;
 import org.draughts4j.core.Game;
 import org.draughts4j.core.InvalidFenException;
 import org.draughts4j.core.Move;
+import org.draughts4j.core.Perft;
+import org.draughts4j.core.PerftOptions;
 import org.draughts4j.core.Position;
 import org.draughts4j.core.Rules;
 import org.draughts4j.core.Variants;
@@ -62,6 +65,22 @@ class FrisianTest extends VariantContract {
             assertThat(move.captureCount()).isEqualTo(4);
             assertThat(move.captured()).contains(2);
         });
+    }
+
+    /**
+     * A man that jumps round three pieces and back to its square, either way (up and down the
+     * diagonals then along the row, or along the row first): one move of two paths. Three jumps
+     * are the fewest that can do this, one fewer than on the diagonals alone, where the generator
+     * looks for such repeats from four.
+     */
+    @Test
+    void aManRoundThreePiecesMakesOneMoveOfTwoPaths() {
+        Position p = Position.fromFen(FRISIAN, "W:W37:B32,33,38");
+        assertThat(p.legalMovePaths()).extracting(Move::path).containsExactlyInAnyOrder(
+                List.of(37, 28, 39, 37), List.of(37, 39, 28, 37));
+        assertThat(p.legalMoves()).hasSize(1);
+        assertThat(Perft.count(p, 1)).as("the last ply's count").isEqualTo(1);
+        assertThat(Perft.count(p, 1, PerftOptions.PATHS)).isEqualTo(2);
     }
 
     /** On equal value the capture taking fewer kings wins: two men beat one king. */
