@@ -51,4 +51,26 @@ public interface WideGenerator {
      */
     int count(long white, long whiteHigh, long black, long blackHigh, long kings, long kingsHigh,
             boolean whiteToMove, MoveList scratch, boolean keepPaths);
+
+    /**
+     * Perft's last two plies from a position whose side to move cannot capture: the legal moves
+     * after each of its moves ({@link #count}), summed, its moves being played straight from the
+     * words rather than listed first. A generator that has no such shortcut answers -1.
+     *
+     * @param white White's pieces, bits 0-63 (the other words as for {@link #generate})
+     * @param scratch a list for the counts below
+     * @param keepPaths as for {@link #count}
+     * @return the sum, or -1 when the side to move can capture or this generator has no shortcut
+     *     (then list the moves and count after each); {@link #quietMovesPlayed} says how many moves
+     *     it played
+     */
+    default long countAfterQuietMoves(long white, long whiteHigh, long black, long blackHigh, long kings,
+            long kingsHigh, boolean whiteToMove, MoveList scratch, boolean keepPaths) {
+        return -1;
+    }
+
+    /** @return the moves played by the last {@link #countAfterQuietMoves} that did not return -1 */
+    default int quietMovesPlayed() {
+        return 0;
+    }
 }

@@ -71,6 +71,8 @@ public final class WideMoveGenerator implements WideGenerator {
     private final PromotionInCapture promotionInCapture;
     private final CaptureCriterion[] criteria;
     private final CaptureRanking ranking;
+    /** The moves the last {@link #countAfterQuietMoves} played. */
+    private int quietMovesPlayed;
     /** Whether the last ply may count captures of one piece by men with shifts alone. */
     private final boolean singleCapturesCountable;
 
@@ -220,6 +222,106 @@ public final class WideMoveGenerator implements WideGenerator {
                     + kingStepCount(ownKings, ownKingsHigh, freeLow, freeHigh, downRight);
         }
         return count;
+    }
+
+    /**
+     * {@inheritDoc}
+     *
+     * <p>Not for a variant a king ends (its count after a crowning is 0, and the walk stops there).
+     */
+    @Override
+    public long countAfterQuietMoves(long white, long whiteHigh, long black, long blackHigh, long kings,
+            long kingsHigh, boolean whiteToMove, MoveList scratch, boolean keepPaths) {
+        if (kingEndsGame || canCapture(white, whiteHigh, black, blackHigh, kings, kingsHigh, whiteToMove)) {
+            return -1;
+        }
+        long own = whiteToMove ? white : black;
+        long ownHigh = whiteToMove ? whiteHigh : blackHigh;
+        long opponent = whiteToMove ? black : white;
+        long opponentHigh = whiteToMove ? blackHigh : whiteHigh;
+        long freeLow = boardLow & ~(white | black);
+        long freeHigh = boardHigh & ~(whiteHigh | blackHigh);
+        long men = own & ~kings;
+        long menHigh = ownHigh & ~kingsHigh;
+        int side = whiteToMove ? 0 : 1;
+        int left = whiteToMove ? upLeft : downLeft;
+        int right = whiteToMove ? upRight : downRight;
+        long leftTargets = low(men, menHigh, left) & freeLow;
+        long leftTargetsHigh = high(men, menHigh, left) & freeHigh;
+        long rightTargets = low(men, menHigh, right) & freeLow;
+        long rightTargetsHigh = high(men, menHigh, right) & freeHigh;
+        int played = Long.bitCount(leftTargets) + Long.bitCount(leftTargetsHigh) + Long.bitCount(rightTargets)
+                + Long.bitCount(rightTargetsHigh);
+        long crown = promotionLow[side];
+        long crownHigh = promotionHigh[side];
+        long total = 0;
+        for (int word = 0; word < 2; word++) {
+            for (int turn = 0; turn < 2; turn++) {
+                long targets = turn == 0 ? (word == 0 ? leftTargets : leftTargetsHigh)
+                        : (word == 0 ? rightTargets : rightTargetsHigh);
+                int direction = turn == 0 ? left : right;
+                for (; targets != 0; targets &= targets - 1) {
+                    int to = 64 * word + Long.numberOfTrailingZeros(targets);
+                    int from = to - direction;
+                    // A man crowned here is a king for the moves after.
+                    boolean crowned = (word == 0 ? crown : crownHigh) << ~to < 0;
+                    total += countAfterStep(own, ownHigh, opponent, opponentHigh, kings, kingsHigh, from, to,
+                            crowned, whiteToMove, scratch, keepPaths);
+                }
+            }
+        }
+        long ownKings = own & kings;
+        long ownKingsHigh = ownHigh & kingsHigh;
+        while ((ownKings | ownKingsHigh) != 0) {
+            int from;
+            if (ownKings != 0) {
+                from = Long.numberOfTrailingZeros(ownKings);
+                ownKings &= ownKings - 1;
+            } else {
+                from = 64 + Long.numberOfTrailingZeros(ownKingsHigh);
+                ownKingsHigh &= ownKingsHigh - 1;
+            }
+            for (int d = 0; d < 4; d++) {
+                int direction = d == 0 ? upLeft : d == 1 ? upRight : d == 2 ? downLeft : downRight;
+                for (int to = from + direction; isFree(to, freeLow, freeHigh); to += direction) {
+                    total += countAfterStep(own, ownHigh, opponent, opponentHigh, kings, kingsHigh, from, to, true,
+                            whiteToMove, scratch, keepPaths);
+                    played++;
+                    if (!flyingKings) {
+                        break;
+                    }
+                }
+            }
+        }
+        quietMovesPlayed = played;
+        return total;
+    }
+
+    @Override
+    public int quietMovesPlayed() {
+        return quietMovesPlayed;
+    }
+
+    /**
+     * @return the legal moves of the other side once a piece of the side to move has stepped from
+     *     bit {@code from} to bit {@code to}, a king there when {@code king} (a king, or a man
+     *     crowned by the step)
+     */
+    private int countAfterStep(long own, long ownHigh, long opponent, long opponentHigh, long kings, long kingsHigh,
+            int from, int to, boolean king, boolean whiteToMove, MoveList scratch, boolean keepPaths) {
+        // Shifts take their count modulo 64: 1L << to is the bit of either word, kept in the right one.
+        long move = (from < 64 ? 1L << from : 0) | (to < 64 ? 1L << to : 0);
+        long moveHigh = (from >= 64 ? 1L << from : 0) | (to >= 64 ? 1L << to : 0);
+        long target = to < 64 ? 1L << to : 0;
+        long targetHigh = to >= 64 ? 1L << to : 0;
+        // The king bit moves with a king; a crowned man adds one where it lands.
+        long newKings = king ? (kings & ~move) | target : kings;
+        long newKingsHigh = king ? (kingsHigh & ~moveHigh) | targetHigh : kingsHigh;
+        return whiteToMove
+                ? count(own ^ move, ownHigh ^ moveHigh, opponent, opponentHigh, newKings, newKingsHigh, false, scratch,
+                        keepPaths)
+                : count(opponent, opponentHigh, own ^ move, ownHigh ^ moveHigh, newKings, newKingsHigh, true, scratch,
+                        keepPaths);
     }
 
     /**

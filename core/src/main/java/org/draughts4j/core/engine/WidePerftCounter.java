@@ -134,6 +134,15 @@ public final class WidePerftCounter extends PerftWalk {
             return generator.count(state[WHITE], state[WHITE_HIGH], state[BLACK], state[BLACK_HIGH],
                     state[KINGS], state[KINGS_HIGH], whiteToMove, list, keepPaths);
         }
+        if (depth == 2 && table == null) {
+            long quiet = generator.countAfterQuietMoves(state[WHITE], state[WHITE_HIGH], state[BLACK],
+                    state[BLACK_HIGH], state[KINGS], state[KINGS_HIGH], whiteToMove, lists[ply + 1], keepPaths);
+            if (quiet >= 0) {
+                reached[ply + 1] += generator.quietMovesPlayed();
+                nodes += quiet;
+                return quiet;
+            }
+        }
         int n = generator.generate(state[WHITE], state[WHITE_HIGH], state[BLACK], state[BLACK_HIGH], state[KINGS],
                 state[KINGS_HIGH], whiteToMove, list, keepPaths);
         reached[ply + 1] += n;
