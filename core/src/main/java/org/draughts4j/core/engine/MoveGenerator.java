@@ -460,10 +460,26 @@ public final class MoveGenerator {
         long crown = whiteToMove ? whitePromotion : blackPromotion;
         int left = whiteToMove ? UP_LEFT : DOWN_LEFT;
         int right = whiteToMove ? UP_RIGHT : DOWN_RIGHT;
-        long total = countAfterManSteps(step(men, left) & free, left, own, opponent, kings, crown, whiteToMove, scratch,
-                keepPaths);
-        total += countAfterManSteps(step(men, right) & free, right, own, opponent, kings, crown, whiteToMove, scratch,
-                keepPaths);
+        long total;
+        boolean replyUp = !whiteToMove || menCaptureBackward;
+        boolean replyDown = whiteToMove || menCaptureBackward;
+        long prey = menCaptureKings ? own : own & ~kings;
+        if ((opponent & kings) == 0 && (opponent & menThatCanCapture(prey, free, replyUp, replyDown)) == 0) {
+            // The other side has men only and no capture now: its moves after a step of a man
+            // differ from its moves now only where the step changes the board.
+            int replyLeft = whiteToMove ? DOWN_LEFT : UP_LEFT;
+            int replyRight = whiteToMove ? DOWN_RIGHT : UP_RIGHT;
+            int replies = Long.bitCount(step(opponent, replyLeft) & free) + Long.bitCount(step(opponent, replyRight) & free);
+            total = countAfterManStepsInBulk(step(men, left) & free, left, own, opponent, kings, crown, free, prey,
+                    replyUp, replyDown, replies, whiteToMove, scratch, keepPaths);
+            total += countAfterManStepsInBulk(step(men, right) & free, right, own, opponent, kings, crown, free, prey,
+                    replyUp, replyDown, replies, whiteToMove, scratch, keepPaths);
+        } else {
+            total = countAfterManSteps(step(men, left) & free, left, own, opponent, kings, crown, whiteToMove, scratch,
+                    keepPaths);
+            total += countAfterManSteps(step(men, right) & free, right, own, opponent, kings, crown, whiteToMove,
+                    scratch, keepPaths);
+        }
         int played = Long.bitCount(step(men, left) & free) + Long.bitCount(step(men, right) & free);
         for (long ownKings = own & kings; ownKings != 0; ownKings &= ownKings - 1) {
             long from = ownKings & -ownKings;
@@ -484,6 +500,47 @@ public final class MoveGenerator {
     /** @return the moves played by the last {@link #countAfterQuietMoves} that did not return -1 */
     public int quietMovesPlayed() {
         return quietMovesPlayed;
+    }
+
+    /**
+     * As {@link #countAfterManSteps}, where the other side has men only and cannot capture now
+     * ({@code replies}: its moves now). After a step its moves are those, less the steps of its men
+     * onto the square the man stepped to, plus their steps onto the square it left; summed over
+     * the steps with a few shifts. A step after which the other side can capture (over the man
+     * that stepped, or onto the square it left: every new jump does one or the other) is counted
+     * on its own. Whether the man is crowned changes nothing: no jump takes a piece on its
+     * crowning row.
+     *
+     * @param prey the pieces of the side to move that the other side's men may take
+     * @param replyUp whether the other side's men capture upward ({@code replyDown}: downward)
+     */
+    private long countAfterManStepsInBulk(long targets, int direction, long own, long opponent, long kings,
+            long crown, long free, long prey, boolean replyUp, boolean replyDown, int replies, boolean whiteToMove,
+            MoveList scratch, boolean keepPaths) {
+        if (targets == 0) {
+            return 0;
+        }
+        long sources = step(targets, -direction);
+        long captures = 0;
+        for (int jump : DIAGONALS) {
+            if (jump == UP_LEFT || jump == UP_RIGHT ? !replyUp : !replyDown) {
+                continue;
+            }
+            // Over the man that stepped: beyond it is free, or is the square it left.
+            captures |= targets & step(opponent, jump) & (jump == -direction ? -1L : step(free, -jump));
+            // Over another piece onto the square the man left (named by where the man went).
+            captures |= step(sources & step(step(opponent, jump) & prey, jump), direction);
+        }
+        long plain = targets & ~captures;
+        int replyLeft = whiteToMove ? DOWN_LEFT : UP_LEFT;
+        int replyRight = whiteToMove ? DOWN_RIGHT : UP_RIGHT;
+        long plainSources = step(plain, -direction);
+        long total = (long) Long.bitCount(plain) * replies
+                - Long.bitCount(step(opponent, replyLeft) & plain) - Long.bitCount(step(opponent, replyRight) & plain)
+                + Long.bitCount(step(opponent, replyLeft) & plainSources)
+                + Long.bitCount(step(opponent, replyRight) & plainSources);
+        return total + countAfterManSteps(captures, direction, own, opponent, kings, crown, whiteToMove, scratch,
+                keepPaths);
     }
 
     private long countAfterManSteps(long targets, int direction, long own, long opponent, long kings, long crown,
