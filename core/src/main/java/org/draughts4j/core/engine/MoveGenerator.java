@@ -521,15 +521,17 @@ public final class MoveGenerator {
             return 0;
         }
         long sources = step(targets, -direction);
+        // Beyond the man that stepped may also be the square it left (or, counted on its own to no
+        // harm, where another man stepped from).
+        long landings = free | sources;
         long captures = 0;
-        for (int jump : DIAGONALS) {
-            if (jump == UP_LEFT || jump == UP_RIGHT ? !replyUp : !replyDown) {
-                continue;
-            }
-            // Over the man that stepped: beyond it is free, or is the square it left.
-            captures |= targets & step(opponent, jump) & (jump == -direction ? -1L : step(free, -jump));
-            // Over another piece onto the square the man left (named by where the man went).
-            captures |= step(sources & step(step(opponent, jump) & prey, jump), direction);
+        if (replyUp) {
+            captures |= newJumps(targets, sources, direction, UP_LEFT, opponent, landings, prey)
+                    | newJumps(targets, sources, direction, UP_RIGHT, opponent, landings, prey);
+        }
+        if (replyDown) {
+            captures |= newJumps(targets, sources, direction, DOWN_LEFT, opponent, landings, prey)
+                    | newJumps(targets, sources, direction, DOWN_RIGHT, opponent, landings, prey);
         }
         long plain = targets & ~captures;
         int replyLeft = whiteToMove ? DOWN_LEFT : UP_LEFT;
@@ -541,6 +543,17 @@ public final class MoveGenerator {
                 + Long.bitCount(step(opponent, replyRight) & plainSources);
         return total + countAfterManSteps(captures, direction, own, opponent, kings, crown, whiteToMove, scratch,
                 keepPaths);
+    }
+
+    /**
+     * @return the steps (named by where the man went) after which a man of the other side can jump
+     *     along {@code jump}: over the man that stepped, or over another piece onto the square the
+     *     man left
+     */
+    private static long newJumps(long targets, long sources, int direction, int jump, long opponent, long landings,
+            long prey) {
+        long ahead = step(opponent, jump);
+        return targets & ahead & step(landings, -jump) | step(sources & step(ahead & prey, jump), direction);
     }
 
     private long countAfterManSteps(long targets, int direction, long own, long opponent, long kings, long crown,
