@@ -255,13 +255,60 @@ public final class WideMoveGenerator implements WideGenerator {
         long crown = promotionLow[side];
         long crownHigh = promotionHigh[side];
         long total = 0;
-        for (int word = 0; word < 2; word++) {
-            for (int turn = 0; turn < 2; turn++) {
-                long targets = turn == 0 ? (word == 0 ? leftTargets : leftTargetsHigh)
-                        : (word == 0 ? rightTargets : rightTargetsHigh);
-                int direction = turn == 0 ? left : right;
-                for (; targets != 0; targets &= targets - 1) {
-                    int to = 64 * word + Long.numberOfTrailingZeros(targets);
+        boolean replyUp = !whiteToMove || menCaptureBackward;
+        boolean replyDown = whiteToMove || menCaptureBackward;
+        long prey = menCaptureKings ? own : own & ~kings;
+        long preyHigh = menCaptureKings ? ownHigh : ownHigh & ~kingsHigh;
+        // When the other side has men only and no capture now, its moves after a step of a man are
+        // its moves now but where the step changes the board (MoveGenerator counts the same way).
+        boolean bulk = (opponent & kings | opponentHigh & kingsHigh) == 0
+                && !(replyUp && (manCanJump(opponent, opponentHigh, prey, preyHigh, freeLow, freeHigh, upLeft)
+                        || manCanJump(opponent, opponentHigh, prey, preyHigh, freeLow, freeHigh, upRight)))
+                && !(replyDown && (manCanJump(opponent, opponentHigh, prey, preyHigh, freeLow, freeHigh, downLeft)
+                        || manCanJump(opponent, opponentHigh, prey, preyHigh, freeLow, freeHigh, downRight)));
+        int replyLeft = whiteToMove ? downLeft : upLeft;
+        int replyRight = whiteToMove ? downRight : upRight;
+        int replies = bulk ? stepsOnto(opponent, opponentHigh, freeLow, freeHigh, replyLeft)
+                + stepsOnto(opponent, opponentHigh, freeLow, freeHigh, replyRight) : 0;
+        for (int turn = 0; turn < 2; turn++) {
+            int direction = turn == 0 ? left : right;
+            long targets = turn == 0 ? leftTargets : rightTargets;
+            long targetsHigh = turn == 0 ? leftTargetsHigh : rightTargetsHigh;
+            if (bulk && (targets | targetsHigh) != 0) {
+                long sources = low(targets, targetsHigh, -direction);
+                long sourcesHigh = high(targets, targetsHigh, -direction);
+                // Beyond the man that stepped may also be the square it left (or, counted on its
+                // own to no harm, where another man stepped from).
+                long landings = freeLow | sources;
+                long landingsHigh = freeHigh | sourcesHigh;
+                long captures = 0;
+                long capturesHigh = 0;
+                for (int j = 0; j < 4; j++) {
+                    int jump = j == 0 ? upLeft : j == 1 ? upRight : j == 2 ? downLeft : downRight;
+                    if (j < 2 ? !replyUp : !replyDown) {
+                        continue;
+                    }
+                    captures |= newJumps(targets, targetsHigh, sources, sourcesHigh, direction, jump, opponent,
+                            opponentHigh, landings, landingsHigh, prey, preyHigh, false);
+                    capturesHigh |= newJumps(targets, targetsHigh, sources, sourcesHigh, direction, jump, opponent,
+                            opponentHigh, landings, landingsHigh, prey, preyHigh, true);
+                }
+                long plain = targets & ~captures;
+                long plainHigh = targetsHigh & ~capturesHigh;
+                long plainSources = low(plain, plainHigh, -direction);
+                long plainSourcesHigh = high(plain, plainHigh, -direction);
+                total += (long) (Long.bitCount(plain) + Long.bitCount(plainHigh)) * replies
+                        - stepsOnto(opponent, opponentHigh, plain, plainHigh, replyLeft)
+                        - stepsOnto(opponent, opponentHigh, plain, plainHigh, replyRight)
+                        + stepsOnto(opponent, opponentHigh, plainSources, plainSourcesHigh, replyLeft)
+                        + stepsOnto(opponent, opponentHigh, plainSources, plainSourcesHigh, replyRight);
+                // The steps after which the other side can capture are counted one by one.
+                targets = captures;
+                targetsHigh = capturesHigh;
+            }
+            for (int word = 0; word < 2; word++) {
+                for (long bits = word == 0 ? targets : targetsHigh; bits != 0; bits &= bits - 1) {
+                    int to = 64 * word + Long.numberOfTrailingZeros(bits);
                     int from = to - direction;
                     // A man crowned here is a king for the moves after.
                     boolean crowned = (word == 0 ? crown : crownHigh) << ~to < 0;
@@ -295,6 +342,30 @@ public final class WideMoveGenerator implements WideGenerator {
         }
         quietMovesPlayed = played;
         return total;
+    }
+
+    /** @return the steps of {@code men} along {@code direction} onto the squares {@code onto} */
+    private static int stepsOnto(long men, long menHigh, long onto, long ontoHigh, int direction) {
+        return Long.bitCount(low(men, menHigh, direction) & onto) + Long.bitCount(high(men, menHigh, direction) & ontoHigh);
+    }
+
+    /**
+     * @return one word ({@code high}: the high one) of the steps, named by where the man went,
+     *     after which a man of the other side can jump along {@code jump}: over the man that
+     *     stepped, or over another piece onto the square the man left
+     */
+    private static long newJumps(long targets, long targetsHigh, long sources, long sourcesHigh, int direction,
+            int jump, long opponent, long opponentHigh, long landings, long landingsHigh, long prey, long preyHigh,
+            boolean high) {
+        long ahead = low(opponent, opponentHigh, jump);
+        long aheadHigh = high(opponent, opponentHigh, jump);
+        long overPrey = ahead & prey;
+        long overPreyHigh = aheadHigh & preyHigh;
+        long ontoLeft = low(overPrey, overPreyHigh, jump) & sources;
+        long ontoLeftHigh = high(overPrey, overPreyHigh, jump) & sourcesHigh;
+        return high
+                ? targetsHigh & aheadHigh & high(landings, landingsHigh, -jump) | high(ontoLeft, ontoLeftHigh, direction)
+                : targets & ahead & low(landings, landingsHigh, -jump) | low(ontoLeft, ontoLeftHigh, direction);
     }
 
     @Override
