@@ -121,6 +121,15 @@ public final class KingLimitPerftCounter extends PerftWalk {
                 return stored;
             }
         }
+        if (depth == 2 && table == null) {
+            long quiet = generator.countAfterQuietMovesWithBlockedKing(white, black, kings, blocked, whiteToMove,
+                    list(ply + 1), keepPaths);
+            if (quiet >= 0) {
+                reached[ply + 1] += generator.quietMovesPlayed();
+                nodes += quiet;
+                return quiet;
+            }
+        }
         int n = generator.generateWithBlockedKing(white, black, kings, blocked, whiteToMove, list, keepPaths);
         reached[ply + 1] += n;
         long[] moves = list.moves;

@@ -163,7 +163,7 @@ public final class MoveGenerator {
         this.orthogonal = traits.orthogonalCaptures();
         this.plainKings = !landDirectlyBehind && !stopBehindLastKing && !removeAtOnce && !towers && !orthogonal;
         this.manRepeatJumps = orthogonal ? 3 : 4;
-        this.quietShortcut = !towers && !orthogonal && !stateful && traits.goal() != Goal.FIRST_KING_WINS;
+        this.quietShortcut = !towers && traits.goal() != Goal.FIRST_KING_WINS;
         long rowEnds = 0;
         long rowStarts = 0;
         for (int square = 1; square <= geometry.squareCount(); square++) {
@@ -432,8 +432,8 @@ public final class MoveGenerator {
     /**
      * Perft's last two plies from a position whose side to move cannot capture: the legal moves
      * after each of its moves ({@link #count}), summed, its moves being played straight from the
-     * bitboards rather than listed first. Not for column draughts, captures along rows and
-     * columns, a limit on a king's moves, or a variant a king ends.
+     * bitboards rather than listed first. Not for column draughts, a limit on a king's moves
+     * (see {@link #countAfterQuietMovesWithBlockedKing}), or a variant a king ends.
      *
      * @param white the pieces of White
      * @param black the pieces of Black
@@ -447,13 +447,42 @@ public final class MoveGenerator {
      */
     public long countAfterQuietMoves(long white, long black, long kings, boolean whiteToMove, MoveList scratch,
             boolean keepPaths) {
-        if (!quietShortcut) {
+        if (!quietShortcut || stateful) {
             return -1;
         }
+        return countAfterQuiet(white, black, kings, 0, whiteToMove, scratch, keepPaths);
+    }
+
+    /**
+     * As {@link #countAfterQuietMoves}, under a limit on the moves of one king (Frisian): one king
+     * of the side to move may not make a quiet move. Only where the other side has no king, whose
+     * own count would otherwise decide its replies.
+     *
+     * @param white the pieces of White
+     * @param black the pieces of Black
+     * @param kings the kings of both sides
+     * @param blockedKing the bit of the king of the side to move that may not make a quiet move,
+     *     or 0
+     * @param whiteToMove whether White is to move
+     * @param scratch a list for the counts below
+     * @param keepPaths as for {@link #count}
+     * @return as {@link #countAfterQuietMoves}; also -1 when the other side has a king
+     */
+    public long countAfterQuietMovesWithBlockedKing(long white, long black, long kings, long blockedKing,
+            boolean whiteToMove, MoveList scratch, boolean keepPaths) {
+        if (!quietShortcut || ((whiteToMove ? black : white) & kings) != 0) {
+            return -1;
+        }
+        return countAfterQuiet(white, black, kings, blockedKing, whiteToMove, scratch, keepPaths);
+    }
+
+    private long countAfterQuiet(long white, long black, long kings, long blockedKing, boolean whiteToMove,
+            MoveList scratch, boolean keepPaths) {
         long own = whiteToMove ? white : black;
         long opponent = whiteToMove ? black : white;
         long free = board & ~(own | opponent);
-        if (canCapture(own, opponent, kings, whiteToMove, free)) {
+        if (canCapture(own, opponent, kings, whiteToMove, free)
+                || orthogonal && canCaptureOrthogonally(own, opponent, kings, whiteToMove, free)) {
             return -1;
         }
         long men = own & ~kings;
@@ -464,7 +493,8 @@ public final class MoveGenerator {
         boolean replyUp = !whiteToMove || menCaptureBackward;
         boolean replyDown = whiteToMove || menCaptureBackward;
         long prey = menCaptureKings ? own : own & ~kings;
-        if ((opponent & kings) == 0 && (opponent & menThatCanCapture(prey, free, replyUp, replyDown)) == 0) {
+        if ((opponent & kings) == 0 && (opponent & menThatCanCapture(prey, free, replyUp, replyDown)) == 0
+                && !(orthogonal && canCaptureOrthogonally(opponent, own, kings, !whiteToMove, free))) {
             // The other side has men only and no capture now: its moves after a step of a man
             // differ from its moves now only where the step changes the board.
             int replyLeft = whiteToMove ? DOWN_LEFT : UP_LEFT;
@@ -481,7 +511,8 @@ public final class MoveGenerator {
                     scratch, keepPaths);
         }
         int played = Long.bitCount(step(men, left) & free) + Long.bitCount(step(men, right) & free);
-        for (long ownKings = own & kings; ownKings != 0; ownKings &= ownKings - 1) {
+        // Kings make quiet moves along the diagonals only, also where they capture along rows.
+        for (long ownKings = own & kings & ~blockedKing; ownKings != 0; ownKings &= ownKings - 1) {
             long from = ownKings & -ownKings;
             for (int direction : DIAGONALS) {
                 for (long to = step(from, direction); (to & free) != 0; to = step(to, direction)) {
@@ -508,8 +539,8 @@ public final class MoveGenerator {
      * onto the square the man stepped to, plus their steps onto the square it left; summed over
      * the steps with a few shifts. A step after which the other side can capture (over the man
      * that stepped, or onto the square it left: every new jump does one or the other) is counted
-     * on its own. Whether the man is crowned changes nothing: no jump takes a piece on its
-     * crowning row.
+     * on its own. Whether the man is crowned changes nothing for the others: no diagonal jump
+     * takes a piece on its crowning row, and one along the row is a new jump.
      *
      * @param prey the pieces of the side to move that the other side's men may take
      * @param replyUp whether the other side's men capture upward ({@code replyDown}: downward)
@@ -532,6 +563,16 @@ public final class MoveGenerator {
         if (replyDown) {
             captures |= newJumps(targets, sources, direction, DOWN_LEFT, opponent, landings, prey)
                     | newJumps(targets, sources, direction, DOWN_RIGHT, opponent, landings, prey);
+        }
+        if (orthogonal) {
+            captures |= newOrthogonalJumps(targets, sources, direction, LEFT, opponent, landings, prey)
+                    | newOrthogonalJumps(targets, sources, direction, RIGHT, opponent, landings, prey);
+            if (replyUp) {
+                captures |= newOrthogonalJumps(targets, sources, direction, UP, opponent, landings, prey);
+            }
+            if (replyDown) {
+                captures |= newOrthogonalJumps(targets, sources, direction, DOWN, opponent, landings, prey);
+            }
         }
         long plain = targets & ~captures;
         int replyLeft = whiteToMove ? DOWN_LEFT : UP_LEFT;
@@ -556,14 +597,21 @@ public final class MoveGenerator {
         return targets & ahead & step(landings, -jump) | step(sources & step(ahead & prey, jump), direction);
     }
 
+    /** As {@link #newJumps}, for a jump along a row or a column. */
+    private long newOrthogonalJumps(long targets, long sources, int direction, int jump, long opponent,
+            long landings, long prey) {
+        long ahead = go(opponent, jump);
+        return targets & ahead & go(landings, -jump) | step(sources & go(ahead & prey, jump), direction);
+    }
+
     private long countAfterManSteps(long targets, int direction, long own, long opponent, long kings, long crown,
             boolean whiteToMove, MoveList scratch, boolean keepPaths) {
         long total = 0;
         for (; targets != 0; targets &= targets - 1) {
             long to = targets & -targets;
             long from = step(to, -direction);
-            // A man crowned here is a king for the moves after (on its crowning row no jump can take
-            // it, so the replies counted here are the same either way on these boards).
+            // A man crowned here is a king for the moves after (which matters only where a jump
+            // along a row can take it on its crowning row).
             total += countAfter(own ^ from ^ to, opponent, (to & crown) != 0 ? kings | to : kings, whiteToMove, scratch,
                     keepPaths);
         }
