@@ -132,6 +132,8 @@ public final class KingLimitPerftCounter extends PerftWalk {
         }
         int n = generator.generateWithBlockedKing(white, black, kings, blocked, whiteToMove, list, keepPaths);
         reached[ply + 1] += n;
+        // The last two plies without a call per child: the moves after each are counted here.
+        MoveList last = depth == 2 && table == null ? list(ply + 1) : null;
         long[] moves = list.moves;
         long total = 0;
         for (int i = 0; i < n; i++) {
@@ -144,6 +146,15 @@ public final class KingLimitPerftCounter extends PerftWalk {
             boolean king = (kings & from) != 0;
             int next = KingMoves.after(kingMoves, whiteToMove, from, MoveBits.destinationIndex(move), captured, king,
                     limit);
+            if (last != null) {
+                long replyBlocked = KingMoves.blockedKing(next, !whiteToMove, newOpponent, newKings, limit);
+                total += whiteToMove
+                        ? generator.countWithBlockedKing(newOwn, newOpponent, newKings, replyBlocked, false, last,
+                                keepPaths)
+                        : generator.countWithBlockedKing(newOpponent, newOwn, newKings, replyBlocked, true, last,
+                                keepPaths);
+                continue;
+            }
             total += whiteToMove
                     ? walk(newOwn, newOpponent, newKings, next, false, depth - 1, ply + 1)
                     : walk(newOpponent, newOwn, newKings, next, true, depth - 1, ply + 1);

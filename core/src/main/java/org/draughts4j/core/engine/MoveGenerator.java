@@ -75,7 +75,6 @@ public final class MoveGenerator {
     private static final int DOWN = 11;
     /** Two rows up along a column. */
     private static final int UP = -11;
-    private static final int[] ORTHOGONAL = {LEFT, RIGHT, UP, DOWN};
     /** The single towers given to the call under way, when {@link #singlesGiven}. */
     private long givenSingles;
     private boolean singlesGiven;
@@ -819,25 +818,30 @@ public final class MoveGenerator {
 
     /** @return whether the side to move has a capture along a row or a column */
     private boolean canCaptureOrthogonally(long own, long opponent, long kings, boolean whiteToMove, long free) {
-        long men = own & ~kings;
         long prey = menCaptureKings ? opponent : opponent & ~kings;
-        boolean up = whiteToMove || menCaptureBackward;
-        boolean down = !whiteToMove || menCaptureBackward;
-        for (int direction : ORTHOGONAL) {
-            boolean menMayJump = (direction != UP || up) && (direction != DOWN || down);
-            if (menMayJump && (go(go(men, direction) & prey, direction) & free) != 0) {
+        if ((own & ~kings & menThatCanCaptureOrthogonally(prey, free, whiteToMove || menCaptureBackward,
+                !whiteToMove || menCaptureBackward)) != 0) {
+            return true;
+        }
+        long ownKings = own & kings;
+        // Each call is inlined with its direction a constant, so that go() folds to one shift.
+        return ownKings != 0
+                && (kingCanCaptureOrthogonally(ownKings, opponent, free, LEFT)
+                        || kingCanCaptureOrthogonally(ownKings, opponent, free, RIGHT)
+                        || kingCanCaptureOrthogonally(ownKings, opponent, free, UP)
+                        || kingCanCaptureOrthogonally(ownKings, opponent, free, DOWN));
+    }
+
+    private boolean kingCanCaptureOrthogonally(long ownKings, long opponent, long free, int direction) {
+        long front = go(ownKings, direction);
+        while (front != 0) {
+            if ((go(front & opponent, direction) & free) != 0) {
                 return true;
             }
-            long front = go(own & kings, direction);
-            while (front != 0) {
-                if ((go(front & opponent, direction) & free) != 0) {
-                    return true;
-                }
-                if (!flyingKings) {
-                    break;
-                }
-                front = go(front & free, direction);
+            if (!flyingKings) {
+                return false;
             }
+            front = go(front & free, direction);
         }
         return false;
     }
@@ -857,14 +861,14 @@ public final class MoveGenerator {
     }
 
     /** @return the squares from which a man may make a first jump along a row or a column */
-    private long menThatCanCaptureOrthogonally(long prey, long free) {
+    private long menThatCanCaptureOrthogonally(long prey, long free, boolean up, boolean down) {
         // A jump one way lands two squares on; walking back from the free squares the other way
         // finds where it starts.
         long from = go(go(free, RIGHT) & prey, RIGHT) | go(go(free, LEFT) & prey, LEFT);
-        if (manCapturesUp) {
+        if (up) {
             from |= go(go(free, DOWN) & prey, DOWN);
         }
-        if (manCapturesDown) {
+        if (down) {
             from |= go(go(free, UP) & prey, UP);
         }
         return from;
@@ -981,7 +985,7 @@ public final class MoveGenerator {
         long men = own & ~kings;
         long canCapture = men == 0 ? 0
                 : men & (menThatCanCapture(menCapturable, free, manCapturesUp, manCapturesDown)
-                        | (orthogonal ? menThatCanCaptureOrthogonally(menCapturable, free) : 0));
+                        | (orthogonal ? menThatCanCaptureOrthogonally(menCapturable, free, manCapturesUp, manCapturesDown) : 0));
         this.movingKing = false;
         while (canCapture != 0) {
             long man = canCapture & -canCapture;
