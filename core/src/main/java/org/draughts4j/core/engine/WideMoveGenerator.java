@@ -60,6 +60,9 @@ public final class WideMoveGenerator implements WideGenerator {
     private final int upRight;
     private final int downLeft;
     private final int downRight;
+    /** The directions in which a man of White, and of Black, jumps, in the order they are tried. */
+    private final int[] whiteManJumps;
+    private final int[] blackManJumps;
     private final boolean menCaptureBackward;
     private final boolean menCaptureKings;
     private final boolean flyingKings;
@@ -122,6 +125,10 @@ public final class WideMoveGenerator implements WideGenerator {
         this.promotionLow[1] = geometry.promotionMask(Color.BLACK);
         this.promotionHigh[1] = geometry.promotionMaskHigh(Color.BLACK);
         this.menCaptureBackward = traits.menCaptureBackward();
+        this.whiteManJumps = menCaptureBackward ? new int[] {upLeft, upRight, downLeft, downRight}
+                : new int[] {upLeft, upRight};
+        this.blackManJumps = menCaptureBackward ? new int[] {upLeft, upRight, downLeft, downRight}
+                : new int[] {downLeft, downRight};
         this.menCaptureKings = traits.menCaptureKings();
         this.flyingKings = traits.flyingKings();
         this.landDirectlyBehind = traits.kingLanding() == KingLanding.DIRECTLY_BEHIND;
@@ -777,13 +784,12 @@ public final class WideMoveGenerator implements WideGenerator {
 
     private boolean manJumps(int at, int steps, boolean whiteToMove) {
         boolean more = false;
-        if (whiteToMove || menCaptureBackward) {
-            more |= manJump(at, steps, upLeft, whiteToMove);
-            more |= manJump(at, steps, upRight, whiteToMove);
-        }
-        if (!whiteToMove || menCaptureBackward) {
-            more |= manJump(at, steps, downLeft, whiteToMove);
-            more |= manJump(at, steps, downRight, whiteToMove);
+        // One call site in a loop rather than one per direction: the JIT then compiles the jump (and
+        // the capture's end) once, not four times, and has the generator compiled sooner (Canadian
+        // d8, a run of 0.4 s, about a tenth less time; the same loop on smaller boards, where the
+        // jumps are found from the bitboards, made 8x8 slower).
+        for (int direction : whiteToMove ? whiteManJumps : blackManJumps) {
+            more |= manJump(at, steps, direction, whiteToMove);
         }
         return more;
     }
