@@ -442,14 +442,15 @@ public final class WideMoveGenerator implements WideGenerator {
         int side = whiteToMove ? 0 : 1;
         long crown = promotionLow[side];
         long crownHigh = promotionHigh[side];
+        // All four, with | rather than ||: one branch the JIT need not guess.
         if (goesOn(upLeftMen, upLeftMenHigh, upLeft, crown, crownHigh, startUpLeft | startUpRight | startDownLeft,
                         startUpLeftHigh | startUpRightHigh | startDownLeftHigh)
-                || goesOn(upRightMen, upRightMenHigh, upRight, crown, crownHigh,
+                | goesOn(upRightMen, upRightMenHigh, upRight, crown, crownHigh,
                         startUpLeft | startUpRight | startDownRight, startUpLeftHigh | startUpRightHigh | startDownRightHigh)
-                || goesOn(downLeftMen, downLeftMenHigh, downLeft, crown, crownHigh,
+                | goesOn(downLeftMen, downLeftMenHigh, downLeft, crown, crownHigh,
                         startUpLeft | startDownLeft | startDownRight,
                         startUpLeftHigh | startDownLeftHigh | startDownRightHigh)
-                || goesOn(downRightMen, downRightMenHigh, downRight, crown, crownHigh,
+                | goesOn(downRightMen, downRightMenHigh, downRight, crown, crownHigh,
                         startUpRight | startDownLeft | startDownRight,
                         startUpRightHigh | startDownLeftHigh | startDownRightHigh)) {
             return -1;
@@ -479,9 +480,6 @@ public final class WideMoveGenerator implements WideGenerator {
      */
     private boolean goesOn(long jumpers, long jumpersHigh, int direction, long crown, long crownHigh, long goOn,
             long goOnHigh) {
-        if ((jumpers | jumpersHigh) == 0) {
-            return false;
-        }
         long overLow = low(jumpers, jumpersHigh, direction);
         long overHigh = high(jumpers, jumpersHigh, direction);
         long land = low(overLow, overHigh, direction);
