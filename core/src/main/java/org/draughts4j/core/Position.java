@@ -416,24 +416,34 @@ public final class Position {
         return Collections.unmodifiableList(moves);
     }
 
-    /** Fills {@code list} with the legal moves, by the generator of the board's width. */
+    /**
+     * Fills {@code list} with the legal moves, by the generator of the board's width: the traits'
+     * spare one, given back only after a call that ended normally.
+     */
     private int generate(MoveList list, boolean keepPaths) {
         boolean whiteToMove = sideToMove == Color.WHITE;
+        Traits traits = rules.traits();
+        SpareGenerators spares = traits.spareGenerators;
         if (rules.geometry().isWide()) {
-            return WideGenerator.of(rules.traits())
-                    .generate(white, whiteHigh, black, blackHigh, kings, kingsHigh, whiteToMove, list, keepPaths);
+            WideGenerator generator = spares.takeWide(traits);
+            int n = generator.generate(white, whiteHigh, black, blackHigh, kings, kingsHigh, whiteToMove, list,
+                    keepPaths);
+            spares.giveBack(generator);
+            return n;
         }
+        MoveGenerator generator = spares.takeNarrow(traits);
+        int n;
         if (towers != null) {
-            return new MoveGenerator(rules.traits())
-                    .generate(white, black, kings, Towers.singles(towers), whiteToMove, list, keepPaths);
-        }
-        if (kingMoves != 0) {
+            n = generator.generate(white, black, kings, Towers.singles(towers), whiteToMove, list, keepPaths);
+        } else if (kingMoves != 0) {
             long blocked = KingMoves.blockedKing(kingMoves, whiteToMove, whiteToMove ? white : black, kings,
-                    rules.traits().kingMoveLimit());
-            return new MoveGenerator(rules.traits())
-                    .generateWithBlockedKing(white, black, kings, blocked, whiteToMove, list, keepPaths);
+                    traits.kingMoveLimit());
+            n = generator.generateWithBlockedKing(white, black, kings, blocked, whiteToMove, list, keepPaths);
+        } else {
+            n = generator.generate(white, black, kings, whiteToMove, list, keepPaths);
         }
-        return new MoveGenerator(rules.traits()).generate(white, black, kings, whiteToMove, list, keepPaths);
+        spares.giveBack(generator);
+        return n;
     }
 
     /**
