@@ -215,13 +215,17 @@ public final class Main implements Runnable {
             boolean debug) {
         PrintWriter outWriter = new PrintWriter(new CheckedOutput(out), true);
         PrintWriter errWriter = new PrintWriter(new java.io.OutputStreamWriter(err, StandardCharsets.UTF_8), true);
-        return finish(() -> {
-            try {
-                return perft.call(outWriter, errWriter, progress);
-            } catch (CheckedOutput.Failure e) {
-                throw e;
-            } catch (RuntimeException e) {
-                return failed(e, debug, errWriter);
+        // A class, not a lambda: a perft run links none (org.draughts4j.core.Endgames says why).
+        return finish(new java.util.function.IntSupplier() {
+            @Override
+            public int getAsInt() {
+                try {
+                    return perft.call(outWriter, errWriter, progress);
+                } catch (CheckedOutput.Failure e) {
+                    throw e;
+                } catch (RuntimeException e) {
+                    return failed(e, debug, errWriter);
+                }
             }
         }, debug, outWriter, errWriter);
     }

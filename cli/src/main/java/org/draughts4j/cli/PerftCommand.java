@@ -6,6 +6,8 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.LongSupplier;
+import java.util.function.Supplier;
 import org.draughts4j.core.Perft;
 import org.draughts4j.core.PerftCancelledException;
 import org.draughts4j.core.PerftOptions;
@@ -150,8 +152,20 @@ final class PerftCommand implements Callable<Integer> {
                 current.set(d + 1);
             }
         };
-        try (Progress progress = Progress.start(settings, err,
-                () -> "perft depth " + current.get() + " of " + depth, counted::nodes)) {
+        // Classes, not lambdas: a perft run links none (org.draughts4j.core.Endgames says why).
+        Supplier<String> where = new Supplier<>() {
+            @Override
+            public String get() {
+                return "perft depth " + current.get() + " of " + depth;
+            }
+        };
+        LongSupplier nodesSoFar = new LongSupplier() {
+            @Override
+            public long getAsLong() {
+                return counted.nodes();
+            }
+        };
+        try (Progress progress = Progress.start(settings, err, where, nodesSoFar)) {
             shown.set(progress);
             if (maxNodes == null && maxSeconds == null && depth <= ONE_WALK_DEPTH) {
                 // One walk to the last depth reaches every position of the depths above it: counting

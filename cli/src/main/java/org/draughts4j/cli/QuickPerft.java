@@ -2,7 +2,6 @@ package org.draughts4j.cli;
 
 import java.util.HashSet;
 import java.util.Set;
-import java.util.regex.Pattern;
 
 /**
  * Reads the usual forms of a {@code perft} command line without picocli, which takes about a tenth
@@ -16,9 +15,9 @@ import java.util.regex.Pattern;
  * reads the same way: a test compares the two on random command lines.
  */
 final class QuickPerft {
-    /** Whole numbers as {@link Integer#valueOf} reads them, short enough never to overflow. */
-    private static final Pattern INT = Pattern.compile("[0-9]{1,9}");
-    private static final Pattern LONG = Pattern.compile("[0-9]{1,18}");
+    /** The most digits of an int and of a long that never overflow. */
+    private static final int INT_DIGITS = 9;
+    private static final int LONG_DIGITS = 18;
 
     private QuickPerft() {
     }
@@ -73,7 +72,7 @@ final class QuickPerft {
                     perft.position.fen = value;
                     break;
                 case "--max-nodes":
-                    if (!LONG.matcher(value).matches()) {
+                    if (!digits(value, LONG_DIGITS)) {
                         return null;
                     }
                     perft.maxNodes = Long.parseLong(value);
@@ -83,7 +82,7 @@ final class QuickPerft {
                     return null;
                 default:
                     // --depth, --threads and --hash: whole numbers.
-                    if (!INT.matcher(value).matches()) {
+                    if (!digits(value, INT_DIGITS)) {
                         return null;
                     }
                     int number = Integer.parseInt(value);
@@ -98,6 +97,24 @@ final class QuickPerft {
             }
         }
         return depthGiven ? perft : null;
+    }
+
+    /**
+     * @return whether {@code value} is 1 to {@code most} ASCII digits, as {@link Integer#valueOf}
+     *     reads them (a loop rather than a regular expression: the first {@link
+     *     java.util.regex.Pattern} of a JVM starts the method-handle machinery, a few milliseconds)
+     */
+    private static boolean digits(String value, int most) {
+        if (value.isEmpty() || value.length() > most) {
+            return false;
+        }
+        for (int i = 0; i < value.length(); i++) {
+            char c = value.charAt(i);
+            if (c < '0' || c > '9') {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** @return the long name of a perft option, or null for anything else */

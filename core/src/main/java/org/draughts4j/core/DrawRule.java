@@ -27,6 +27,18 @@ public final class DrawRule {
     /** The start of a count that is not running. */
     static final int NOT_RUNNING = -1;
 
+    /**
+     * The condition of the rules that hold in every position: a class, not a lambda, so that the
+     * variants' draw rules start no method-handle machinery when a short command loads them
+     * ({@link Endgames}).
+     */
+    private static final Predicate<Position> ALWAYS = new Predicate<>() {
+        @Override
+        public boolean test(Position position) {
+            return true;
+        }
+    };
+
     private enum Kind { QUIET_MOVES, WHILE_HOLDING, UNTIL_MATERIAL_CHANGES, PERSISTENT }
 
     private final String id;
@@ -68,7 +80,7 @@ public final class DrawRule {
      * @throws NullPointerException if {@code id} is null
      */
     public static DrawRule quietMoves(String id, int moves, boolean automatic) {
-        return new DrawRule(id, positive(moves), automatic, Kind.QUIET_MOVES, position -> true, Set.of());
+        return new DrawRule(id, positive(moves), automatic, Kind.QUIET_MOVES, ALWAYS, Set.of());
     }
 
     /**
@@ -86,7 +98,7 @@ public final class DrawRule {
      * @throws NullPointerException if {@code id} is null
      */
     public static DrawRule noCaptureOrPromotion(String id, int moves, boolean automatic) {
-        return new DrawRule(id, positive(moves), automatic, Kind.WHILE_HOLDING, position -> true, Set.of());
+        return new DrawRule(id, positive(moves), automatic, Kind.WHILE_HOLDING, ALWAYS, Set.of());
     }
 
     /**

@@ -2,7 +2,14 @@ package org.draughts4j.core;
 
 import java.util.function.Predicate;
 
-/** Conditions on material and squares that endgame draw rules are made of. */
+/**
+ * Conditions on material and squares that endgame draw rules are made of.
+ *
+ * <p>The conditions are classes rather than lambdas. The variants build them as the registry loads
+ * them, so every command pays for them before it starts: the first lambda a JVM links starts the
+ * method-handle machinery (a few milliseconds) and each further one takes about a millisecond,
+ * interpreted. The command line's PerftStartTest checks that a perft run links no lambda of ours.
+ */
 public final class Endgames {
 
     private Endgames() {}
@@ -19,7 +26,12 @@ public final class Endgames {
      * @return the condition, true in a position with that material
      */
     public static Predicate<Position> againstLoneKing(int minPieces, int maxPieces, int minKings, boolean menAllowed) {
-        return position -> strongSide(position, minPieces, maxPieces, minKings, menAllowed) != null;
+        return new Predicate<>() {
+            @Override
+            public boolean test(Position position) {
+                return strongSide(position, minPieces, maxPieces, minKings, menAllowed) != null;
+            }
+        };
     }
 
     /**
@@ -35,23 +47,26 @@ public final class Endgames {
      */
     public static Predicate<Position> againstLoneKingHolding(int minPieces, int maxPieces, int minKings,
             int... diagonal) {
-        return position -> {
-            Color strong = strongSide(position, minPieces, maxPieces, minKings, true);
-            if (strong == null) {
-                return false;
-            }
-            // The lone king is on the diagonal and is the only piece there.
-            boolean loneKingOnIt = false;
-            for (int square : diagonal) {
-                Piece piece = position.pieceAt(square);
-                if (piece != null) {
-                    if (piece.color() == strong) {
-                        return false;
-                    }
-                    loneKingOnIt = true;
+        return new Predicate<>() {
+            @Override
+            public boolean test(Position position) {
+                Color strong = strongSide(position, minPieces, maxPieces, minKings, true);
+                if (strong == null) {
+                    return false;
                 }
+                // The lone king is on the diagonal and is the only piece there.
+                boolean loneKingOnIt = false;
+                for (int square : diagonal) {
+                    Piece piece = position.pieceAt(square);
+                    if (piece != null) {
+                        if (piece.color() == strong) {
+                            return false;
+                        }
+                        loneKingOnIt = true;
+                    }
+                }
+                return loneKingOnIt;
             }
-            return loneKingOnIt;
         };
     }
 
@@ -64,9 +79,12 @@ public final class Endgames {
      * @return the condition, true in a position with that material and such a king on the diagonal
      */
     public static Predicate<Position> kingsWithOneOnDiagonalAgainstLoneKing(int kings, int... diagonal) {
-        return position -> {
-            Color strong = strongSide(position, kings, kings, kings, false);
-            return strong != null && holds(position, Piece.of(strong, true), diagonal);
+        return new Predicate<>() {
+            @Override
+            public boolean test(Position position) {
+                Color strong = strongSide(position, kings, kings, kings, false);
+                return strong != null && holds(position, Piece.of(strong, true), diagonal);
+            }
         };
     }
 
@@ -85,8 +103,13 @@ public final class Endgames {
      */
     public static Predicate<Position> saqueDePeon(int whiteMan, int blackMan, int blackStrongMan, int whiteWeakMan,
             int... diagonal) {
-        return position -> saque(position, Color.WHITE, whiteMan, blackMan, diagonal)
-                || saque(position, Color.BLACK, blackStrongMan, whiteWeakMan, diagonal);
+        return new Predicate<>() {
+            @Override
+            public boolean test(Position position) {
+                return saque(position, Color.WHITE, whiteMan, blackMan, diagonal)
+                        || saque(position, Color.BLACK, blackStrongMan, whiteWeakMan, diagonal);
+            }
+        };
     }
 
     private static boolean saque(Position position, Color strong, int strongMan, int weakMan, int[] diagonal) {
@@ -104,7 +127,12 @@ public final class Endgames {
      * @return the condition, true in a position with one piece of each side
      */
     public static Predicate<Position> onePieceEach() {
-        return position -> position.count(Color.WHITE) == 1 && position.count(Color.BLACK) == 1;
+        return new Predicate<>() {
+            @Override
+            public boolean test(Position position) {
+                return position.count(Color.WHITE) == 1 && position.count(Color.BLACK) == 1;
+            }
+        };
     }
 
     /** @return the side that has the material against the other's lone king, or null */
@@ -142,10 +170,13 @@ public final class Endgames {
      * @return the condition, true in a position with that material
      */
     public static Predicate<Position> bothSidesWithKings(int minPieces, int maxPieces) {
-        return position -> {
-            int pieces = position.count(Color.WHITE) + position.count(Color.BLACK);
-            return position.kingCount(Color.WHITE) > 0 && position.kingCount(Color.BLACK) > 0
-                    && pieces >= minPieces && pieces <= maxPieces;
+        return new Predicate<>() {
+            @Override
+            public boolean test(Position position) {
+                int pieces = position.count(Color.WHITE) + position.count(Color.BLACK);
+                return position.kingCount(Color.WHITE) > 0 && position.kingCount(Color.BLACK) > 0
+                        && pieces >= minPieces && pieces <= maxPieces;
+            }
         };
     }
 }

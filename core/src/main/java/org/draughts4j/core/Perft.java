@@ -237,31 +237,35 @@ public final class Perft {
         AtomicReference<Throwable> failure = new AtomicReference<>();
         List<Thread> workers = new ArrayList<>();
         for (int t = 0; t < Math.min(options.threads(), subtrees.size()); t++) {
-            Thread worker = new Thread(null, () -> {
-                Counter counter = counter(traits, options.paths(), table, budget);
-                long[] mine = new long[belowCounts.length];
-                try {
-                    for (int i = next.getAndIncrement(); i < subtrees.size(); i = next.getAndIncrement()) {
-                        if (eachDepth != null) {
-                            long[] counted = counter.countEachDepth(subtrees.get(i), below);
-                            for (int d = 0; d <= below; d++) {
-                                mine[d] += counted[d];
+            // A class, not a lambda: a perft run links none (Endgames says why).
+            Thread worker = new Thread(null, new Runnable() {
+                @Override
+                public void run() {
+                    Counter counter = counter(traits, options.paths(), table, budget);
+                    long[] mine = new long[belowCounts.length];
+                    try {
+                        for (int i = next.getAndIncrement(); i < subtrees.size(); i = next.getAndIncrement()) {
+                            if (eachDepth != null) {
+                                long[] counted = counter.countEachDepth(subtrees.get(i), below);
+                                for (int d = 0; d <= below; d++) {
+                                    mine[d] += counted[d];
+                                }
+                            } else {
+                                total.add(counter.count(subtrees.get(i), below));
                             }
-                        } else {
-                            total.add(counter.count(subtrees.get(i), below));
                         }
-                    }
-                    synchronized (belowCounts) {
-                        for (int d = 0; d < mine.length; d++) {
-                            belowCounts[d] += mine[d];
+                        synchronized (belowCounts) {
+                            for (int d = 0; d < mine.length; d++) {
+                                belowCounts[d] += mine[d];
+                            }
                         }
+                    } catch (PerftCancelledException e) {
+                        // The budget holds the reason; the calling thread reports it once all have stopped.
+                    } catch (Throwable e) {
+                        failure.compareAndSet(null, e);
+                        // The count is lost: the other threads need not finish theirs.
+                        budget.cancel(Reason.CANCELLED);
                     }
-                } catch (PerftCancelledException e) {
-                    // The budget holds the reason; the calling thread reports it once all have stopped.
-                } catch (Throwable e) {
-                    failure.compareAndSet(null, e);
-                    // The count is lost: the other threads need not finish theirs.
-                    budget.cancel(Reason.CANCELLED);
                 }
             }, WORKER_NAME + t, WORKER_STACK_BYTES);
             worker.setDaemon(true);

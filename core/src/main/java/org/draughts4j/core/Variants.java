@@ -38,7 +38,14 @@ public final class Variants {
                     byName.putIfAbsent(alias.toLowerCase(Locale.ROOT), rules);
                 }
             }
-            all.sort(Comparator.comparing(Rules::name));
+            // A class rather than Comparator.comparing: no lambda to link while a command starts
+            // (see Endgames).
+            all.sort(new Comparator<>() {
+                @Override
+                public int compare(Rules a, Rules b) {
+                    return a.name().compareTo(b.name());
+                }
+            });
             ALL = Collections.unmodifiableList(all);
             BY_NAME = Collections.unmodifiableMap(byName);
         }
