@@ -62,6 +62,7 @@ public final class KingLimitPerftCounter extends PerftWalk {
             return 1;
         }
         begin();
+        list(Math.min(depth - 1, PLIES_MADE_AHEAD));
         long total = walk(white, black, kings, kingMoves, whiteToMove, depth, 0);
         end();
         return total;

@@ -6,8 +6,9 @@ import org.draughts4j.core.Traits;
 /**
  * Counts the leaves of the move tree of a position to a depth (perft), on raw bitboards.
  *
- * <p>Each ply owns one {@link MoveList}, so the walk allocates nothing per node; the lists are made
- * as the walk first reaches their ply, so a depth that no line reaches (a finished game asked for a
+ * <p>Each ply owns one {@link MoveList}, so the walk allocates nothing per node; the lists of the
+ * first plies are made before the walk ({@link PerftWalk#PLIES_MADE_AHEAD}), the deeper ones as the
+ * walk first reaches their ply, so a depth that no line reaches (a finished game asked for a
  * million plies) costs nothing. The last ply is counted without being played (bulk counting,
  * {@link MoveGenerator#count}). With a {@link PerftTable} the counts of subtrees already seen are
  * looked up by Zobrist hash, depth, variant and mode. With a {@link PerftBudget} the walk checks
@@ -70,6 +71,7 @@ public final class PerftCounter extends PerftWalk {
             return 1;
         }
         begin();
+        list(Math.min(depth - 1, PLIES_MADE_AHEAD));
         long hash = table == null ? 0
                 : Zobrist.of(white, black, kings, whiteToMove ? Color.WHITE : Color.BLACK) ^ salt;
         long total = walk(white, black, kings, whiteToMove, depth, 0, hash);

@@ -11,6 +11,16 @@ import java.util.Arrays;
  * reaches a ply, and adds the moves of each position it expands to {@link #reached}.
  */
 abstract class PerftWalk {
+    /**
+     * The plies whose move lists a count makes before its walk, at most. A list made during the
+     * walk takes a branch that the JIT compiles as never taken when its profile has not seen it
+     * (the first lists are made before the profile starts), and a counter made later for another
+     * thread then takes it: the compiled walk is thrown away for every thread and compiled again,
+     * 30-60 ms of slower counting. Deeper plies are still made as a line first reaches them, so a
+     * depth that no line reaches costs nothing.
+     */
+    static final int PLIES_MADE_AHEAD = 32;
+
     private final PerftBudget budget;
     /** Whether the walk looks up subtrees in a table: a hit skips nodes, so the plies lose count. */
     private final boolean tabled;

@@ -63,7 +63,7 @@ public final class TowerPerftCounter extends PerftWalk {
             return 1;
         }
         begin();
-        reach(0);
+        reach(Math.min(depth - 1, PLIES_MADE_AHEAD));
         long[] state = tops[0];
         state[0] = white;
         state[1] = black;

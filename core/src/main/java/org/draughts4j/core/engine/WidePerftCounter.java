@@ -67,7 +67,7 @@ public final class WidePerftCounter extends PerftWalk {
             return 1;
         }
         begin();
-        reach(0);
+        reach(Math.min(depth - 1, PLIES_MADE_AHEAD));
         System.arraycopy(position, 0, states[0], 0, 6);
         long hash = table == null ? 0 : Zobrist.of(position[WHITE], position[WHITE_HIGH], position[BLACK],
                 position[BLACK_HIGH], position[KINGS], position[KINGS_HIGH], whiteToMove ? Color.WHITE : Color.BLACK)
