@@ -75,6 +75,33 @@ class PerftLimitsTest {
         assertThat(perftThreads()).isEmpty();
     }
 
+    /**
+     * The first worker counts alone while the JIT warms up (Perft.WARM_UP_NODES); the others must
+     * still join it: a run of many times that many nodes has two workers counting at once.
+     */
+    @Test
+    void theSecondWorkerJoinsTheFirstAfterTheWarmUp() throws InterruptedException {
+        long limit = 20 * Perft.WARM_UP_NODES;
+        AtomicReference<Throwable> thrown = new AtomicReference<>();
+        Thread caller = new Thread(() -> {
+            try {
+                Perft.count(START, ENDLESS, PerftOptions.DEFAULT.withThreads(2).withMaxNodes(limit));
+            } catch (Throwable e) {
+                thrown.set(e);
+            }
+        }, "perft-caller");
+        caller.start();
+        int mostAtOnce = 0;
+        while (caller.isAlive()) {
+            mostAtOnce = Math.max(mostAtOnce, (int) perftThreads().stream().filter(Thread::isAlive).count());
+            Thread.sleep(1);
+        }
+        assertThat(thrown.get()).isInstanceOf(PerftCancelledException.class);
+        assertThat(((PerftCancelledException) thrown.get()).reason()).isEqualTo(Reason.NODE_LIMIT);
+        assertThat(mostAtOnce).as("workers counting at once").isEqualTo(2);
+        assertThat(perftThreads()).isEmpty();
+    }
+
     @Test
     void anInterruptBeforeTheRunStopsItAtOnce() {
         Thread.currentThread().interrupt();
