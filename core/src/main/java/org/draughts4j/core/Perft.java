@@ -5,6 +5,7 @@ import java.util.Collections;
 import java.util.Comparator;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicIntegerArray;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.concurrent.atomic.LongAdder;
 import java.util.concurrent.locks.LockSupport;
@@ -27,8 +28,8 @@ import org.draughts4j.core.engine.WidePerftCounter;
  * started have ended when the exception is thrown. Memory follows the plies a line actually
  * reaches, not the depth asked for: a finished game at a depth of a million costs nothing.
  *
- * <p>On several threads, the first thread counts its first few million nodes alone: while the JIT
- * compiles the generator, threads running it together slow each other down.
+ * <p>On several threads, the first count of a JVM lets its first thread count a few million nodes
+ * alone: while the JIT compiles the generator, threads running it together slow each other down.
  */
 public final class Perft {
     /** Below this depth a tree is too small to be worth splitting over threads. */
@@ -60,22 +61,30 @@ public final class Perft {
     private static final int SUBTREES_FOR_ONE_THREAD = 16;
 
     /**
-     * The nodes the first worker counts alone before the others start. While the JIT compiles the
-     * generator, the code runs with full profiling, and threads running it together share its
+     * The nodes the first worker counts alone before the others start, in the first count of each
+     * kind of counter in a JVM that reaches that many ({@link #WARMED_UP}). While the JIT compiles
+     * the generator, the code runs with full profiling, and threads running it together share its
      * counters: two threads then count less than one does, and leave the compiler less of the
      * processor (Spanish with the JIT held at that level: 0.4 million nodes per 10 ms on one
-     * thread, 0.2 in all on two). Counted alone, the first few million nodes bring the generator to its
-     * compiled speed about as soon as they would on one thread. Two threads, whole process, median
-     * of 8 alternated runs: Russian d11 0.427 -> 0.390 s, Spanish d11 0.340 -> 0.298 s, Czech d11
-     * 0.364 -> 0.319 s, Italian d11 0.381 -> 0.342 s, Canadian d8 0.293 -> 0.272 s; the count
-     * alone, median of 6: Brazilian d11 0.350 -> 0.314 s, Pool d11 0.375 -> 0.319 s, International
-     * d11 2.55 -> 2.50 s; Frisian d10 within the noise of 12 runs (0.633 -> 0.619 s, and it was
-     * slower in another run of 10), Turkish d9 the same.
+     * thread, 0.2 in all on two). Counted alone, the first few million nodes bring the generator to
+     * its compiled speed about as soon as they would on one thread. Two threads, whole process,
+     * median of 8 alternated runs: Russian d11 0.427 -> 0.390 s, Spanish d11 0.340 -> 0.298 s,
+     * Czech d11 0.364 -> 0.319 s, Italian d11 0.381 -> 0.342 s, Canadian d8 0.293 -> 0.272 s; the
+     * count alone, median of 6: Brazilian d11 0.350 -> 0.314 s, Pool d11 0.375 -> 0.319 s,
+     * International d11 2.55 -> 2.50 s; Frisian d10 within the noise of 12 runs (0.633 -> 0.619 s,
+     * and it was slower in another run of 10), Turkish d9 the same.
      */
     static final long WARM_UP_NODES = 4_000_000;
 
     /** How often the calling thread looks whether the first worker has warmed up: 0.2 ms. */
     private static final long WARM_UP_POLL_NANOS = 200_000;
+
+    /**
+     * By kind of counter ({@link #counterKind}): 1 once a count of this JVM has warmed that kind's
+     * walk up. Later counts start every worker at once: the compiled code is there, and a program
+     * that counts many trees of a few million nodes should not count each of them on one thread.
+     */
+    private static final AtomicIntegerArray WARMED_UP = new AtomicIntegerArray(4);
 
     /**
      * Deeper than this, even one thread counts on a thread of its own, with a stack of {@link
@@ -295,8 +304,8 @@ public final class Perft {
         }
         // A finished game has no subtree and so no worker.
         for (int t = 0; t < workers.size(); t++) {
-            if (t == 1) {
-                awaitWarmUp(workers.get(0), budget);
+            if (t == 1 && !warmedUp(traits)) {
+                awaitWarmUp(workers.get(0), budget, counterKind(traits));
             }
             workers.get(t).start();
         }
@@ -344,12 +353,32 @@ public final class Perft {
      * Waits until {@code first} has counted {@link #WARM_UP_NODES} nodes (as it reports them to the
      * budget, every few thousand), has finished, or has been stopped, or until this thread is
      * interrupted (the budget then stops the workers: {@link PerftBudget} watches this thread).
+     * Marks the kind of counter warm when the first worker got that far.
      */
-    private static void awaitWarmUp(Thread first, PerftBudget budget) {
+    private static void awaitWarmUp(Thread first, PerftBudget budget, int kind) {
         while (budget.nodes() < WARM_UP_NODES && budget.reason() == null && first.isAlive()
                 && !Thread.currentThread().isInterrupted()) {
             LockSupport.parkNanos(WARM_UP_POLL_NANOS);
         }
+        if (budget.nodes() >= WARM_UP_NODES) {
+            WARMED_UP.set(kind, 1);
+        }
+    }
+
+    /** @return whether a count of this JVM has warmed up the walk of {@code traits}' kind of counter */
+    static boolean warmedUp(Traits traits) {
+        return WARMED_UP.get(counterKind(traits)) != 0;
+    }
+
+    /** @return the kind of counter {@link #counter} makes for {@code traits}, 0 to 3 */
+    private static int counterKind(Traits traits) {
+        if (traits.kingMoveLimit() > 0) {
+            return 1;
+        }
+        if (traits.towers()) {
+            return 2;
+        }
+        return traits.geometry().isWide() ? 3 : 0;
     }
 
     /** The name of the threads perft starts, followed by their number. */
@@ -412,6 +441,7 @@ public final class Perft {
         long[] countEachDepth(Position position, int depth);
     }
 
+    // counterKind follows the order of these tests.
     private static Counter counter(Traits traits, boolean paths, PerftTable table, PerftBudget budget) {
         if (traits.kingMoveLimit() > 0) {
             KingLimitPerftCounter limited = new KingLimitPerftCounter(traits, paths, table, budget);

@@ -102,6 +102,15 @@ class PerftLimitsTest {
         assertThat(perftThreads()).isEmpty();
     }
 
+    /** A count that reaches the warm-up's nodes on several threads marks its kind of counter warm. */
+    @Test
+    void aCountPastTheWarmUpMarksItsKindOfCounterWarm() {
+        catchThrowableOfType(() -> Perft.count(START, ENDLESS,
+                PerftOptions.DEFAULT.withThreads(2).withMaxNodes(2 * Perft.WARM_UP_NODES)),
+                PerftCancelledException.class);
+        assertThat(Perft.warmedUp(START.rules().traits())).isTrue();
+    }
+
     @Test
     void anInterruptBeforeTheRunStopsItAtOnce() {
         Thread.currentThread().interrupt();
