@@ -348,7 +348,6 @@ public final class Perft {
         return counts;
     }
 
-
     /**
      * Waits until {@code first} has counted {@link #WARM_UP_NODES} nodes (as it reports them to the
      * budget, every few thousand), has finished, or has been stopped, or until this thread is
