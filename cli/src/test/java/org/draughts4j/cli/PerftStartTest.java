@@ -15,7 +15,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * What a perft run loads on its way to the count (docs/cli.md, "start"). The first lambda or
+ * What a perft run loads on its way to the count (docs/cli.md, "Running it"). The first lambda or
  * regular expression of a JVM starts the method-handle machinery, and each lambda costs about a
  * millisecond more to link: together a fifth of a short perft's start. So none of ours is on the
  * way, and this checks the classes a real run loads, one process per board kind and thread count.
