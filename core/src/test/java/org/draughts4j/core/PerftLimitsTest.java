@@ -111,6 +111,24 @@ class PerftLimitsTest {
         assertThat(Perft.warmedUp(START.rules().traits())).isTrue();
     }
 
+    /**
+     * The nodes a run reports are the positions it expanded and the leaves it counted. With a table,
+     * a hit skips its subtree, but the leaves counted below the misses still count: without them,
+     * the nodes would be the few thousand positions above the leaves. Where a limit is in nodes,
+     * that is what makes it the same limit with a table or without.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"international", "frisian"})
+    void aCountWithATableReportsTheLeavesItCounted(String variant) {
+        Position start = variant.equals("frisian") ? Position.start(ReferenceVariants.FRISIAN) : START;
+        PerftProgress withTable = new PerftProgress();
+        PerftProgress without = new PerftProgress();
+        long leaves = Perft.count(start, 5, PerftOptions.DEFAULT.withHash(1), withTable);
+        assertThat(Perft.count(start, 5, PerftOptions.DEFAULT, without)).isEqualTo(leaves);
+        long aboveTheLeaves = without.nodes() - leaves;
+        assertThat(withTable.nodes()).isGreaterThan(10 * aboveTheLeaves).isLessThanOrEqualTo(without.nodes());
+    }
+
     @Test
     void anInterruptBeforeTheRunStopsItAtOnce() {
         Thread.currentThread().interrupt();
