@@ -102,6 +102,33 @@ public final class KingLimitPerftCounter extends PerftWalk {
         return lists[ply];
     }
 
+    /**
+     * The last two plies without a call per child: the moves after each of {@code n} moves are
+     * counted here, each with the king its reply may not move. A loop of its own rather than a
+     * branch in walk's: with the branch, C2 compiled walk's loop with a profiled predicate that
+     * soon failed, and compiled walk again (PerftCounter's walk is split the same way).
+     */
+    private long countAfterEach(long[] moves, int n, long own, long opponent, long kings, int kingMoves,
+            boolean whiteToMove, MoveList last) {
+        long total = 0;
+        for (int i = 0; i < n; i++) {
+            long move = moves[i];
+            long from = move & own;
+            long newOwn = (own & ~move) | MoveBits.destination(move);
+            long newOpponent = opponent & ~move;
+            long newKings = MoveBits.kingsAfter(kings, move, own, opponent);
+            int next = KingMoves.after(kingMoves, whiteToMove, from, MoveBits.destinationIndex(move), move & opponent,
+                    (kings & from) != 0, limit);
+            long replyBlocked = KingMoves.blockedKing(next, !whiteToMove, newOpponent, newKings, limit);
+            total += whiteToMove
+                    ? generator.countWithBlockedKing(newOwn, newOpponent, newKings, replyBlocked, false, last,
+                            keepPaths)
+                    : generator.countWithBlockedKing(newOpponent, newOwn, newKings, replyBlocked, true, last,
+                            keepPaths);
+        }
+        return total;
+    }
+
     private long walk(long white, long black, long kings, int kingMoves, boolean whiteToMove, int depth, int ply) {
         long own = whiteToMove ? white : black;
         long opponent = whiteToMove ? black : white;
@@ -123,18 +150,24 @@ public final class KingLimitPerftCounter extends PerftWalk {
             }
         }
         if (depth == 2 && table == null) {
+            MoveList last = list(ply + 1);
             long quiet = generator.countAfterQuietMovesWithBlockedKing(white, black, kings, blocked, whiteToMove,
-                    list(ply + 1), keepPaths);
+                    last, keepPaths);
             if (quiet >= 0) {
                 reached[ply + 1] += generator.quietMovesPlayed();
                 nodes += quiet;
                 return quiet;
             }
+            int n = generator.generateWithBlockedKing(white, black, kings, blocked, whiteToMove, list, keepPaths);
+            reached[ply + 1] += n;
+            long total = countAfterEach(list.moves, n, own, opponent, kings, kingMoves, whiteToMove, last);
+            // The leaves are added here, at their parents, rather than by each bulk count: ten
+            // times fewer writes of a field on the hottest path.
+            nodes += total;
+            return total;
         }
         int n = generator.generateWithBlockedKing(white, black, kings, blocked, whiteToMove, list, keepPaths);
         reached[ply + 1] += n;
-        // The last two plies without a call per child: the moves after each are counted here.
-        MoveList last = depth == 2 && table == null ? list(ply + 1) : null;
         long[] moves = list.moves;
         long total = 0;
         for (int i = 0; i < n; i++) {
@@ -147,22 +180,12 @@ public final class KingLimitPerftCounter extends PerftWalk {
             boolean king = (kings & from) != 0;
             int next = KingMoves.after(kingMoves, whiteToMove, from, MoveBits.destinationIndex(move), captured, king,
                     limit);
-            if (last != null) {
-                long replyBlocked = KingMoves.blockedKing(next, !whiteToMove, newOpponent, newKings, limit);
-                total += whiteToMove
-                        ? generator.countWithBlockedKing(newOwn, newOpponent, newKings, replyBlocked, false, last,
-                                keepPaths)
-                        : generator.countWithBlockedKing(newOpponent, newOwn, newKings, replyBlocked, true, last,
-                                keepPaths);
-                continue;
-            }
             total += whiteToMove
                     ? walk(newOwn, newOpponent, newKings, next, false, depth - 1, ply + 1)
                     : walk(newOpponent, newOwn, newKings, next, true, depth - 1, ply + 1);
         }
         if (depth == 2) {
-            // The leaves are added here, at their parents, rather than by each bulk count: ten
-            // times fewer writes of a field on the hottest path.
+            // With a table: the leaves below, as countAfterEach's caller adds them.
             nodes += total;
         }
         if (table != null) {

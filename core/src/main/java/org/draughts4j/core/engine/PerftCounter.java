@@ -114,6 +114,29 @@ public final class PerftCounter extends PerftWalk {
         return lists[ply];
     }
 
+    /**
+     * The last two plies without a call per child: the moves after each of {@code n} moves are
+     * counted here. A loop of its own rather than a branch in walk's: with the branch, C2 compiled
+     * walk's loop with a profiled predicate that soon failed, and compiled walk again, in the
+     * middle of the JIT's warm-up.
+     */
+    private long countAfterEach(long[] moves, int n, long white, long black, long kings, boolean whiteToMove,
+            MoveList last) {
+        long own = whiteToMove ? white : black;
+        long opponent = whiteToMove ? black : white;
+        long total = 0;
+        for (int i = 0; i < n; i++) {
+            long move = moves[i];
+            long newOwn = (own & ~move) | MoveBits.destination(move);
+            long newOpponent = opponent & ~move;
+            long newKings = MoveBits.kingsAfter(kings, move, own, opponent);
+            total += whiteToMove
+                    ? generator.count(newOwn, newOpponent, newKings, false, last, keepPaths)
+                    : generator.count(newOpponent, newOwn, newKings, true, last, keepPaths);
+        }
+        return total;
+    }
+
     /** @param hash the position's Zobrist hash and salt when there is a table (unused otherwise) */
     private long walk(long white, long black, long kings, boolean whiteToMove, int depth, int ply, long hash) {
         MoveList list = list(ply);
@@ -130,17 +153,23 @@ public final class PerftCounter extends PerftWalk {
             }
         }
         if (depth == 2 && table == null) {
-            long quiet = generator.countAfterQuietMoves(white, black, kings, whiteToMove, list(ply + 1), keepPaths);
+            MoveList last = list(ply + 1);
+            long quiet = generator.countAfterQuietMoves(white, black, kings, whiteToMove, last, keepPaths);
             if (quiet >= 0) {
                 reached[ply + 1] += generator.quietMovesPlayed();
                 nodes += quiet;
                 return quiet;
             }
+            int n = generator.generate(white, black, kings, whiteToMove, list, keepPaths);
+            reached[ply + 1] += n;
+            long total = countAfterEach(list.moves, n, white, black, kings, whiteToMove, last);
+            // The leaves are added here, at their parents, rather than by each bulk count: ten
+            // times fewer writes of a field on the hottest path.
+            nodes += total;
+            return total;
         }
         int n = generator.generate(white, black, kings, whiteToMove, list, keepPaths);
         reached[ply + 1] += n;
-        // The last two plies without a call per child: the moves after each are counted here.
-        MoveList last = depth == 2 && table == null ? list(ply + 1) : null;
         long[] moves = list.moves;
         long own = whiteToMove ? white : black;
         long opponent = whiteToMove ? black : white;
@@ -150,20 +179,13 @@ public final class PerftCounter extends PerftWalk {
             long newOwn = (own & ~move) | MoveBits.destination(move);
             long newOpponent = opponent & ~move;
             long newKings = MoveBits.kingsAfter(kings, move, own, opponent);
-            if (last != null) {
-                total += whiteToMove
-                        ? generator.count(newOwn, newOpponent, newKings, false, last, keepPaths)
-                        : generator.count(newOpponent, newOwn, newKings, true, last, keepPaths);
-                continue;
-            }
             long childHash = table == null ? 0 : Zobrist.after(hash, move, white, black, kings, whiteToMove);
             total += whiteToMove
                     ? walk(newOwn, newOpponent, newKings, false, depth - 1, ply + 1, childHash)
                     : walk(newOpponent, newOwn, newKings, true, depth - 1, ply + 1, childHash);
         }
         if (depth == 2) {
-            // The leaves are added here, at their parents, rather than by each bulk count: ten
-            // times fewer writes of a field on the hottest path.
+            // With a table: the leaves below, as countAfterEach's caller adds them.
             nodes += total;
         }
         if (table != null) {
