@@ -5,6 +5,7 @@ import static org.draughts4j.core.Geometry.DOWN_RIGHT;
 import static org.draughts4j.core.Geometry.UP_LEFT;
 import static org.draughts4j.core.Geometry.UP_RIGHT;
 
+import java.util.Arrays;
 import java.util.List;
 import org.draughts4j.core.CaptureCriterion;
 import org.draughts4j.core.CapturePrecedence;
@@ -138,6 +139,24 @@ public final class MoveGenerator {
     private int bestCount;
     private int bestKings;
     private final CaptureRanking ranking;
+    /**
+     * Whether {@link #countLongManCaptures} may count the captures of men on a board without
+     * kings: men that also capture along rows and columns, a precedence rule that keeps the most
+     * pieces, captured pieces leaving at the end, no man going on as a king.
+     */
+    private final boolean longManCapturesCounted;
+    /** Whether, on a board without kings, the precedence rule keeps the captures taking the most pieces. */
+    private final boolean mostPiecesWithoutKings;
+    /** The squares from which a man could jump, found by the last {@link #countSingleOrthogonalManCaptures}. */
+    private long singleJumpFrom;
+    /** The jumps of the best capture so far, in the count of {@link #countLongManCaptures}. */
+    private int longBest;
+    private int longCount;
+    /** Whether {@link #countLongManCaptures} counts each move once, not each path. */
+    private boolean longOnce;
+    /** The moves counted so far that two paths might make ({@link #manRepeatJumps} jumps or more). */
+    private long[] longMoves = new long[16];
+    private int longMoveCount;
     private final int[] takes = new int[64];
     private final int[] landings = new int[64];
 
@@ -201,6 +220,11 @@ public final class MoveGenerator {
         this.preferKingJumps = rule.uses(CaptureCriterion.MOST_KINGS) || rule.uses(CaptureCriterion.KINGS_FIRST);
         this.singleKingJumpPreference = singleKingJumpPreference(criteria);
         this.ranking = new CaptureRanking(criteria);
+        // On a board without kings, every criterion but the number of pieces (a man's value being
+        // one) finds all captures equal.
+        this.mostPiecesWithoutKings = rule.uses(CaptureCriterion.MOST_PIECES) || rule.uses(CaptureCriterion.VALUE);
+        this.longManCapturesCounted = orthogonal && mostPiecesWithoutKings && !towers && !removeAtOnce
+                && !crownedManGoesOnAsKing && !kingEndsGame;
     }
 
     /**
@@ -347,7 +371,9 @@ public final class MoveGenerator {
                 return captures;
             }
             if (captures < 0) {
-                return countCaptures(white, black, kings, whiteToMove, scratch, keepPaths);
+                return kings == 0 && longManCapturesCounted
+                        ? countLongManCaptures(own, opponent, whiteToMove, free, keepPaths)
+                        : countCaptures(white, black, kings, whiteToMove, scratch, keepPaths);
             }
         } else if (orthogonal) {
             if (canCapture(own, opponent, kings, whiteToMove, free)
@@ -714,6 +740,7 @@ public final class MoveGenerator {
         if ((men & all) == 0) {
             return 0;
         }
+        singleJumpFrom = all;
         long crown = whiteToMove ? whitePromotion : blackPromotion;
         long opponentKings = opponent & kings;
         // A jump cannot go on backward over the piece it took, nor back to where it came from:
@@ -738,6 +765,129 @@ public final class MoveGenerator {
             return singleKingJumpPreference > 0 ? overKings : count - overKings;
         }
         return count;
+    }
+
+    /**
+     * Counts the captures of men on a board without kings, when some capture takes two pieces or
+     * more ({@link #countSingleOrthogonalManCaptures} returned -1): with no king to take or to
+     * move, the precedence rule keeps the captures taking the most pieces, so a first jump that
+     * cannot go on is not followed, no list is made, and only captures that two paths might make
+     * are compared.
+     *
+     * @param own the men of the side to move
+     * @param opponent the men of the other side
+     * @param free the empty squares
+     * @param keepPaths whether captures taking the same pieces in another order count apart
+     */
+    private int countLongManCaptures(long own, long opponent, boolean whiteToMove, long free, boolean keepPaths) {
+        this.menCapturable = opponent;
+        this.promotionRow = whiteToMove ? whitePromotion : blackPromotion;
+        this.manCapturesUp = whiteToMove || menCaptureBackward;
+        this.manCapturesDown = !whiteToMove || menCaptureBackward;
+        // Some capture takes two pieces: one taking fewer is never kept.
+        this.longBest = 2;
+        this.longCount = 0;
+        this.longMoveCount = 0;
+        this.longOnce = !keepPaths;
+        // A man makes a second jump only from where a man could jump before the move: the piece it
+        // took stays until the move ends, and no jump from where it lands ends on the square it left.
+        long firstLandings = singleJumpFrom & free;
+        for (long starters = own & singleJumpFrom; starters != 0; starters &= starters - 1) {
+            long man = starters & -starters;
+            this.origin = man;
+            this.empty = free | man;
+            longManJumps(man, 0L, 0, firstLandings);
+        }
+        return longCount;
+    }
+
+    /**
+     * A man of {@link #countLongManCaptures} stands on {@code at} after {@code steps} jumps; it
+     * goes on while it can, onto the squares of {@code landings}.
+     */
+    private void longManJumps(long at, long captured, int steps, long landings) {
+        if (crownedManStops && steps > 0 && (at & promotionRow) != 0) {
+            longCaptureFound(at, captured, steps);
+            return;
+        }
+        long prey = menCapturable & ~captured;
+        long upLeft = 0;
+        long upRight = 0;
+        long downLeft = 0;
+        long downRight = 0;
+        long upward = 0;
+        long downward = 0;
+        if (manCapturesUp) {
+            upLeft = step(step(at, UP_LEFT) & prey, UP_LEFT) & landings;
+            upRight = step(step(at, UP_RIGHT) & prey, UP_RIGHT) & landings;
+            upward = go(go(at, UP) & prey, UP) & landings;
+        }
+        if (manCapturesDown) {
+            downLeft = step(step(at, DOWN_LEFT) & prey, DOWN_LEFT) & landings;
+            downRight = step(step(at, DOWN_RIGHT) & prey, DOWN_RIGHT) & landings;
+            downward = go(go(at, DOWN) & prey, DOWN) & landings;
+        }
+        long left = go(go(at, LEFT) & prey, LEFT) & landings;
+        long right = go(go(at, RIGHT) & prey, RIGHT) & landings;
+        if ((upLeft | upRight | downLeft | downRight | left | right | upward | downward) == 0) {
+            longCaptureFound(at, captured, steps);
+            return;
+        }
+        // Each call has its direction a constant, so that go() folds to one shift.
+        int next = steps + 1;
+        long free = empty;
+        if (upLeft != 0) {
+            longManJumps(upLeft, captured | step(at, UP_LEFT), next, free);
+        }
+        if (upRight != 0) {
+            longManJumps(upRight, captured | step(at, UP_RIGHT), next, free);
+        }
+        if (downLeft != 0) {
+            longManJumps(downLeft, captured | step(at, DOWN_LEFT), next, free);
+        }
+        if (downRight != 0) {
+            longManJumps(downRight, captured | step(at, DOWN_RIGHT), next, free);
+        }
+        if (left != 0) {
+            longManJumps(left, captured | go(at, LEFT), next, free);
+        }
+        if (right != 0) {
+            longManJumps(right, captured | go(at, RIGHT), next, free);
+        }
+        if (upward != 0) {
+            longManJumps(upward, captured | go(at, UP), next, free);
+        }
+        if (downward != 0) {
+            longManJumps(downward, captured | go(at, DOWN), next, free);
+        }
+    }
+
+    /** Counts a capture of {@link #countLongManCaptures} ending on {@code at}, if the precedence rule keeps it. */
+    private void longCaptureFound(long at, long captured, int steps) {
+        if (steps < longBest) {
+            return;
+        }
+        if (steps > longBest) {
+            longBest = steps;
+            longCount = 0;
+            longMoveCount = 0;
+        }
+        if (longOnce && steps >= manRepeatJumps) {
+            long move = origin | captured | (long) Long.numberOfTrailingZeros(at) << MoveBits.DESTINATION_SHIFT;
+            long[] moves = longMoves;
+            int n = longMoveCount;
+            for (int i = 0; i < n; i++) {
+                if (moves[i] == move) {
+                    return;
+                }
+            }
+            if (n == moves.length) {
+                longMoves = moves = Arrays.copyOf(moves, 2 * n);
+            }
+            moves[n] = move;
+            longMoveCount = n + 1;
+        }
+        longCount++;
     }
 
     /**
