@@ -88,6 +88,10 @@ public final class MoveGenerator {
     private final PromotionInCapture promotionInCapture;
     /** One of the PRECEDENCE_ constants: the common rules get a path of their own. */
     private final int precedence;
+    /** {@link #precedence} as it applies on a board without kings. */
+    private final int precedenceWithoutKings;
+    /** The precedence of the generation under way: on a board without kings, the simpler one. */
+    private int activePrecedence;
     /** The criteria, in order, for {@link #PRECEDENCE_CRITERIA}. */
     private final CaptureCriterion[] criteria;
     /** Whether the criteria need the order in which pieces are taken. */
@@ -221,6 +225,8 @@ public final class MoveGenerator {
         // On a board without kings, every criterion but the number of pieces (a man's value being
         // one) finds all captures equal.
         this.mostPiecesWithoutKings = rule.uses(CaptureCriterion.MOST_PIECES) || rule.uses(CaptureCriterion.VALUE);
+        this.precedenceWithoutKings = precedence != PRECEDENCE_CRITERIA ? precedence
+                : mostPiecesWithoutKings ? PRECEDENCE_MOST_PIECES : PRECEDENCE_FREE;
         this.longManCapturesCounted = orthogonal && mostPiecesWithoutKings && !towers && !removeAtOnce
                 && !crownedManGoesOnAsKing && !kingEndsGame;
     }
@@ -1122,7 +1128,8 @@ public final class MoveGenerator {
         this.bestCount = 0;
         this.bestKings = 0;
         this.mayRepeat = towers;
-        if (precedence == PRECEDENCE_CRITERIA) {
+        this.activePrecedence = kings == 0 ? precedenceWithoutKings : precedence;
+        if (activePrecedence == PRECEDENCE_CRITERIA) {
             this.ranking.reset();
         }
         this.manCapturesUp = whiteToMove || menCaptureBackward;
@@ -1492,8 +1499,8 @@ public final class MoveGenerator {
     }
 
     private void emit(long to, long captured, boolean promoted, int steps) {
-        if (precedence != PRECEDENCE_FREE) {
-            if (precedence == PRECEDENCE_CRITERIA) {
+        if (activePrecedence != PRECEDENCE_FREE) {
+            if (activePrecedence == PRECEDENCE_CRITERIA) {
                 if (!keptByCriteria(captured, steps)) {
                     return;
                 }
@@ -1502,7 +1509,7 @@ public final class MoveGenerator {
                 if (count < bestCount) {
                     return;
                 }
-                if (precedence == PRECEDENCE_MOST_PIECES_THEN_MOST_KINGS) {
+                if (activePrecedence == PRECEDENCE_MOST_PIECES_THEN_MOST_KINGS) {
                     int kingCount = Long.bitCount(captured & opponentKings);
                     if (count == bestCount && kingCount < bestKings) {
                         return;
