@@ -851,37 +851,23 @@ public final class MoveGenerator {
         }
         long left = go(go(at, LEFT) & prey, LEFT) & landings;
         long right = go(go(at, RIGHT) & prey, RIGHT) & landings;
-        if ((upLeft | upRight | downLeft | downRight | left | right | upward | downward) == 0) {
+        long lands = upLeft | upRight | downLeft | downRight | left | right | upward | downward;
+        if (lands == 0) {
             longCaptureFound(at, captured, steps);
             return;
         }
-        // Each call has its direction a constant, so that go() folds to one shift.
+        // The landing squares are followed in turn, whatever their direction, with one branch
+        // each rather than one per direction. The square jumped lies halfway between: a step along
+        // a direction adds the same number to the bit of every square it stays on the board from.
+        int from = Long.numberOfTrailingZeros(at);
         int next = steps + 1;
         long free = empty;
-        if (upLeft != 0) {
-            longManJumps(upLeft, captured | step(at, UP_LEFT), next, free);
-        }
-        if (upRight != 0) {
-            longManJumps(upRight, captured | step(at, UP_RIGHT), next, free);
-        }
-        if (downLeft != 0) {
-            longManJumps(downLeft, captured | step(at, DOWN_LEFT), next, free);
-        }
-        if (downRight != 0) {
-            longManJumps(downRight, captured | step(at, DOWN_RIGHT), next, free);
-        }
-        if (left != 0) {
-            longManJumps(left, captured | go(at, LEFT), next, free);
-        }
-        if (right != 0) {
-            longManJumps(right, captured | go(at, RIGHT), next, free);
-        }
-        if (upward != 0) {
-            longManJumps(upward, captured | go(at, UP), next, free);
-        }
-        if (downward != 0) {
-            longManJumps(downward, captured | go(at, DOWN), next, free);
-        }
+        do {
+            long land = lands & -lands;
+            lands ^= land;
+            long over = 1L << ((from + Long.numberOfTrailingZeros(land)) >>> 1);
+            longManJumps(land, captured | over, next, free);
+        } while (lands != 0);
     }
 
     /** Counts a capture of {@link #countLongManCaptures} ending on {@code at}, if the precedence rule keeps it. */
