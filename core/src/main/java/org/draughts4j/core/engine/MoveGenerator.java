@@ -142,20 +142,22 @@ public final class MoveGenerator {
     private int bestKings;
     private final CaptureRanking ranking;
     /**
-     * Whether {@link #countLongManCaptures} may count the captures of men on a board without
-     * kings: men that also capture along rows and columns, a precedence rule that keeps the most
-     * pieces, captured pieces leaving at the end, no man going on as a king.
+     * Whether {@link #menOnlyCaptures} may find the captures of men on a board without kings: men
+     * that also capture along rows and columns, a precedence rule that keeps the most pieces,
+     * captured pieces leaving at the end, no man going on as a king.
      */
-    private final boolean longManCapturesCounted;
+    private final boolean menOnlyCapturesFound;
     /** Whether, on a board without kings, the precedence rule keeps the captures taking the most pieces. */
     private final boolean mostPiecesWithoutKings;
     /** The squares from which a man could jump, found by the last {@link #countSingleOrthogonalManCaptures}. */
     private long singleJumpFrom;
-    /** The jumps of the best capture so far, in the count of {@link #countLongManCaptures}. */
+    /** The jumps of the best capture so far, in the search of {@link #menOnlyCaptures}. */
     private int longBest;
     private int longCount;
-    /** Whether {@link #countLongManCaptures} counts each move once, not each path. */
+    /** Whether {@link #menOnlyCaptures} counts each move once, not each path. */
     private boolean longOnce;
+    /** The list {@link #menOnlyCaptures} fills, or null when it only counts. */
+    private MoveList longList;
     /** The moves counted so far that two paths might make ({@link #manRepeatJumps} jumps or more). */
     private long[] longMoves = new long[16];
     private int longMoveCount;
@@ -227,7 +229,7 @@ public final class MoveGenerator {
         this.mostPiecesWithoutKings = rule.uses(CaptureCriterion.MOST_PIECES) || rule.uses(CaptureCriterion.VALUE);
         this.precedenceWithoutKings = precedence != PRECEDENCE_CRITERIA ? precedence
                 : mostPiecesWithoutKings ? PRECEDENCE_MOST_PIECES : PRECEDENCE_FREE;
-        this.longManCapturesCounted = orthogonal && mostPiecesWithoutKings && !towers && !removeAtOnce
+        this.menOnlyCapturesFound = orthogonal && mostPiecesWithoutKings && !towers && !removeAtOnce
                 && !crownedManGoesOnAsKing && !kingEndsGame;
     }
 
@@ -256,6 +258,17 @@ public final class MoveGenerator {
         this.out = list;
         this.recordPaths = list.recordsPaths();
         this.recordSteps = recordPaths || recordTakes;
+        if (kings == 0 && menOnlyCapturesFound && !recordPaths) {
+            long free = board & ~(own | opponent);
+            int captures = countSingleOrthogonalManCaptures(own, opponent, 0, whiteToMove, free);
+            if (captures == 0) {
+                generateQuietMoves(own, opponent, 0, whiteToMove);
+            } else {
+                menOnlyCaptures(own, opponent, whiteToMove, free, keepPaths, captures < 0 ? 2 : 1, list);
+            }
+            this.out = null;
+            return list.size();
+        }
         generateCaptures(own, opponent, kings, whiteToMove);
         if (list.size() == 0) {
             generateQuietMoves(own, opponent, kings, whiteToMove);
@@ -375,8 +388,8 @@ public final class MoveGenerator {
                 return captures;
             }
             if (captures < 0) {
-                return kings == 0 && longManCapturesCounted
-                        ? countLongManCaptures(own, opponent, whiteToMove, free, keepPaths)
+                return kings == 0 && menOnlyCapturesFound
+                        ? menOnlyCaptures(own, opponent, whiteToMove, free, keepPaths, 2, null)
                         : countCaptures(white, black, kings, whiteToMove, scratch, keepPaths);
             }
         } else if (orthogonal) {
@@ -790,41 +803,46 @@ public final class MoveGenerator {
     }
 
     /**
-     * Counts the captures of men on a board without kings, when some capture takes two pieces or
-     * more ({@link #countSingleOrthogonalManCaptures} returned -1): with no king to take or to
-     * move, the precedence rule keeps the captures taking the most pieces, so a first jump that
-     * cannot go on is not followed, no list is made, and only captures that two paths might make
-     * are compared.
+     * Counts, and lists if asked, the captures of men on a board without kings, once {@link
+     * #countSingleOrthogonalManCaptures} has found some: with no king to take or to move, the
+     * precedence rule keeps the captures taking the most pieces. When some capture takes two
+     * pieces, a first jump that cannot go on is not followed. Only captures that two paths might
+     * make are compared, and a count makes no list.
      *
      * @param own the men of the side to move
      * @param opponent the men of the other side
      * @param free the empty squares
      * @param keepPaths whether captures taking the same pieces in another order count apart
+     * @param fewestJumps 2 when some capture takes two pieces or more, else 1
+     * @param list the list to fill, or null to count only
+     * @return the number of captures
      */
-    private int countLongManCaptures(long own, long opponent, boolean whiteToMove, long free, boolean keepPaths) {
+    private int menOnlyCaptures(long own, long opponent, boolean whiteToMove, long free, boolean keepPaths,
+            int fewestJumps, MoveList list) {
         this.menCapturable = opponent;
         this.promotionRow = whiteToMove ? whitePromotion : blackPromotion;
         this.manCapturesUp = whiteToMove || menCaptureBackward;
         this.manCapturesDown = !whiteToMove || menCaptureBackward;
-        // Some capture takes two pieces: one taking fewer is never kept.
-        this.longBest = 2;
+        this.longBest = fewestJumps;
         this.longCount = 0;
         this.longMoveCount = 0;
         this.longOnce = !keepPaths;
+        this.longList = list;
         // A man makes a second jump only from where a man could jump before the move: the piece it
         // took stays until the move ends, and no jump from where it lands ends on the square it left.
-        long firstLandings = singleJumpFrom & free;
+        long firstLandings = fewestJumps > 1 ? singleJumpFrom & free : free;
         for (long starters = own & singleJumpFrom; starters != 0; starters &= starters - 1) {
             long man = starters & -starters;
             this.origin = man;
             this.empty = free | man;
             longManJumps(man, 0L, 0, firstLandings);
         }
+        this.longList = null;
         return longCount;
     }
 
     /**
-     * A man of {@link #countLongManCaptures} stands on {@code at} after {@code steps} jumps; it
+     * A man of {@link #menOnlyCaptures} stands on {@code at} after {@code steps} jumps; it
      * goes on while it can, onto the squares of {@code landings}.
      */
     private void longManJumps(long at, long captured, int steps, long landings) {
@@ -870,7 +888,7 @@ public final class MoveGenerator {
         } while (lands != 0);
     }
 
-    /** Counts a capture of {@link #countLongManCaptures} ending on {@code at}, if the precedence rule keeps it. */
+    /** Counts a capture of {@link #menOnlyCaptures} ending on {@code at}, if the precedence rule keeps it. */
     private void longCaptureFound(long at, long captured, int steps) {
         if (steps < longBest) {
             return;
@@ -879,9 +897,12 @@ public final class MoveGenerator {
             longBest = steps;
             longCount = 0;
             longMoveCount = 0;
+            if (longList != null) {
+                longList.clear();
+            }
         }
+        long move = origin | captured | (long) Long.numberOfTrailingZeros(at) << MoveBits.DESTINATION_SHIFT;
         if (longOnce && steps >= manRepeatJumps) {
-            long move = origin | captured | (long) Long.numberOfTrailingZeros(at) << MoveBits.DESTINATION_SHIFT;
             long[] moves = longMoves;
             int n = longMoveCount;
             for (int i = 0; i < n; i++) {
@@ -896,6 +917,9 @@ public final class MoveGenerator {
             longMoveCount = n + 1;
         }
         longCount++;
+        if (longList != null) {
+            longList.add((at & promotionRow) != 0 ? move | MoveBits.PROMOTION : move);
+        }
     }
 
     /**
