@@ -767,21 +767,14 @@ public final class MoveGenerator {
         long jumpRight = men & right;
         long jumpUp = men & upward;
         long jumpDown = men & downward;
-        long overUpLeft = step(jumpUpLeft, UP_LEFT);
-        long overUpRight = step(jumpUpRight, UP_RIGHT);
-        long overDownLeft = step(jumpDownLeft, DOWN_LEFT);
-        long overDownRight = step(jumpDownRight, DOWN_RIGHT);
-        long overLeft = go(jumpLeft, LEFT);
-        long overRight = go(jumpRight, RIGHT);
-        long overUp = go(jumpUp, UP);
-        long overDown = go(jumpDown, DOWN);
         // A landing square from which a man could jump before the move is one where the capture
         // goes on: not backward, since the square behind the piece taken is the man's own, and
         // the pieces taken stay until the move ends. All directions at once, without a branch
-        // each: the answer is one test.
-        long landings = step(overUpLeft, UP_LEFT) | step(overUpRight, UP_RIGHT) | step(overDownLeft, DOWN_LEFT)
-                | step(overDownRight, DOWN_RIGHT) | go(overLeft, LEFT) | go(overRight, RIGHT) | go(overUp, UP)
-                | go(overDown, DOWN);
+        // each: the answer is one test. A man that can jump stays on the board, so its jump is a
+        // plain shift, without the masks of go().
+        long landings = step(jumpUpLeft, 2 * UP_LEFT) | step(jumpUpRight, 2 * UP_RIGHT)
+                | step(jumpDownLeft, 2 * DOWN_LEFT) | step(jumpDownRight, 2 * DOWN_RIGHT) | shift(jumpLeft, 2 * LEFT)
+                | shift(jumpRight, 2 * RIGHT) | shift(jumpUp, 2 * UP) | shift(jumpDown, 2 * DOWN);
         if (goesOn(landings, crown, all)) {
             return -1;
         }
@@ -791,10 +784,14 @@ public final class MoveGenerator {
         long opponentKings = opponent & kings;
         if (singleKingJumpPreference != 0 && opponentKings != 0) {
             // A king may be taken by two men, from two directions: two captures.
-            int overKings = Long.bitCount(overUpLeft & opponentKings) + Long.bitCount(overUpRight & opponentKings)
-                    + Long.bitCount(overDownLeft & opponentKings) + Long.bitCount(overDownRight & opponentKings)
-                    + Long.bitCount(overLeft & opponentKings) + Long.bitCount(overRight & opponentKings)
-                    + Long.bitCount(overUp & opponentKings) + Long.bitCount(overDown & opponentKings);
+            int overKings = Long.bitCount(step(jumpUpLeft, UP_LEFT) & opponentKings)
+                    + Long.bitCount(step(jumpUpRight, UP_RIGHT) & opponentKings)
+                    + Long.bitCount(step(jumpDownLeft, DOWN_LEFT) & opponentKings)
+                    + Long.bitCount(step(jumpDownRight, DOWN_RIGHT) & opponentKings)
+                    + Long.bitCount(shift(jumpLeft, LEFT) & opponentKings)
+                    + Long.bitCount(shift(jumpRight, RIGHT) & opponentKings)
+                    + Long.bitCount(shift(jumpUp, UP) & opponentKings)
+                    + Long.bitCount(shift(jumpDown, DOWN) & opponentKings);
             if (overKings > 0) {
                 return singleKingJumpPreference > 0 ? overKings : count - overKings;
             }
@@ -1052,6 +1049,11 @@ public final class MoveGenerator {
 
     private static long step(long squares, int direction) {
         return Long.rotateLeft(squares, direction);
+    }
+
+    /** Moves squares by {@code bits} bits, up or down, where no square leaves the board on the way. */
+    private static long shift(long squares, int bits) {
+        return bits >= 0 ? squares << bits : squares >>> -bits;
     }
 
     /**
