@@ -749,10 +749,10 @@ public final class MoveGenerator {
         long upRight = up ? step(prey, -UP_RIGHT) & step(free, -2 * UP_RIGHT) : 0;
         long downLeft = down ? step(prey, -DOWN_LEFT) & step(free, -2 * DOWN_LEFT) : 0;
         long downRight = down ? step(prey, -DOWN_RIGHT) & step(free, -2 * DOWN_RIGHT) : 0;
-        long left = go(go(free, RIGHT) & prey, RIGHT);
-        long right = go(go(free, LEFT) & prey, LEFT);
-        long upward = up ? go(go(free, DOWN) & prey, DOWN) : 0;
-        long downward = down ? go(go(free, UP) & prey, UP) : 0;
+        long left = goRight(goRight(free) & prey);
+        long right = goLeft(goLeft(free) & prey);
+        long upward = up ? goDown(goDown(free) & prey) : 0;
+        long downward = down ? goUp(goUp(free) & prey) : 0;
         long all = upLeft | upRight | downLeft | downRight | left | right | upward | downward;
         if ((men & all) == 0) {
             return 0;
@@ -857,15 +857,15 @@ public final class MoveGenerator {
         if (manCapturesUp) {
             upLeft = step(step(at, UP_LEFT) & prey, UP_LEFT) & landings;
             upRight = step(step(at, UP_RIGHT) & prey, UP_RIGHT) & landings;
-            upward = go(go(at, UP) & prey, UP) & landings;
+            upward = goUp(goUp(at) & prey) & landings;
         }
         if (manCapturesDown) {
             downLeft = step(step(at, DOWN_LEFT) & prey, DOWN_LEFT) & landings;
             downRight = step(step(at, DOWN_RIGHT) & prey, DOWN_RIGHT) & landings;
-            downward = go(go(at, DOWN) & prey, DOWN) & landings;
+            downward = goDown(goDown(at) & prey) & landings;
         }
-        long left = go(go(at, LEFT) & prey, LEFT) & landings;
-        long right = go(go(at, RIGHT) & prey, RIGHT) & landings;
+        long left = goLeft(goLeft(at) & prey) & landings;
+        long right = goRight(goRight(at) & prey) & landings;
         long lands = upLeft | upRight | downLeft | downRight | left | right | upward | downward;
         if (lands == 0) {
             longCaptureFound(at, captured, steps);
@@ -1023,12 +1023,12 @@ public final class MoveGenerator {
     private long menThatCanCaptureOrthogonally(long prey, long free, boolean up, boolean down) {
         // A jump one way lands two squares on; walking back from the free squares the other way
         // finds where it starts.
-        long from = go(go(free, RIGHT) & prey, RIGHT) | go(go(free, LEFT) & prey, LEFT);
+        long from = goRight(goRight(free) & prey) | goLeft(goLeft(free) & prey);
         if (up) {
-            from |= go(go(free, DOWN) & prey, DOWN);
+            from |= goDown(goDown(free) & prey);
         }
         if (down) {
-            from |= go(go(free, UP) & prey, UP);
+            from |= goUp(goUp(free) & prey);
         }
         return from;
     }
@@ -1065,16 +1065,35 @@ public final class MoveGenerator {
     private long go(long squares, int direction) {
         switch (direction) {
             case RIGHT:
-                return (squares & notRowEnd) << 1;
+                return goRight(squares);
             case LEFT:
-                return (squares & notRowStart) >>> 1;
+                return goLeft(squares);
             case DOWN:
-                return squares << DOWN;
+                return goDown(squares);
             case UP:
-                return squares >>> -UP;
+                return goUp(squares);
             default:
                 return Long.rotateLeft(squares, direction);
         }
+    }
+
+    // go() along one direction, small enough to be inlined wherever they are called: go() itself
+    // is not always, and then each call pays for its switch.
+
+    private long goRight(long squares) {
+        return (squares & notRowEnd) << RIGHT;
+    }
+
+    private long goLeft(long squares) {
+        return (squares & notRowStart) >>> -LEFT;
+    }
+
+    private static long goDown(long squares) {
+        return squares << DOWN;
+    }
+
+    private static long goUp(long squares) {
+        return squares >>> -UP;
     }
 
     private void generateQuietMoves(long own, long opponent, long kings, boolean whiteToMove) {
@@ -1249,25 +1268,25 @@ public final class MoveGenerator {
     /** As {@link #manJumps} for men that also jump along rows and columns, after the diagonals. */
     private boolean orthogonalManJumps(long at, long captured, int steps, long prey, long free, long upLeft,
             long upRight, long downLeft, long downRight) {
-        long left = go(go(at, LEFT) & prey, LEFT) & free;
-        long right = go(go(at, RIGHT) & prey, RIGHT) & free;
-        long upward = manCapturesUp ? go(go(at, UP) & prey, UP) & free : 0;
-        long downward = manCapturesDown ? go(go(at, DOWN) & prey, DOWN) & free : 0;
+        long left = goLeft(goLeft(at) & prey) & free;
+        long right = goRight(goRight(at) & prey) & free;
+        long upward = manCapturesUp ? goUp(goUp(at) & prey) & free : 0;
+        long downward = manCapturesDown ? goDown(goDown(at) & prey) & free : 0;
         if ((upLeft | upRight | downLeft | downRight | left | right | upward | downward) == 0) {
             return false;
         }
         diagonalManJumps(at, captured, steps, upLeft, upRight, downLeft, downRight);
         if (left != 0) {
-            manJump(go(at, LEFT), left, captured, steps);
+            manJump(goLeft(at), left, captured, steps);
         }
         if (right != 0) {
-            manJump(go(at, RIGHT), right, captured, steps);
+            manJump(goRight(at), right, captured, steps);
         }
         if (upward != 0) {
-            manJump(go(at, UP), upward, captured, steps);
+            manJump(goUp(at), upward, captured, steps);
         }
         if (downward != 0) {
-            manJump(go(at, DOWN), downward, captured, steps);
+            manJump(goDown(at), downward, captured, steps);
         }
         return true;
     }
