@@ -142,15 +142,21 @@ public final class MoveGenerator {
     private int bestKings;
     private final CaptureRanking ranking;
     /**
-     * Whether {@link #menOnlyCaptures} may find the captures of men on a board without kings: men
-     * that also capture along rows and columns, a precedence rule that keeps the most pieces,
-     * captured pieces leaving at the end, no man going on as a king.
+     * Whether {@link #menOnlyCaptures} may find the captures of men on a board without kings:
+     * captured pieces leave at the end, and no tower or king ends the game.
      */
     private final boolean menOnlyCapturesFound;
     /** Whether, on a board without kings, the precedence rule keeps the captures taking the most pieces. */
     private final boolean mostPiecesWithoutKings;
-    /** The squares from which a man could jump, found by the last {@link #countSingleOrthogonalManCaptures}. */
+    /** Whether a man crowned during a capture stops there or goes on as a king: the crowning row matters. */
+    private final boolean crownStopsMen;
+    /**
+     * The squares from which a man could jump, found by the last {@link #countSingleManCaptures}
+     * or {@link #countSingleOrthogonalManCaptures} that found a jump.
+     */
     private long singleJumpFrom;
+    /** Whether {@link #menOnlyCaptures} met a man crowned that goes on as a king, which it leaves to the general search. */
+    private boolean longAborted;
     /** The jumps of the best capture so far, in the search of {@link #menOnlyCaptures}. */
     private int longBest;
     private int longCount;
@@ -229,8 +235,8 @@ public final class MoveGenerator {
         this.mostPiecesWithoutKings = rule.uses(CaptureCriterion.MOST_PIECES) || rule.uses(CaptureCriterion.VALUE);
         this.precedenceWithoutKings = precedence != PRECEDENCE_CRITERIA ? precedence
                 : mostPiecesWithoutKings ? PRECEDENCE_MOST_PIECES : PRECEDENCE_FREE;
-        this.menOnlyCapturesFound = orthogonal && mostPiecesWithoutKings && !towers && !removeAtOnce
-                && !crownedManGoesOnAsKing && !kingEndsGame;
+        this.menOnlyCapturesFound = !towers && !removeAtOnce && !kingEndsGame;
+        this.crownStopsMen = crownedManStops || crownedManGoesOnAsKing;
     }
 
     /**
@@ -258,16 +264,22 @@ public final class MoveGenerator {
         this.out = list;
         this.recordPaths = list.recordsPaths();
         this.recordSteps = recordPaths || recordTakes;
-        if (kings == 0 && menOnlyCapturesFound && !recordPaths) {
+        if (orthogonal && kings == 0 && menOnlyCapturesFound && !recordPaths) {
+            // Frisian's lists are the ones worth it: on a diagonal board most positions have no
+            // capture, and the general search finds that sooner.
             long free = board & ~(own | opponent);
             int captures = countSingleOrthogonalManCaptures(own, opponent, 0, whiteToMove, free);
             if (captures == 0) {
                 generateQuietMoves(own, opponent, 0, whiteToMove);
-            } else {
-                menOnlyCaptures(own, opponent, whiteToMove, free, keepPaths, captures < 0 ? 2 : 1, list);
+                this.out = null;
+                return list.size();
             }
-            this.out = null;
-            return list.size();
+            menOnlyCaptures(own, opponent, whiteToMove, free, keepPaths, captures < 0 ? 2 : 1, list);
+            if (!longAborted) {
+                this.out = null;
+                return list.size();
+            }
+            list.clear();
         }
         generateCaptures(own, opponent, kings, whiteToMove);
         if (list.size() == 0) {
@@ -388,9 +400,7 @@ public final class MoveGenerator {
                 return captures;
             }
             if (captures < 0) {
-                return kings == 0 && menOnlyCapturesFound
-                        ? menOnlyCaptures(own, opponent, whiteToMove, free, keepPaths, 2, null)
-                        : countCaptures(white, black, kings, whiteToMove, scratch, keepPaths);
+                return countLongCaptures(white, black, kings, whiteToMove, scratch, keepPaths, free);
             }
         } else if (orthogonal) {
             if (canCapture(own, opponent, kings, whiteToMove, free)
@@ -403,7 +413,7 @@ public final class MoveGenerator {
                 return captures;
             }
             if (captures < 0) {
-                return countCaptures(white, black, kings, whiteToMove, scratch, keepPaths);
+                return countLongCaptures(white, black, kings, whiteToMove, scratch, keepPaths, free);
             }
         } else if (canCapture(own, opponent, kings, whiteToMove, free)) {
             return countCaptures(white, black, kings, whiteToMove, scratch, keepPaths);
@@ -444,6 +454,22 @@ public final class MoveGenerator {
         givenSingles = singles;
         singlesGiven = towers;
         return count(white, black, kings, whiteToMove, scratch, keepPaths);
+    }
+
+    /**
+     * Counts the captures of a side with men only, when some capture may take more than one piece:
+     * on a board without kings with {@link #menOnlyCaptures}, else as {@link #countCaptures}.
+     */
+    private int countLongCaptures(long white, long black, long kings, boolean whiteToMove, MoveList scratch,
+            boolean keepPaths, long free) {
+        if (kings == 0 && menOnlyCapturesFound) {
+            int count = whiteToMove ? menOnlyCaptures(white, black, true, free, keepPaths, 2, null)
+                    : menOnlyCaptures(black, white, false, free, keepPaths, 2, null);
+            if (!longAborted) {
+                return count;
+            }
+        }
+        return countCaptures(white, black, kings, whiteToMove, scratch, keepPaths);
     }
 
     /**
@@ -708,6 +734,7 @@ public final class MoveGenerator {
         if ((jumpUpLeft | jumpUpRight | jumpDownLeft | jumpDownRight) == 0) {
             return 0;
         }
+        singleJumpFrom = goOnUpLeft | goOnUpRight | goOnDownLeft | goOnDownRight;
         // A jump cannot go on backward over the piece it took (still standing, or gone), so each
         // landing is checked in the three other directions.
         if (goesOn(step(jumpUpLeft, 2 * UP_LEFT), crown, goOnUpLeft | goOnUpRight | goOnDownLeft)
@@ -801,10 +828,13 @@ public final class MoveGenerator {
 
     /**
      * Counts, and lists if asked, the captures of men on a board without kings, once {@link
-     * #countSingleOrthogonalManCaptures} has found some: with no king to take or to move, the
-     * precedence rule keeps the captures taking the most pieces. When some capture takes two
+     * #countSingleManCaptures} or {@link #countSingleOrthogonalManCaptures} has found some: with
+     * no king to take or to move, the precedence rule keeps the captures taking the most pieces,
+     * or all ({@link #mostPiecesWithoutKings}). When it keeps the most and some capture takes two
      * pieces, a first jump that cannot go on is not followed. Only captures that two paths might
-     * make are compared, and a count makes no list.
+     * make are compared, and a count makes no list. A man crowned on the way that goes on as a
+     * king is left to the general search: {@link #longAborted} is then set, and the count and
+     * the list are not to be used.
      *
      * @param own the men of the side to move
      * @param opponent the men of the other side
@@ -820,14 +850,18 @@ public final class MoveGenerator {
         this.promotionRow = whiteToMove ? whitePromotion : blackPromotion;
         this.manCapturesUp = whiteToMove || menCaptureBackward;
         this.manCapturesDown = !whiteToMove || menCaptureBackward;
-        this.longBest = fewestJumps;
+        this.longBest = mostPiecesWithoutKings ? fewestJumps : 0;
         this.longCount = 0;
         this.longMoveCount = 0;
         this.longOnce = !keepPaths;
         this.longList = list;
+        this.longAborted = false;
         // A man makes a second jump only from where a man could jump before the move: the piece it
         // took stays until the move ends, and no jump from where it lands ends on the square it left.
-        long firstLandings = fewestJumps > 1 ? singleJumpFrom & free : free;
+        // A man crowned there that would go on as a king is looked at, to be left to the general
+        // search.
+        long firstLandings = longBest < 2 ? free
+                : (crownedManGoesOnAsKing ? singleJumpFrom | promotionRow : singleJumpFrom) & free;
         for (long starters = own & singleJumpFrom; starters != 0; starters &= starters - 1) {
             long man = starters & -starters;
             this.origin = man;
@@ -843,30 +877,32 @@ public final class MoveGenerator {
      * goes on while it can, onto the squares of {@code landings}.
      */
     private void longManJumps(long at, long captured, int steps, long landings) {
-        if (crownedManStops && steps > 0 && (at & promotionRow) != 0) {
-            longCaptureFound(at, captured, steps);
+        if (crownStopsMen && steps > 0 && (at & promotionRow) != 0) {
+            if (crownedManStops) {
+                longCaptureFound(at, captured, steps);
+            } else {
+                longAborted = true;
+            }
             return;
         }
         long prey = menCapturable & ~captured;
-        long upLeft = 0;
-        long upRight = 0;
-        long downLeft = 0;
-        long downRight = 0;
-        long upward = 0;
-        long downward = 0;
+        long lands = 0;
         if (manCapturesUp) {
-            upLeft = step(step(at, UP_LEFT) & prey, UP_LEFT) & landings;
-            upRight = step(step(at, UP_RIGHT) & prey, UP_RIGHT) & landings;
-            upward = goUp(goUp(at) & prey) & landings;
+            lands = step(step(at, UP_LEFT) & prey, UP_LEFT) | step(step(at, UP_RIGHT) & prey, UP_RIGHT);
         }
         if (manCapturesDown) {
-            downLeft = step(step(at, DOWN_LEFT) & prey, DOWN_LEFT) & landings;
-            downRight = step(step(at, DOWN_RIGHT) & prey, DOWN_RIGHT) & landings;
-            downward = goDown(goDown(at) & prey) & landings;
+            lands |= step(step(at, DOWN_LEFT) & prey, DOWN_LEFT) | step(step(at, DOWN_RIGHT) & prey, DOWN_RIGHT);
         }
-        long left = goLeft(goLeft(at) & prey) & landings;
-        long right = goRight(goRight(at) & prey) & landings;
-        long lands = upLeft | upRight | downLeft | downRight | left | right | upward | downward;
+        if (orthogonal) {
+            lands |= goLeft(goLeft(at) & prey) | goRight(goRight(at) & prey);
+            if (manCapturesUp) {
+                lands |= goUp(goUp(at) & prey);
+            }
+            if (manCapturesDown) {
+                lands |= goDown(goDown(at) & prey);
+            }
+        }
+        lands &= landings;
         if (lands == 0) {
             longCaptureFound(at, captured, steps);
             return;
@@ -887,15 +923,17 @@ public final class MoveGenerator {
 
     /** Counts a capture of {@link #menOnlyCaptures} ending on {@code at}, if the precedence rule keeps it. */
     private void longCaptureFound(long at, long captured, int steps) {
-        if (steps < longBest) {
-            return;
-        }
-        if (steps > longBest) {
-            longBest = steps;
-            longCount = 0;
-            longMoveCount = 0;
-            if (longList != null) {
-                longList.clear();
+        if (mostPiecesWithoutKings) {
+            if (steps < longBest) {
+                return;
+            }
+            if (steps > longBest) {
+                longBest = steps;
+                longCount = 0;
+                longMoveCount = 0;
+                if (longList != null) {
+                    longList.clear();
+                }
             }
         }
         long move = origin | captured | (long) Long.numberOfTrailingZeros(at) << MoveBits.DESTINATION_SHIFT;

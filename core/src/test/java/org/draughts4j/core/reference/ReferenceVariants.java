@@ -140,6 +140,14 @@ public final class ReferenceVariants {
     public static final Rules THAI_NO_TURNING_BACK = new TestRules("test-thai-no-turning-back",
             THAI.traits().captureMayTurnBack(false), "B:W25-32:B1-8", 31, false);
 
+    /**
+     * International with a man crowned mid-capture going on as a king: a man's capture that must
+     * take the most pieces may go on past its crowning row.
+     */
+    public static final Rules MOST_PIECES_CROWNED_GOES_ON = new TestRules("test-most-pieces-crowned-goes-on",
+            Traits.international().promotionInCapture(PromotionInCapture.CONTINUES_AS_KING), "W:W31-50:B1-20", 0,
+            false);
+
     /** Pieces leaving jump by jump, kings landing anywhere beyond, and crowning mid-capture going on. */
     public static final Rules AT_ONCE_FLYING = new TestRules("test-at-once-flying",
             Traits.international().captureRemoval(CaptureRemoval.JUMP_BY_JUMP)
@@ -232,7 +240,7 @@ public final class ReferenceVariants {
 
     /** The trait sets of the further variants and the combinations above. */
     public static final List<Rules> MORE = List.of(ITALIAN, POOL, CZECH, THAI, KILLER, BREAKTHROUGH,
-            THAI_NO_TURNING_BACK, AT_ONCE_FLYING, KINGS_FIRST_FLYING, SIX_BY_SIX, CANADIAN, SRI_LANKAN, WIDE_THAI,
+            THAI_NO_TURNING_BACK, AT_ONCE_FLYING, MOST_PIECES_CROWNED_GOES_ON, KINGS_FIRST_FLYING, SIX_BY_SIX, CANADIAN, SRI_LANKAN, WIDE_THAI,
             WIDE_ITALIAN, WIDE_RUSSIAN, WIDE_AT_ONCE, WIDE_BREAKTHROUGH, FRISIAN, ORTHOGONAL_SHORT, ORTHOGONAL_AT_ONCE);
 
     /** {@link #ALL} and {@link #MORE}. */
