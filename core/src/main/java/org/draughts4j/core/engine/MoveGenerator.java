@@ -1279,10 +1279,17 @@ public final class MoveGenerator {
         if (orthogonal) {
             return orthogonalManJumps(at, captured, steps, prey, free, upLeft, upRight, downLeft, downRight);
         }
-        if ((upLeft | upRight | downLeft | downRight) == 0) {
+        long lands = upLeft | upRight | downLeft | downRight;
+        if (lands == 0) {
             return false;
         }
-        diagonalManJumps(at, captured, steps, upLeft, upRight, downLeft, downRight);
+        // One branch a jump rather than one a direction, as in longManJumps.
+        int from = Long.numberOfTrailingZeros(at);
+        do {
+            long land = lands & -lands;
+            lands ^= land;
+            manJump(1L << ((from + Long.numberOfTrailingZeros(land)) >>> 1), land, captured, steps);
+        } while (lands != 0);
         return true;
     }
 
