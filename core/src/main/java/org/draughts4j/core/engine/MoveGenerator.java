@@ -149,7 +149,7 @@ public final class MoveGenerator {
     /** Whether, on a board without kings, the precedence rule keeps the captures taking the most pieces. */
     private final boolean mostPiecesWithoutKings;
     /** Whether a man crowned during a capture stops there or goes on as a king: the crowning row matters. */
-    private final boolean crownStopsMen;
+    private final boolean crowningRowMatters;
     /**
      * The squares from which a man could jump, found by the last {@link #countSingleManCaptures}
      * or {@link #countSingleOrthogonalManCaptures} that found a jump.
@@ -236,7 +236,7 @@ public final class MoveGenerator {
         this.precedenceWithoutKings = precedence != PRECEDENCE_CRITERIA ? precedence
                 : mostPiecesWithoutKings ? PRECEDENCE_MOST_PIECES : PRECEDENCE_FREE;
         this.menOnlyCapturesFound = !towers && !removeAtOnce && !kingEndsGame;
-        this.crownStopsMen = crownedManStops || crownedManGoesOnAsKing;
+        this.crowningRowMatters = crownedManStops || crownedManGoesOnAsKing;
     }
 
     /**
@@ -877,7 +877,7 @@ public final class MoveGenerator {
      * goes on while it can, onto the squares of {@code landings}.
      */
     private void longManJumps(long at, long captured, int steps, long landings) {
-        if (crownStopsMen && steps > 0 && (at & promotionRow) != 0) {
+        if (crowningRowMatters && steps > 0 && (at & promotionRow) != 0) {
             if (crownedManStops) {
                 longCaptureFound(at, captured, steps);
             } else {
