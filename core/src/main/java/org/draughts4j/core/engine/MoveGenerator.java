@@ -155,6 +155,11 @@ public final class MoveGenerator {
      * or {@link #countSingleOrthogonalManCaptures} that found a jump.
      */
     private long singleJumpFrom;
+    /**
+     * The men with a first jump after which the capture goes on, found by the last {@link
+     * #countSingleManCaptures} or {@link #countSingleOrthogonalManCaptures} that returned -1.
+     */
+    private long longStarters;
     /** Whether {@link #menOnlyCaptures} met a man crowned that goes on as a king, which it leaves to the general search. */
     private boolean longAborted;
     /** The jumps of the best capture so far, in the search of {@link #menOnlyCaptures}. */
@@ -741,6 +746,10 @@ public final class MoveGenerator {
                 || goesOn(step(jumpUpRight, 2 * UP_RIGHT), crown, goOnUpLeft | goOnUpRight | goOnDownRight)
                 || goesOn(step(jumpDownLeft, 2 * DOWN_LEFT), crown, goOnUpLeft | goOnDownLeft | goOnDownRight)
                 || goesOn(step(jumpDownRight, 2 * DOWN_RIGHT), crown, goOnUpRight | goOnDownLeft | goOnDownRight)) {
+            // No landing square is one from which a man could jump back: the man is still on it.
+            long goOn = goOnSquares(crown, singleJumpFrom);
+            longStarters = jumpUpLeft & step(goOn, -2 * UP_LEFT) | jumpUpRight & step(goOn, -2 * UP_RIGHT)
+                    | jumpDownLeft & step(goOn, -2 * DOWN_LEFT) | jumpDownRight & step(goOn, -2 * DOWN_RIGHT);
             return -1;
         }
         if (preferKingJumps) {
@@ -802,7 +811,12 @@ public final class MoveGenerator {
         long landings = step(jumpUpLeft, 2 * UP_LEFT) | step(jumpUpRight, 2 * UP_RIGHT)
                 | step(jumpDownLeft, 2 * DOWN_LEFT) | step(jumpDownRight, 2 * DOWN_RIGHT) | shift(jumpLeft, 2 * LEFT)
                 | shift(jumpRight, 2 * RIGHT) | shift(jumpUp, 2 * UP) | shift(jumpDown, 2 * DOWN);
-        if (goesOn(landings, crown, all)) {
+        long goOn = goOnSquares(crown, all);
+        if ((landings & goOn) != 0) {
+            longStarters = jumpUpLeft & step(goOn, -2 * UP_LEFT) | jumpUpRight & step(goOn, -2 * UP_RIGHT)
+                    | jumpDownLeft & step(goOn, -2 * DOWN_LEFT) | jumpDownRight & step(goOn, -2 * DOWN_RIGHT)
+                    | jumpLeft & shift(goOn, -2 * LEFT) | jumpRight & shift(goOn, -2 * RIGHT)
+                    | jumpUp & shift(goOn, -2 * UP) | jumpDown & shift(goOn, -2 * DOWN);
             return -1;
         }
         int count = Long.bitCount(jumpUpLeft) + Long.bitCount(jumpUpRight) + Long.bitCount(jumpDownLeft)
@@ -862,7 +876,9 @@ public final class MoveGenerator {
         // search.
         long firstLandings = longBest < 2 ? free
                 : (crownedManGoesOnAsKing ? singleJumpFrom | promotionRow : singleJumpFrom) & free;
-        for (long starters = own & singleJumpFrom; starters != 0; starters &= starters - 1) {
+        // Where some capture takes two pieces, only a man whose first jump goes on can make one.
+        long starters = longBest > 1 ? longStarters : own & singleJumpFrom;
+        for (; starters != 0; starters &= starters - 1) {
             long man = starters & -starters;
             this.origin = man;
             this.empty = free | man;
@@ -988,13 +1004,18 @@ public final class MoveGenerator {
 
     /** @return whether a capture might go on from one of {@code landings} */
     private boolean goesOn(long landings, long crown, long goOn) {
+        return (landings & goOnSquares(crown, goOn)) != 0;
+    }
+
+    /** @return the landing squares from which a capture might go on, given {@code goOn} for a man */
+    private long goOnSquares(long crown, long goOn) {
         if (crownedManStops) {
-            return (landings & ~crown & goOn) != 0;
+            return goOn & ~crown;
         }
         if (crownedManGoesOnAsKing) {
-            return (landings & (crown | goOn)) != 0;
+            return goOn | crown;
         }
-        return (landings & goOn) != 0;
+        return goOn;
     }
 
     /** @return whether the side to move has a capture, found with whole-board shifts */
