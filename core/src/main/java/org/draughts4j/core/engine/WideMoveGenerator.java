@@ -1,5 +1,6 @@
 package org.draughts4j.core.engine;
 
+import java.util.Arrays;
 import org.draughts4j.core.CaptureCriterion;
 import org.draughts4j.core.CaptureRemoval;
 import org.draughts4j.core.Color;
@@ -78,6 +79,18 @@ public final class WideMoveGenerator implements WideGenerator {
     private int quietMovesPlayed;
     /** Whether the last ply may count captures of one piece by men with shifts alone. */
     private final boolean singleCapturesCountable;
+    /**
+     * Whether the last ply may count the captures of a side without kings with {@link
+     * #countLongManCaptures} when some take more than one piece: the criteria then keep the
+     * captures of the most pieces ({@link #mostPiecesCounted}), or all of them.
+     */
+    private final boolean longManCapturesCountable;
+    /** Whether the criteria keep, among captures by men, those of the most pieces. */
+    private final boolean mostPiecesCounted;
+    private final boolean crownedManStops;
+    private final boolean crownedManGoesOnAsKing;
+    /** The fewest jumps of a man's capture that another path of the same jumps might repeat. */
+    private static final int MAN_REPEAT_JUMPS = 4;
 
     // State of the generation under way.
     private final byte[] cells;
@@ -96,6 +109,14 @@ public final class WideMoveGenerator implements WideGenerator {
     private final int[] takes = new int[128];
     private final int[] landings = new int[128];
     private final boolean[] kingAtJump = new boolean[128];
+    // State of the count of countLongManCaptures.
+    private int longBest;
+    private int longCount;
+    private boolean longOnce;
+    private boolean longAborted;
+    /** The moves of {@link #longBest} jumps or more counted so far, low and high word in turn. */
+    private long[] longMoves = new long[32];
+    private int longMoveCount;
 
     /** @param traits the variant's traits, on any board */
     public WideMoveGenerator(Traits traits) {
@@ -145,6 +166,10 @@ public final class WideMoveGenerator implements WideGenerator {
             equalForSingleMen &= criterion == CaptureCriterion.MOST_PIECES || criterion == CaptureCriterion.WITH_KING;
         }
         this.singleCapturesCountable = equalForSingleMen;
+        this.longManCapturesCountable = equalForSingleMen && !removeAtOnce && !kingEndsGame;
+        this.mostPiecesCounted = traits.capturePrecedence().uses(CaptureCriterion.MOST_PIECES);
+        this.crownedManStops = promotionInCapture == PromotionInCapture.ENDS_MOVE;
+        this.crownedManGoesOnAsKing = promotionInCapture == PromotionInCapture.CONTINUES_AS_KING;
     }
 
     /**
@@ -211,6 +236,13 @@ public final class WideMoveGenerator implements WideGenerator {
                 return captures;
             }
             if (captures < 0) {
+                if (longManCapturesCountable) {
+                    int count = countLongManCaptures(white, whiteHigh, black, blackHigh, kings, kingsHigh, whiteToMove,
+                            keepPaths);
+                    if (count >= 0) {
+                        return count;
+                    }
+                }
                 return generate(white, whiteHigh, black, blackHigh, kings, kingsHigh, whiteToMove, scratch, keepPaths);
             }
         } else if (canCapture(white, whiteHigh, black, blackHigh, kings, kingsHigh, whiteToMove)) {
@@ -453,11 +485,128 @@ public final class WideMoveGenerator implements WideGenerator {
                 | goesOn(downRightMen, downRightMenHigh, downRight, crown, crownHigh,
                         startUpRight | startDownLeft | startDownRight,
                         startUpRightHigh | startDownLeftHigh | startDownRightHigh)) {
+            // The men that can jump: only they may start a capture.
+            startersLow = upLeftMen | upRightMen | downLeftMen | downRightMen;
+            startersHigh = upLeftMenHigh | upRightMenHigh | downLeftMenHigh | downRightMenHigh;
             return -1;
         }
         return Long.bitCount(upLeftMen) + Long.bitCount(upLeftMenHigh) + Long.bitCount(upRightMen)
                 + Long.bitCount(upRightMenHigh) + Long.bitCount(downLeftMen) + Long.bitCount(downLeftMenHigh)
                 + Long.bitCount(downRightMen) + Long.bitCount(downRightMenHigh);
+    }
+
+    /**
+     * Counts the captures of a side without kings, when {@link #countSingleManCaptures} has found
+     * that some may take more than one piece and which men can jump ({@link #startersLow}, {@link
+     * #startersHigh}). Every capture is then a man's, which the criteria of {@link
+     * #longManCapturesCountable} rank by the pieces taken alone (a king taken is one piece), or not
+     * at all, so no list is made and no capture is ranked: the jumps are followed on the board of
+     * cells and the ends of the longest counted. Only captures that two paths might make are
+     * compared. A man crowned on the way that would go on as a king is left to {@link #generate}.
+     *
+     * @return the number of captures, or -1 when the moves must be generated
+     */
+    private int countLongManCaptures(long white, long whiteHigh, long black, long blackHigh, long kings,
+            long kingsHigh, boolean whiteToMove, boolean keepPaths) {
+        fill(white, whiteHigh, black, blackHigh, kings, kingsHigh, whiteToMove);
+        this.promotionRow = whiteToMove ? whitePromotion : blackPromotion;
+        // Some capture takes two pieces, so none of one is kept when the most pieces count.
+        this.longBest = mostPiecesCounted ? 2 : 0;
+        this.longCount = 0;
+        this.longMoveCount = 0;
+        this.longOnce = !keepPaths;
+        this.longAborted = false;
+        int[] jumps = whiteToMove ? whiteManJumps : blackManJumps;
+        byte man = ownMan;
+        for (int word = 0; word < 2; word++) {
+            for (long starters = word == 0 ? startersLow : startersHigh; starters != 0; starters &= starters - 1) {
+                int from = PAD + 64 * word + Long.numberOfTrailingZeros(starters);
+                // The mover leaves its origin, which it may cross again.
+                cells[from] = EMPTY;
+                this.origin = from;
+                longManJumps(from, 0, jumps);
+                cells[from] = man;
+            }
+        }
+        return longAborted ? -1 : longCount;
+    }
+
+    /** A man of {@link #countLongManCaptures} stands on {@code at} after {@code steps} jumps; it goes on while it can. */
+    private void longManJumps(int at, int steps, int[] jumps) {
+        if (steps > 0 && promotionRow[at] && (crownedManStops || crownedManGoesOnAsKing)) {
+            if (crownedManStops) {
+                longCaptureFound(at, steps);
+            } else {
+                longAborted = true;
+            }
+            return;
+        }
+        byte[] board = cells;
+        byte preyMan = opponentMan;
+        byte preyKing = menCaptureKings ? opponentKing : opponentMan;
+        boolean more = false;
+        for (int direction : jumps) {
+            int over = at + direction;
+            byte piece = board[over];
+            if ((piece == preyMan || piece == preyKing) && board[over + direction] == EMPTY) {
+                // Taken, it stays until the move ends: it blocks, and is not jumped again.
+                board[over] = (byte) (piece + TAKEN);
+                takes[steps] = over;
+                longManJumps(over + direction, steps + 1, jumps);
+                board[over] = piece;
+                more = true;
+            }
+        }
+        if (!more) {
+            longCaptureFound(at, steps);
+        }
+    }
+
+    /** Counts a capture of {@link #countLongManCaptures} ending on {@code at}, if the criteria keep it. */
+    private void longCaptureFound(int at, int steps) {
+        if (mostPiecesCounted) {
+            if (steps < longBest) {
+                return;
+            }
+            if (steps > longBest) {
+                longBest = steps;
+                longCount = 0;
+                longMoveCount = 0;
+            }
+        }
+        if (longOnce && steps >= MAN_REPEAT_JUMPS) {
+            long low = 0;
+            long high = 0;
+            for (int i = 0; i < steps; i++) {
+                int bit = takes[i] - PAD;
+                if (bit < 64) {
+                    low |= 1L << bit;
+                } else {
+                    high |= 1L << bit;
+                }
+            }
+            int fromBit = origin - PAD;
+            if (fromBit < 64) {
+                low |= 1L << fromBit;
+            } else {
+                high |= 1L << fromBit;
+            }
+            high = WideMoveBits.high(high, at - PAD, false);
+            long[] moves = longMoves;
+            int n = longMoveCount;
+            for (int i = 0; i < n; i += 2) {
+                if (moves[i] == low && moves[i + 1] == high) {
+                    return;
+                }
+            }
+            if (n == moves.length) {
+                longMoves = moves = Arrays.copyOf(moves, 2 * n);
+            }
+            moves[n] = low;
+            moves[n + 1] = high;
+            longMoveCount = n + 2;
+        }
+        longCount++;
     }
 
     /**

@@ -198,6 +198,15 @@ public final class ReferenceVariants {
                     .goal(Goal.FIRST_KING_WINS),
             "W:W71-98:B1-28", 0, false);
 
+    /**
+     * The most pieces, men that cannot take kings and a man crowned mid-capture stopping there, on
+     * 12x12: what the wide generator's count of men's long captures reads from the board.
+     */
+    public static final Rules WIDE_KINGS_SPARED = new TestRules("test-wide-kings-spared",
+            Traits.international().geometry(Geometry.TWELVE_BY_TWELVE).menCaptureKings(false)
+                    .promotionInCapture(PromotionInCapture.ENDS_MOVE),
+            "W:W43-72:B1-30", 0, false);
+
     /** Pieces leaving at once, kings landing anywhere, the Spanish quality law, on 12x12. */
     public static final Rules WIDE_AT_ONCE = new TestRules("test-wide-at-once",
             AT_ONCE_FLYING.traits().geometry(Geometry.TWELVE_BY_TWELVE_MIRRORED), "W:W43-72:B1-30", 0, false);
@@ -241,7 +250,7 @@ public final class ReferenceVariants {
     /** The trait sets of the further variants and the combinations above. */
     public static final List<Rules> MORE = List.of(ITALIAN, POOL, CZECH, THAI, KILLER, BREAKTHROUGH,
             THAI_NO_TURNING_BACK, AT_ONCE_FLYING, MOST_PIECES_CROWNED_GOES_ON, KINGS_FIRST_FLYING, SIX_BY_SIX, CANADIAN, SRI_LANKAN, WIDE_THAI,
-            WIDE_ITALIAN, WIDE_RUSSIAN, WIDE_AT_ONCE, WIDE_BREAKTHROUGH, FRISIAN, ORTHOGONAL_SHORT, ORTHOGONAL_AT_ONCE);
+            WIDE_ITALIAN, WIDE_RUSSIAN, WIDE_AT_ONCE, WIDE_KINGS_SPARED, WIDE_BREAKTHROUGH, FRISIAN, ORTHOGONAL_SHORT, ORTHOGONAL_AT_ONCE);
 
     /** {@link #ALL} and {@link #MORE}. */
     public static final List<Rules> EVERY = java.util.stream.Stream.concat(ALL.stream(), MORE.stream())
