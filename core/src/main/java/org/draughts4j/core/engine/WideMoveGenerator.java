@@ -57,6 +57,8 @@ public final class WideMoveGenerator implements WideGenerator {
     private final long[] promotionHigh = new long[2];
     private final boolean[] whitePromotion;
     private final boolean[] blackPromotion;
+    /** The bits between two squares one row apart on the board's layout, less the one of the two diagonals. */
+    private final int rowBits;
     private final int upLeft;
     private final int upRight;
     private final int downLeft;
@@ -125,6 +127,7 @@ public final class WideMoveGenerator implements WideGenerator {
         }
         Geometry geometry = traits.geometry();
         int rowBits = geometry.rowBits();
+        this.rowBits = rowBits;
         this.upLeft = -(rowBits + 1);
         this.upRight = -rowBits;
         this.downLeft = rowBits;
@@ -450,15 +453,41 @@ public final class WideMoveGenerator implements WideGenerator {
             boolean whiteToMove) {
         boolean up = whiteToMove || menCaptureBackward;
         boolean down = !whiteToMove || menCaptureBackward;
-        // The squares from which a man could jump along each direction, whatever came before.
-        long startUpLeft = up ? jumpStarts(prey, preyHigh, freeLow, freeHigh, upLeft, false) : 0;
-        long startUpLeftHigh = up ? jumpStarts(prey, preyHigh, freeLow, freeHigh, upLeft, true) : 0;
-        long startUpRight = up ? jumpStarts(prey, preyHigh, freeLow, freeHigh, upRight, false) : 0;
-        long startUpRightHigh = up ? jumpStarts(prey, preyHigh, freeLow, freeHigh, upRight, true) : 0;
-        long startDownLeft = down ? jumpStarts(prey, preyHigh, freeLow, freeHigh, downLeft, false) : 0;
-        long startDownLeftHigh = down ? jumpStarts(prey, preyHigh, freeLow, freeHigh, downLeft, true) : 0;
-        long startDownRight = down ? jumpStarts(prey, preyHigh, freeLow, freeHigh, downRight, false) : 0;
-        long startDownRightHigh = down ? jumpStarts(prey, preyHigh, freeLow, freeHigh, downRight, true) : 0;
+        // The bits of a step up-left (and down-right), and of a step up-right (and down-left). The
+        // shifts are written out by their sign: the directions are fields, not constants, and a
+        // shift along a direction of either sign would test it each time.
+        int wide = rowBits + 1;
+        int narrow = rowBits;
+        // The squares from which a man could jump along each direction, whatever came before:
+        // walking back from the free squares, one step onto the prey and one more to the start.
+        long startUpLeft = 0;
+        long startUpLeftHigh = 0;
+        long startUpRight = 0;
+        long startUpRightHigh = 0;
+        if (up) {
+            long over = freeLow << wide & prey;
+            long overHigh = (freeHigh << wide | freeLow >>> -wide) & preyHigh;
+            startUpLeft = over << wide;
+            startUpLeftHigh = overHigh << wide | over >>> -wide;
+            over = freeLow << narrow & prey;
+            overHigh = (freeHigh << narrow | freeLow >>> -narrow) & preyHigh;
+            startUpRight = over << narrow;
+            startUpRightHigh = overHigh << narrow | over >>> -narrow;
+        }
+        long startDownLeft = 0;
+        long startDownLeftHigh = 0;
+        long startDownRight = 0;
+        long startDownRightHigh = 0;
+        if (down) {
+            long over = (freeLow >>> narrow | freeHigh << -narrow) & prey;
+            long overHigh = freeHigh >>> narrow & preyHigh;
+            startDownLeft = over >>> narrow | overHigh << -narrow;
+            startDownLeftHigh = overHigh >>> narrow;
+            over = (freeLow >>> wide | freeHigh << -wide) & prey;
+            overHigh = freeHigh >>> wide & preyHigh;
+            startDownRight = over >>> wide | overHigh << -wide;
+            startDownRightHigh = overHigh >>> wide;
+        }
         long upLeftMen = men & startUpLeft;
         long upLeftMenHigh = menHigh & startUpLeftHigh;
         long upRightMen = men & startUpRight;
@@ -471,20 +500,34 @@ public final class WideMoveGenerator implements WideGenerator {
                 | downRightMenHigh) == 0) {
             return 0;
         }
-        int side = whiteToMove ? 0 : 1;
-        long crown = promotionLow[side];
-        long crownHigh = promotionHigh[side];
-        // All four, with | rather than ||: one branch the JIT need not guess.
-        if (goesOn(upLeftMen, upLeftMenHigh, upLeft, crown, crownHigh, startUpLeft | startUpRight | startDownLeft,
-                        startUpLeftHigh | startUpRightHigh | startDownLeftHigh)
-                | goesOn(upRightMen, upRightMenHigh, upRight, crown, crownHigh,
-                        startUpLeft | startUpRight | startDownRight, startUpLeftHigh | startUpRightHigh | startDownRightHigh)
-                | goesOn(downLeftMen, downLeftMenHigh, downLeft, crown, crownHigh,
-                        startUpLeft | startDownLeft | startDownRight,
-                        startUpLeftHigh | startDownLeftHigh | startDownRightHigh)
-                | goesOn(downRightMen, downRightMenHigh, downRight, crown, crownHigh,
-                        startUpRight | startDownLeft | startDownRight,
-                        startUpRightHigh | startDownLeftHigh | startDownRightHigh)) {
+        // A landing square from which a man could jump before the move, other than back over the
+        // piece taken (still standing, or gone), is one where the capture goes on. A man that can
+        // jump lands on the board, so its two steps are one shift.
+        long land = upLeftMen >>> 2 * wide | upLeftMenHigh << -2 * wide;
+        long landHigh = upLeftMenHigh >>> 2 * wide;
+        long goOn = goOnSquares(startUpLeft | startUpRight | startDownLeft, promotionLow[whiteToMove ? 0 : 1]);
+        long goOnHigh = goOnSquares(startUpLeftHigh | startUpRightHigh | startDownLeftHigh,
+                promotionHigh[whiteToMove ? 0 : 1]);
+        long onward = land & goOn | landHigh & goOnHigh;
+        land = upRightMen >>> 2 * narrow | upRightMenHigh << -2 * narrow;
+        landHigh = upRightMenHigh >>> 2 * narrow;
+        goOn = goOnSquares(startUpLeft | startUpRight | startDownRight, promotionLow[whiteToMove ? 0 : 1]);
+        goOnHigh = goOnSquares(startUpLeftHigh | startUpRightHigh | startDownRightHigh,
+                promotionHigh[whiteToMove ? 0 : 1]);
+        onward |= land & goOn | landHigh & goOnHigh;
+        land = downLeftMen << 2 * narrow;
+        landHigh = downLeftMenHigh << 2 * narrow | downLeftMen >>> -2 * narrow;
+        goOn = goOnSquares(startUpLeft | startDownLeft | startDownRight, promotionLow[whiteToMove ? 0 : 1]);
+        goOnHigh = goOnSquares(startUpLeftHigh | startDownLeftHigh | startDownRightHigh,
+                promotionHigh[whiteToMove ? 0 : 1]);
+        onward |= land & goOn | landHigh & goOnHigh;
+        land = downRightMen << 2 * wide;
+        landHigh = downRightMenHigh << 2 * wide | downRightMen >>> -2 * wide;
+        goOn = goOnSquares(startUpRight | startDownLeft | startDownRight, promotionLow[whiteToMove ? 0 : 1]);
+        goOnHigh = goOnSquares(startUpRightHigh | startDownLeftHigh | startDownRightHigh,
+                promotionHigh[whiteToMove ? 0 : 1]);
+        onward |= land & goOn | landHigh & goOnHigh;
+        if (onward != 0) {
             // The men that can jump: only they may start a capture.
             startersLow = upLeftMen | upRightMen | downLeftMen | downRightMen;
             startersHigh = upLeftMenHigh | upRightMenHigh | downLeftMenHigh | downRightMenHigh;
@@ -493,6 +536,22 @@ public final class WideMoveGenerator implements WideGenerator {
         return Long.bitCount(upLeftMen) + Long.bitCount(upLeftMenHigh) + Long.bitCount(upRightMen)
                 + Long.bitCount(upRightMenHigh) + Long.bitCount(downLeftMen) + Long.bitCount(downLeftMenHigh)
                 + Long.bitCount(downRightMen) + Long.bitCount(downRightMenHigh);
+    }
+
+    /**
+     * @param goOn one word of the squares from which a man could jump (in the directions that
+     *     matter)
+     * @param crown the same word of the crowning row of the side to move
+     * @return the landing squares of that word from which a capture might go on
+     */
+    private long goOnSquares(long goOn, long crown) {
+        if (crownedManStops) {
+            return goOn & ~crown;
+        }
+        if (crownedManGoesOnAsKing) {
+            return goOn | crown;
+        }
+        return goOn;
     }
 
     /**
@@ -619,27 +678,6 @@ public final class WideMoveGenerator implements WideGenerator {
         long over = low(freeLow, freeHigh, -direction) & prey;
         long overHigh = high(freeLow, freeHigh, -direction) & preyHigh;
         return high ? high(over, overHigh, -direction) : low(over, overHigh, -direction);
-    }
-
-    /**
-     * @param jumpers the men (low word; {@code jumpersHigh} high) that jump along {@code direction}
-     * @param goOn the squares (low word; {@code goOnHigh} high) from which a capture goes on in
-     *     a direction other than back
-     * @return whether a capture of one of them might go on from its landing square
-     */
-    private boolean goesOn(long jumpers, long jumpersHigh, int direction, long crown, long crownHigh, long goOn,
-            long goOnHigh) {
-        long overLow = low(jumpers, jumpersHigh, direction);
-        long overHigh = high(jumpers, jumpersHigh, direction);
-        long land = low(overLow, overHigh, direction);
-        long landHigh = high(overLow, overHigh, direction);
-        if (promotionInCapture == PromotionInCapture.ENDS_MOVE) {
-            return (land & ~crown & goOn | landHigh & ~crownHigh & goOnHigh) != 0;
-        }
-        if (promotionInCapture == PromotionInCapture.CONTINUES_AS_KING) {
-            return (land & (crown | goOn) | landHigh & (crownHigh | goOnHigh)) != 0;
-        }
-        return (land & goOn | landHigh & goOnHigh) != 0;
     }
 
     /** @return the low word of the two words shifted one diagonal step along {@code direction} */
