@@ -303,11 +303,11 @@ public final class WideMoveGenerator implements WideGenerator {
         long preyHigh = menCaptureKings ? ownHigh : ownHigh & ~kingsHigh;
         // When the other side has men only and no capture now, its moves after a step of a man are
         // its moves now but where the step changes the board (MoveGenerator counts the same way).
-        boolean bulk = (opponent & kings | opponentHigh & kingsHigh) == 0
-                && !(replyUp && (manCanJump(opponent, opponentHigh, prey, preyHigh, freeLow, freeHigh, upLeft)
-                        || manCanJump(opponent, opponentHigh, prey, preyHigh, freeLow, freeHigh, upRight)))
-                && !(replyDown && (manCanJump(opponent, opponentHigh, prey, preyHigh, freeLow, freeHigh, downLeft)
-                        || manCanJump(opponent, opponentHigh, prey, preyHigh, freeLow, freeHigh, downRight)));
+        // One branch on all four directions: which of them has a jump changes as the walk goes on,
+        // and a branch on each, never taken at first, made the JIT throw this method's code away
+        // and compile it again (Canadian, about 0.1 s into a run).
+        boolean bulk = (opponent & kings | opponentHigh & kingsHigh
+                | menJumps(opponent, opponentHigh, prey, preyHigh, freeLow, freeHigh, replyUp, replyDown)) == 0;
         int replyLeft = whiteToMove ? downLeft : upLeft;
         int replyRight = whiteToMove ? downRight : upRight;
         int replies = bulk ? stepsOnto(opponent, opponentHigh, freeLow, freeHigh, replyLeft)
@@ -721,14 +721,8 @@ public final class WideMoveGenerator implements WideGenerator {
         if ((men | menHigh) != 0) {
             long prey = menCaptureKings ? opponent : opponent & ~kings;
             long preyHigh = menCaptureKings ? opponentHigh : opponentHigh & ~kingsHigh;
-            boolean up = whiteToMove || menCaptureBackward;
-            boolean down = !whiteToMove || menCaptureBackward;
-            if (up && (manCanJump(men, menHigh, prey, preyHigh, freeLow, freeHigh, upLeft)
-                    || manCanJump(men, menHigh, prey, preyHigh, freeLow, freeHigh, upRight))) {
-                return true;
-            }
-            if (down && (manCanJump(men, menHigh, prey, preyHigh, freeLow, freeHigh, downLeft)
-                    || manCanJump(men, menHigh, prey, preyHigh, freeLow, freeHigh, downRight))) {
+            if (menJumps(men, menHigh, prey, preyHigh, freeLow, freeHigh, whiteToMove || menCaptureBackward,
+                    !whiteToMove || menCaptureBackward) != 0) {
                 return true;
             }
         }
@@ -747,12 +741,35 @@ public final class WideMoveGenerator implements WideGenerator {
                         || kingCanJump(ownKings, ownKingsHigh, opponent, opponentHigh, freeLow, freeHigh, downRight));
     }
 
-    /** @return whether a man can jump a piece of {@code prey} along {@code direction} onto a free square */
-    private static boolean manCanJump(long men, long menHigh, long prey, long preyHigh, long freeLow, long freeHigh,
-            int direction) {
-        long over = low(men, menHigh, direction) & prey;
-        long overHigh = high(men, menHigh, direction) & preyHigh;
-        return (low(over, overHigh, direction) & freeLow | high(over, overHigh, direction) & freeHigh) != 0;
+    /**
+     * @return nonzero when one of {@code men} can jump a piece of {@code prey} onto a free square,
+     *     upward when {@code up}, downward when {@code down}: the landing squares of both words, or'd
+     *     together. A number rather than a boolean, so that the caller tests the four directions
+     *     with one branch; the shifts are written out by their sign, as in {@link
+     *     #countSingleManCaptures}.
+     */
+    private long menJumps(long men, long menHigh, long prey, long preyHigh, long freeLow, long freeHigh, boolean up,
+            boolean down) {
+        int wide = rowBits + 1;
+        int narrow = rowBits;
+        long landings = 0;
+        if (up) {
+            long over = (men >>> wide | menHigh << -wide) & prey;
+            long overHigh = menHigh >>> wide & preyHigh;
+            landings = (over >>> wide | overHigh << -wide) & freeLow | overHigh >>> wide & freeHigh;
+            over = (men >>> narrow | menHigh << -narrow) & prey;
+            overHigh = menHigh >>> narrow & preyHigh;
+            landings |= (over >>> narrow | overHigh << -narrow) & freeLow | overHigh >>> narrow & freeHigh;
+        }
+        if (down) {
+            long over = men << narrow & prey;
+            long overHigh = (menHigh << narrow | men >>> -narrow) & preyHigh;
+            landings |= over << narrow & freeLow | (overHigh << narrow | over >>> -narrow) & freeHigh;
+            over = men << wide & prey;
+            overHigh = (menHigh << wide | men >>> -wide) & preyHigh;
+            landings |= over << wide & freeLow | (overHigh << wide | over >>> -wide) & freeHigh;
+        }
+        return landings;
     }
 
     private boolean kingCanJump(long kings, long kingsHigh, long opponent, long opponentHigh, long freeLow,
