@@ -118,6 +118,8 @@ public final class WideMoveGenerator implements WideGenerator {
     private boolean longAborted;
     /** The moves of {@link #longBest} jumps or more counted so far, low and high word in turn. */
     private long[] longMoves = new long[32];
+    /** The list {@link #manCaptures} fills, or null when it only counts. */
+    private MoveList longList;
     private int longMoveCount;
 
     /** @param traits the variant's traits, on any board */
@@ -195,6 +197,27 @@ public final class WideMoveGenerator implements WideGenerator {
         }
         this.out = list;
         this.recordPaths = list.recordsPaths();
+        long own = whiteToMove ? white : black;
+        long ownHigh = whiteToMove ? whiteHigh : blackHigh;
+        if (longManCapturesCountable && !recordPaths && ((own & kings) | (ownHigh & kingsHigh)) == 0) {
+            // A side without kings: its captures are found as the last ply counts them.
+            long opponent = whiteToMove ? black : white;
+            long opponentHigh = whiteToMove ? blackHigh : whiteHigh;
+            int captures = countSingleManCaptures(own, ownHigh, menCaptureKings ? opponent : opponent & ~kings,
+                    menCaptureKings ? opponentHigh : opponentHigh & ~kingsHigh, boardLow & ~(white | black),
+                    boardHigh & ~(whiteHigh | blackHigh), whiteToMove);
+            if (captures == 0) {
+                generateQuietMoves(white, whiteHigh, black, blackHigh, kings, kingsHigh, whiteToMove);
+                this.out = null;
+                return list.size();
+            }
+            if (manCaptures(white, whiteHigh, black, blackHigh, kings, kingsHigh, whiteToMove, keepPaths,
+                    captures < 0 ? 2 : 1, list) >= 0) {
+                this.out = null;
+                return list.size();
+            }
+            list.clear();
+        }
         if (startersOf(white, whiteHigh, black, blackHigh, kings, kingsHigh, whiteToMove)) {
             this.promotionRow = whiteToMove ? whitePromotion : blackPromotion;
             fill(white, whiteHigh, black, blackHigh, kings, kingsHigh, whiteToMove);
@@ -240,8 +263,8 @@ public final class WideMoveGenerator implements WideGenerator {
             }
             if (captures < 0) {
                 if (longManCapturesCountable) {
-                    int count = countLongManCaptures(white, whiteHigh, black, blackHigh, kings, kingsHigh, whiteToMove,
-                            keepPaths);
+                    int count = manCaptures(white, whiteHigh, black, blackHigh, kings, kingsHigh, whiteToMove,
+                            keepPaths, 2, null);
                     if (count >= 0) {
                         return count;
                     }
@@ -500,6 +523,9 @@ public final class WideMoveGenerator implements WideGenerator {
                 | downRightMenHigh) == 0) {
             return 0;
         }
+        // The men that can jump: only they may start a capture.
+        startersLow = upLeftMen | upRightMen | downLeftMen | downRightMen;
+        startersHigh = upLeftMenHigh | upRightMenHigh | downLeftMenHigh | downRightMenHigh;
         // A landing square from which a man could jump before the move, other than back over the
         // piece taken (still standing, or gone), is one where the capture goes on. A man that can
         // jump lands on the board, so its two steps are one shift.
@@ -528,9 +554,6 @@ public final class WideMoveGenerator implements WideGenerator {
                 promotionHigh[whiteToMove ? 0 : 1]);
         onward |= land & goOn | landHigh & goOnHigh;
         if (onward != 0) {
-            // The men that can jump: only they may start a capture.
-            startersLow = upLeftMen | upRightMen | downLeftMen | downRightMen;
-            startersHigh = upLeftMenHigh | upRightMenHigh | downLeftMenHigh | downRightMenHigh;
             return -1;
         }
         return Long.bitCount(upLeftMen) + Long.bitCount(upLeftMenHigh) + Long.bitCount(upRightMen)
@@ -555,26 +578,30 @@ public final class WideMoveGenerator implements WideGenerator {
     }
 
     /**
-     * Counts the captures of a side without kings, when {@link #countSingleManCaptures} has found
-     * that some may take more than one piece and which men can jump ({@link #startersLow}, {@link
-     * #startersHigh}). Every capture is then a man's, which the criteria of {@link
+     * Counts, and lists if asked, the captures of a side without kings, once {@link
+     * #countSingleManCaptures} has found some and the men that can jump ({@link #startersLow},
+     * {@link #startersHigh}). Every capture is then a man's, which the criteria of {@link
      * #longManCapturesCountable} rank by the pieces taken alone (a king taken is one piece), or not
-     * at all, so no list is made and no capture is ranked: the jumps are followed on the board of
-     * cells and the ends of the longest counted. Only captures that two paths might make are
-     * compared. A man crowned on the way that would go on as a king is left to {@link #generate}.
+     * at all, so no capture is ranked: the jumps are followed on the board of cells and the ends of
+     * the longest counted. Only captures that two paths might make are compared. A man crowned on
+     * the way that would go on as a king is left to {@link #generate}.
      *
-     * @return the number of captures, or -1 when the moves must be generated
+     * @param fewestJumps 2 when some capture takes two pieces or more, else 1
+     * @param list the list to fill (emptied first), or null to count only
+     * @return the number of captures, or -1 when the moves must be generated as for a side with
+     *     kings (the list is then not to be used)
      */
-    private int countLongManCaptures(long white, long whiteHigh, long black, long blackHigh, long kings,
-            long kingsHigh, boolean whiteToMove, boolean keepPaths) {
+    private int manCaptures(long white, long whiteHigh, long black, long blackHigh, long kings, long kingsHigh,
+            boolean whiteToMove, boolean keepPaths, int fewestJumps, MoveList list) {
         fill(white, whiteHigh, black, blackHigh, kings, kingsHigh, whiteToMove);
         this.promotionRow = whiteToMove ? whitePromotion : blackPromotion;
-        // Some capture takes two pieces, so none of one is kept when the most pieces count.
-        this.longBest = mostPiecesCounted ? 2 : 0;
+        // When some capture takes two pieces, none of one is kept where the most pieces count.
+        this.longBest = mostPiecesCounted ? fewestJumps : 0;
         this.longCount = 0;
         this.longMoveCount = 0;
         this.longOnce = !keepPaths;
         this.longAborted = false;
+        this.longList = list;
         int[] jumps = whiteToMove ? whiteManJumps : blackManJumps;
         byte man = ownMan;
         for (int word = 0; word < 2; word++) {
@@ -587,10 +614,11 @@ public final class WideMoveGenerator implements WideGenerator {
                 cells[from] = man;
             }
         }
+        this.longList = null;
         return longAborted ? -1 : longCount;
     }
 
-    /** A man of {@link #countLongManCaptures} stands on {@code at} after {@code steps} jumps; it goes on while it can. */
+    /** A man of {@link #manCaptures} stands on {@code at} after {@code steps} jumps; it goes on while it can. */
     private void longManJumps(int at, int steps, int[] jumps) {
         if (steps > 0 && promotionRow[at] && (crownedManStops || crownedManGoesOnAsKing)) {
             if (crownedManStops) {
@@ -621,7 +649,7 @@ public final class WideMoveGenerator implements WideGenerator {
         }
     }
 
-    /** Counts a capture of {@link #countLongManCaptures} ending on {@code at}, if the criteria keep it. */
+    /** Counts, and lists, a capture of {@link #manCaptures} ending on {@code at}, if the criteria keep it. */
     private void longCaptureFound(int at, int steps) {
         if (mostPiecesCounted) {
             if (steps < longBest) {
@@ -631,26 +659,34 @@ public final class WideMoveGenerator implements WideGenerator {
                 longBest = steps;
                 longCount = 0;
                 longMoveCount = 0;
-            }
-        }
-        if (longOnce && steps >= MAN_REPEAT_JUMPS) {
-            long low = 0;
-            long high = 0;
-            for (int i = 0; i < steps; i++) {
-                int bit = takes[i] - PAD;
-                if (bit < 64) {
-                    low |= 1L << bit;
-                } else {
-                    high |= 1L << bit;
+                if (longList != null) {
+                    longList.clear();
                 }
             }
-            int fromBit = origin - PAD;
-            if (fromBit < 64) {
-                low |= 1L << fromBit;
+        }
+        boolean compared = longOnce && steps >= MAN_REPEAT_JUMPS;
+        if (!compared && longList == null) {
+            longCount++;
+            return;
+        }
+        long low = 0;
+        long high = 0;
+        for (int i = 0; i < steps; i++) {
+            int bit = takes[i] - PAD;
+            if (bit < 64) {
+                low |= 1L << bit;
             } else {
-                high |= 1L << fromBit;
+                high |= 1L << bit;
             }
-            high = WideMoveBits.high(high, at - PAD, false);
+        }
+        int fromBit = origin - PAD;
+        if (fromBit < 64) {
+            low |= 1L << fromBit;
+        } else {
+            high |= 1L << fromBit;
+        }
+        high = WideMoveBits.high(high, at - PAD, promotionRow[at]);
+        if (compared) {
             long[] moves = longMoves;
             int n = longMoveCount;
             for (int i = 0; i < n; i += 2) {
@@ -666,6 +702,9 @@ public final class WideMoveGenerator implements WideGenerator {
             longMoveCount = n + 2;
         }
         longCount++;
+        if (longList != null) {
+            longList.add(low, high);
+        }
     }
 
     /**
