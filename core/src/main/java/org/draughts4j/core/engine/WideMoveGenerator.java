@@ -526,33 +526,17 @@ public final class WideMoveGenerator implements WideGenerator {
         // The men that can jump: only they may start a capture.
         startersLow = upLeftMen | upRightMen | downLeftMen | downRightMen;
         startersHigh = upLeftMenHigh | upRightMenHigh | downLeftMenHigh | downRightMenHigh;
-        // A landing square from which a man could jump before the move, other than back over the
-        // piece taken (still standing, or gone), is one where the capture goes on. A man that can
-        // jump lands on the board, so its two steps are one shift.
-        long land = upLeftMen >>> 2 * wide | upLeftMenHigh << -2 * wide;
-        long landHigh = upLeftMenHigh >>> 2 * wide;
-        long goOn = goOnSquares(startUpLeft | startUpRight | startDownLeft, promotionLow[whiteToMove ? 0 : 1]);
-        long goOnHigh = goOnSquares(startUpLeftHigh | startUpRightHigh | startDownLeftHigh,
-                promotionHigh[whiteToMove ? 0 : 1]);
-        long onward = land & goOn | landHigh & goOnHigh;
-        land = upRightMen >>> 2 * narrow | upRightMenHigh << -2 * narrow;
-        landHigh = upRightMenHigh >>> 2 * narrow;
-        goOn = goOnSquares(startUpLeft | startUpRight | startDownRight, promotionLow[whiteToMove ? 0 : 1]);
-        goOnHigh = goOnSquares(startUpLeftHigh | startUpRightHigh | startDownRightHigh,
-                promotionHigh[whiteToMove ? 0 : 1]);
-        onward |= land & goOn | landHigh & goOnHigh;
-        land = downLeftMen << 2 * narrow;
-        landHigh = downLeftMenHigh << 2 * narrow | downLeftMen >>> -2 * narrow;
-        goOn = goOnSquares(startUpLeft | startDownLeft | startDownRight, promotionLow[whiteToMove ? 0 : 1]);
-        goOnHigh = goOnSquares(startUpLeftHigh | startDownLeftHigh | startDownRightHigh,
-                promotionHigh[whiteToMove ? 0 : 1]);
-        onward |= land & goOn | landHigh & goOnHigh;
-        land = downRightMen << 2 * wide;
-        landHigh = downRightMenHigh << 2 * wide | downRightMen >>> -2 * wide;
-        goOn = goOnSquares(startUpRight | startDownLeft | startDownRight, promotionLow[whiteToMove ? 0 : 1]);
-        goOnHigh = goOnSquares(startUpRightHigh | startDownLeftHigh | startDownRightHigh,
-                promotionHigh[whiteToMove ? 0 : 1]);
-        onward |= land & goOn | landHigh & goOnHigh;
+        // A landing square from which a man could jump before the move is one where the capture
+        // goes on. Not backward: the square behind the piece taken is the man's own, not free. A
+        // man that can jump lands on the board, so its two steps are one shift.
+        long land = upLeftMen >>> 2 * wide | upLeftMenHigh << -2 * wide | upRightMen >>> 2 * narrow
+                | upRightMenHigh << -2 * narrow | downLeftMen << 2 * narrow | downRightMen << 2 * wide;
+        long landHigh = upLeftMenHigh >>> 2 * wide | upRightMenHigh >>> 2 * narrow | downLeftMenHigh << 2 * narrow
+                | downLeftMen >>> -2 * narrow | downRightMenHigh << 2 * wide | downRightMen >>> -2 * wide;
+        int side = whiteToMove ? 0 : 1;
+        long onward = land & goOnSquares(startUpLeft | startUpRight | startDownLeft | startDownRight, promotionLow[side])
+                | landHigh & goOnSquares(startUpLeftHigh | startUpRightHigh | startDownLeftHigh | startDownRightHigh,
+                        promotionHigh[side]);
         if (onward != 0) {
             return -1;
         }
