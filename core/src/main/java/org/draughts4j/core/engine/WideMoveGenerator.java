@@ -120,6 +120,14 @@ public final class WideMoveGenerator implements WideGenerator {
     private long[] longMoves = new long[32];
     /** The list {@link #manCaptures} fills, or null when it only counts. */
     private MoveList longList;
+    /** The search of {@link #manCaptures}: the pieces it may take, the squares it may land on, the crowning row, the mover's bit. */
+    private long preyLow;
+    private long preyHigh;
+    private long emptyLow;
+    private long emptyHigh;
+    private long crownLow;
+    private long crownHigh;
+    private int longOrigin;
     private int longMoveCount;
 
     /** @param traits the variant's traits, on any board */
@@ -171,7 +179,9 @@ public final class WideMoveGenerator implements WideGenerator {
             equalForSingleMen &= criterion == CaptureCriterion.MOST_PIECES || criterion == CaptureCriterion.WITH_KING;
         }
         this.singleCapturesCountable = equalForSingleMen;
-        this.longManCapturesCountable = equalForSingleMen && !removeAtOnce && !kingEndsGame;
+        // Its search reads a step off the board as a bit above the layout (see longManJumps).
+        this.longManCapturesCountable = equalForSingleMen && !removeAtOnce && !kingEndsGame
+                && geometry.layoutBits() + 2 * (rowBits + 1) <= 128;
         this.mostPiecesCounted = traits.capturePrecedence().uses(CaptureCriterion.MOST_PIECES);
         this.crownedManStops = promotionInCapture == PromotionInCapture.ENDS_MOVE;
         this.crownedManGoesOnAsKing = promotionInCapture == PromotionInCapture.CONTINUES_AS_KING;
@@ -577,8 +587,14 @@ public final class WideMoveGenerator implements WideGenerator {
      */
     private int manCaptures(long white, long whiteHigh, long black, long blackHigh, long kings, long kingsHigh,
             boolean whiteToMove, boolean keepPaths, int fewestJumps, MoveList list) {
-        fill(white, whiteHigh, black, blackHigh, kings, kingsHigh, whiteToMove);
-        this.promotionRow = whiteToMove ? whitePromotion : blackPromotion;
+        long opponent = whiteToMove ? black : white;
+        long opponentHigh = whiteToMove ? blackHigh : whiteHigh;
+        this.preyLow = menCaptureKings ? opponent : opponent & ~kings;
+        this.preyHigh = menCaptureKings ? opponentHigh : opponentHigh & ~kingsHigh;
+        long freeLow = boardLow & ~(white | black);
+        long freeHigh = boardHigh & ~(whiteHigh | blackHigh);
+        this.crownLow = promotionLow[whiteToMove ? 0 : 1];
+        this.crownHigh = promotionHigh[whiteToMove ? 0 : 1];
         // When some capture takes two pieces, none of one is kept where the most pieces count.
         this.longBest = mostPiecesCounted ? fewestJumps : 0;
         this.longCount = 0;
@@ -587,24 +603,36 @@ public final class WideMoveGenerator implements WideGenerator {
         this.longAborted = false;
         this.longList = list;
         int[] jumps = whiteToMove ? whiteManJumps : blackManJumps;
-        byte man = ownMan;
-        for (int word = 0; word < 2; word++) {
-            for (long starters = word == 0 ? startersLow : startersHigh; starters != 0; starters &= starters - 1) {
-                int from = PAD + 64 * word + Long.numberOfTrailingZeros(starters);
-                // The mover leaves its origin, which it may cross again.
-                cells[from] = EMPTY;
-                this.origin = from;
-                longManJumps(from, 0, jumps);
-                cells[from] = man;
-            }
+        for (long starters = startersLow; starters != 0; starters &= starters - 1) {
+            // The mover leaves its origin, which it may cross again.
+            long man = starters & -starters;
+            this.emptyLow = freeLow | man;
+            this.emptyHigh = freeHigh;
+            this.longOrigin = Long.numberOfTrailingZeros(man);
+            longManJumps(longOrigin, 0, jumps);
+        }
+        for (long starters = startersHigh; starters != 0; starters &= starters - 1) {
+            long man = starters & -starters;
+            this.emptyLow = freeLow;
+            this.emptyHigh = freeHigh | man;
+            this.longOrigin = 64 + Long.numberOfTrailingZeros(man);
+            longManJumps(longOrigin, 0, jumps);
         }
         this.longList = null;
         return longAborted ? -1 : longCount;
     }
 
-    /** A man of {@link #manCaptures} stands on {@code at} after {@code steps} jumps; it goes on while it can. */
+    /**
+     * A man of {@link #manCaptures} stands on bit {@code at} after {@code steps} jumps; it goes on
+     * while it can. The squares are read from the words: bit {@code i} of a pair is bit {@code i}
+     * of its high word when {@code i & 64} is set. A step off the board, past bit 0 or past the
+     * last bit of the layout, reads a bit of the high word above the layout, which is never set
+     * (a jump is two steps of at most {@code rowBits + 1} bits, and the layout leaves that many
+     * unused below bit 128: {@link #longManCapturesCountable}).
+     */
     private void longManJumps(int at, int steps, int[] jumps) {
-        if (steps > 0 && promotionRow[at] && (crownedManStops || crownedManGoesOnAsKing)) {
+        if (steps > 0 && (crownedManStops || crownedManGoesOnAsKing)
+                && ((at & 64) == 0 ? crownLow : crownHigh) << ~at < 0) {
             if (crownedManStops) {
                 longCaptureFound(at, steps);
             } else {
@@ -612,19 +640,25 @@ public final class WideMoveGenerator implements WideGenerator {
             }
             return;
         }
-        byte[] board = cells;
-        byte preyMan = opponentMan;
-        byte preyKing = menCaptureKings ? opponentKing : opponentMan;
         boolean more = false;
         for (int direction : jumps) {
             int over = at + direction;
-            byte piece = board[over];
-            if ((piece == preyMan || piece == preyKing) && board[over + direction] == EMPTY) {
+            int land = over + direction;
+            if ((((over & 64) == 0 ? preyLow : preyHigh) >>> over & ((land & 64) == 0 ? emptyLow : emptyHigh) >>> land
+                    & 1) != 0) {
                 // Taken, it stays until the move ends: it blocks, and is not jumped again.
-                board[over] = (byte) (piece + TAKEN);
-                takes[steps] = over;
-                longManJumps(over + direction, steps + 1, jumps);
-                board[over] = piece;
+                long bit = 1L << over;
+                if ((over & 64) == 0) {
+                    preyLow ^= bit;
+                    takes[steps] = over;
+                    longManJumps(land, steps + 1, jumps);
+                    preyLow ^= bit;
+                } else {
+                    preyHigh ^= bit;
+                    takes[steps] = over;
+                    longManJumps(land, steps + 1, jumps);
+                    preyHigh ^= bit;
+                }
                 more = true;
             }
         }
@@ -656,20 +690,19 @@ public final class WideMoveGenerator implements WideGenerator {
         long low = 0;
         long high = 0;
         for (int i = 0; i < steps; i++) {
-            int bit = takes[i] - PAD;
+            int bit = takes[i];
             if (bit < 64) {
                 low |= 1L << bit;
             } else {
                 high |= 1L << bit;
             }
         }
-        int fromBit = origin - PAD;
-        if (fromBit < 64) {
-            low |= 1L << fromBit;
+        if (longOrigin < 64) {
+            low |= 1L << longOrigin;
         } else {
-            high |= 1L << fromBit;
+            high |= 1L << longOrigin;
         }
-        high = WideMoveBits.high(high, at - PAD, promotionRow[at]);
+        high = WideMoveBits.high(high, at, ((at & 64) == 0 ? crownLow : crownHigh) << ~at < 0);
         if (compared) {
             long[] moves = longMoves;
             int n = longMoveCount;

@@ -131,6 +131,53 @@ class DifferentialPropertiesTest {
     }
 
     /**
+     * The lists perft's walk plays, made without capture paths (where a side without kings finds
+     * its captures with the search of the last ply), hold the moves the list with paths holds,
+     * both words of each (the crowning bit among them, which playing the move reads), on random
+     * positions of every wide variant.
+     */
+    @ParameterizedTest(name = "seed {0}")
+    @MethodSource("seeds")
+    void aWideGeneratorListsWithoutPathsWhatItListsWithThem(long seed) {
+        Random random = new Random(seed);
+        for (Rules rules : ReferenceVariants.EVERY) {
+            if (!rules.geometry().isWide() || rules.geometry().isAllSquares()) {
+                continue;
+            }
+            WideMoveGenerator generator = new WideMoveGenerator(rules.traits());
+            MoveList plain = new MoveList();
+            MoveList withPaths = new MoveList(true);
+            for (int i = 0; i < 300; i++) {
+                Position p = RandomPositions.randomPlacement(rules, random);
+                if (i % 2 == 0 && p.toFen().contains("K")) {
+                    try {
+                        p = Position.fromFen(rules, p.toFen().replace("K", ""));
+                    } catch (InvalidFenException e) {
+                        // A king on its own crowning row: keep the kings.
+                    }
+                }
+                boolean whiteToMove = p.sideToMove() == Color.WHITE;
+                for (boolean keepPaths : new boolean[] {false, true}) {
+                    generator.generate(p.white(), p.whiteHigh(), p.black(), p.blackHigh(), p.kings(), p.kingsHigh(),
+                            whiteToMove, plain, keepPaths);
+                    generator.generate(p.white(), p.whiteHigh(), p.black(), p.blackHigh(), p.kings(), p.kingsHigh(),
+                            whiteToMove, withPaths, keepPaths);
+                    assertThat(words(plain)).as("%s%s", p.toFen(), keepPaths ? " paths" : "")
+                            .containsExactlyInAnyOrderElementsOf(words(withPaths));
+                }
+            }
+        }
+    }
+
+    private static List<String> words(MoveList list) {
+        List<String> words = new java.util.ArrayList<>();
+        for (int i = 0; i < list.size(); i++) {
+            words.add(Long.toHexString(list.get(i)) + ":" + Long.toHexString(list.getHigh(i)));
+        }
+        return words;
+    }
+
+    /**
      * Perft's last two plies, which play a quiet position's moves straight from the bitboards
      * ({@code MoveGenerator.countAfterQuietMoves}), count what playing each legal move and listing
      * the replies gives, on random positions of every variant, kings (flying and short) and men

@@ -200,12 +200,13 @@ public final class ReferenceVariants {
 
     /**
      * The most pieces, men that cannot take kings and a man crowned mid-capture stopping there, on
-     * 12x12: what the wide generator's count of men's long captures reads from the board.
+     * 14x14: what the wide generator's search of men's captures reads from the board, on the
+     * largest layout it reads.
      */
     public static final Rules WIDE_KINGS_SPARED = new TestRules("test-wide-kings-spared",
-            Traits.international().geometry(Geometry.TWELVE_BY_TWELVE).menCaptureKings(false)
-                    .promotionInCapture(PromotionInCapture.ENDS_MOVE),
-            "W:W43-72:B1-30", 0, false);
+            Traits.international().geometry(Geometry.of(14, true, Geometry.Numbering.FROM_TOP_LEFT))
+                    .menCaptureKings(false).promotionInCapture(PromotionInCapture.ENDS_MOVE),
+            "W:W71-98:B1-28", 0, false);
 
     /** Pieces leaving at once, kings landing anywhere, the Spanish quality law, on 12x12. */
     public static final Rules WIDE_AT_ONCE = new TestRules("test-wide-at-once",
