@@ -345,6 +345,28 @@ public final class WideMoveGenerator implements WideGenerator {
         int replyRight = whiteToMove ? downRight : upRight;
         int replies = bulk ? stepsOnto(opponent, opponentHigh, freeLow, freeHigh, replyLeft)
                 + stepsOnto(opponent, opponentHigh, freeLow, freeHigh, replyRight) : 0;
+        // Every capture the other side has after a step and not before jumps the man that stepped
+        // or lands on the square it left. Whatever the step: the squares a man of the other side
+        // could jump from onto a free square, were a piece there (aheadFree), and the squares it
+        // could land on over a piece, were they free (onto).
+        long aheadFree = 0;
+        long aheadFreeHigh = 0;
+        long onto = 0;
+        long ontoHigh = 0;
+        if (bulk) {
+            for (int j = 0; j < 4; j++) {
+                int jump = j == 0 ? upLeft : j == 1 ? upRight : j == 2 ? downLeft : downRight;
+                if (j < 2 ? !replyUp : !replyDown) {
+                    continue;
+                }
+                long ahead = low(opponent, opponentHigh, jump);
+                long aheadHigh = high(opponent, opponentHigh, jump);
+                aheadFree |= ahead & low(freeLow, freeHigh, -jump);
+                aheadFreeHigh |= aheadHigh & high(freeLow, freeHigh, -jump);
+                onto |= low(ahead & prey, aheadHigh & preyHigh, jump);
+                ontoHigh |= high(ahead & prey, aheadHigh & preyHigh, jump);
+            }
+        }
         for (int turn = 0; turn < 2; turn++) {
             int direction = turn == 0 ? left : right;
             long targets = turn == 0 ? leftTargets : rightTargets;
@@ -352,22 +374,12 @@ public final class WideMoveGenerator implements WideGenerator {
             if (bulk && (targets | targetsHigh) != 0) {
                 long sources = low(targets, targetsHigh, -direction);
                 long sourcesHigh = high(targets, targetsHigh, -direction);
-                // Beyond the man that stepped may also be the square it left (or, counted on its
-                // own to no harm, where another man stepped from).
-                long landings = freeLow | sources;
-                long landingsHigh = freeHigh | sourcesHigh;
-                long captures = 0;
-                long capturesHigh = 0;
-                for (int j = 0; j < 4; j++) {
-                    int jump = j == 0 ? upLeft : j == 1 ? upRight : j == 2 ? downLeft : downRight;
-                    if (j < 2 ? !replyUp : !replyDown) {
-                        continue;
-                    }
-                    captures |= newJumps(targets, targetsHigh, sources, sourcesHigh, direction, jump, opponent,
-                            opponentHigh, landings, landingsHigh, prey, preyHigh, false);
-                    capturesHigh |= newJumps(targets, targetsHigh, sources, sourcesHigh, direction, jump, opponent,
-                            opponentHigh, landings, landingsHigh, prey, preyHigh, true);
-                }
+                // Over the man that stepped onto a free square, or onto the square it left from
+                // just ahead of it; or over another piece onto the square it left.
+                long captures = targets & (aheadFree | low(opponent, opponentHigh, -direction))
+                        | low(onto & sources, ontoHigh & sourcesHigh, direction);
+                long capturesHigh = targetsHigh & (aheadFreeHigh | high(opponent, opponentHigh, -direction))
+                        | high(onto & sources, ontoHigh & sourcesHigh, direction);
                 long plain = targets & ~captures;
                 long plainHigh = targetsHigh & ~capturesHigh;
                 long plainSources = low(plain, plainHigh, -direction);
@@ -422,25 +434,6 @@ public final class WideMoveGenerator implements WideGenerator {
     /** @return the steps of {@code men} along {@code direction} onto the squares {@code onto} */
     private static int stepsOnto(long men, long menHigh, long onto, long ontoHigh, int direction) {
         return Long.bitCount(low(men, menHigh, direction) & onto) + Long.bitCount(high(men, menHigh, direction) & ontoHigh);
-    }
-
-    /**
-     * @return one word ({@code high}: the high one) of the steps, named by where the man went,
-     *     after which a man of the other side can jump along {@code jump}: over the man that
-     *     stepped, or over another piece onto the square the man left
-     */
-    private static long newJumps(long targets, long targetsHigh, long sources, long sourcesHigh, int direction,
-            int jump, long opponent, long opponentHigh, long landings, long landingsHigh, long prey, long preyHigh,
-            boolean high) {
-        long ahead = low(opponent, opponentHigh, jump);
-        long aheadHigh = high(opponent, opponentHigh, jump);
-        long overPrey = ahead & prey;
-        long overPreyHigh = aheadHigh & preyHigh;
-        long ontoLeft = low(overPrey, overPreyHigh, jump) & sources;
-        long ontoLeftHigh = high(overPrey, overPreyHigh, jump) & sourcesHigh;
-        return high
-                ? targetsHigh & aheadHigh & high(landings, landingsHigh, -jump) | high(ontoLeft, ontoLeftHigh, direction)
-                : targets & ahead & low(landings, landingsHigh, -jump) | low(ontoLeft, ontoLeftHigh, direction);
     }
 
     @Override
