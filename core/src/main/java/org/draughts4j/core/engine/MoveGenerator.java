@@ -573,10 +573,50 @@ public final class MoveGenerator {
             int replyLeft = whiteToMove ? DOWN_LEFT : UP_LEFT;
             int replyRight = whiteToMove ? DOWN_RIGHT : UP_RIGHT;
             int replies = Long.bitCount(step(opponent, replyLeft) & free) + Long.bitCount(step(opponent, replyRight) & free);
-            total = countAfterManStepsInBulk(step(men, left) & free, left, own, opponent, kings, crown, free, prey,
-                    replyUp, replyDown, replies, whiteToMove, scratch, keepPaths);
-            total += countAfterManStepsInBulk(step(men, right) & free, right, own, opponent, kings, crown, free, prey,
-                    replyUp, replyDown, replies, whiteToMove, scratch, keepPaths);
+            // Every capture the other side has after a step and not before jumps the man that
+            // stepped or lands on the square it left. Whatever the step: the squares a man of the
+            // other side could jump from onto a free square, were a piece there (aheadFree), and
+            // the squares it could land on over a piece, were they free (onto).
+            long aheadFree = 0;
+            long onto = 0;
+            if (replyUp) {
+                long ahead = step(opponent, UP_LEFT);
+                aheadFree = ahead & step(free, DOWN_RIGHT);
+                onto = step(ahead & prey, UP_LEFT);
+                ahead = step(opponent, UP_RIGHT);
+                aheadFree |= ahead & step(free, DOWN_LEFT);
+                onto |= step(ahead & prey, UP_RIGHT);
+            }
+            if (replyDown) {
+                long ahead = step(opponent, DOWN_LEFT);
+                aheadFree |= ahead & step(free, UP_RIGHT);
+                onto |= step(ahead & prey, DOWN_LEFT);
+                ahead = step(opponent, DOWN_RIGHT);
+                aheadFree |= ahead & step(free, UP_LEFT);
+                onto |= step(ahead & prey, DOWN_RIGHT);
+            }
+            if (orthogonal) {
+                long ahead = goLeft(opponent);
+                aheadFree |= ahead & goRight(free);
+                onto |= goLeft(ahead & prey);
+                ahead = goRight(opponent);
+                aheadFree |= ahead & goLeft(free);
+                onto |= goRight(ahead & prey);
+                if (replyUp) {
+                    ahead = goUp(opponent);
+                    aheadFree |= ahead & goDown(free);
+                    onto |= goUp(ahead & prey);
+                }
+                if (replyDown) {
+                    ahead = goDown(opponent);
+                    aheadFree |= ahead & goUp(free);
+                    onto |= goDown(ahead & prey);
+                }
+            }
+            total = countAfterManStepsInBulk(step(men, left) & free, left, own, opponent, kings, crown, aheadFree,
+                    onto, replies, whiteToMove, scratch, keepPaths);
+            total += countAfterManStepsInBulk(step(men, right) & free, right, own, opponent, kings, crown, aheadFree,
+                    onto, replies, whiteToMove, scratch, keepPaths);
         } else {
             total = countAfterManSteps(step(men, left) & free, left, own, opponent, kings, crown, whiteToMove, scratch,
                     keepPaths);
@@ -610,43 +650,25 @@ public final class MoveGenerator {
      * As {@link #countAfterManSteps}, where the other side has men only and cannot capture now
      * ({@code replies}: its moves now). After a step its moves are those, less the steps of its men
      * onto the square the man stepped to, plus their steps onto the square it left; summed over
-     * the steps with a few shifts. A step after which the other side can capture (over the man
-     * that stepped, or onto the square it left: every new jump does one or the other) is counted
-     * on its own. Whether the man is crowned changes nothing for the others: no diagonal jump
-     * takes a piece on its crowning row, and one along the row is a new jump.
+     * the steps with a few shifts. A step after which the other side can capture is counted on its
+     * own: a new jump takes the man that stepped, landing on a free square or on the square the
+     * man left (from just ahead of it), or takes another piece, landing on the square the man left.
+     * Whether the man is crowned changes nothing for the others: no diagonal jump takes a piece on
+     * its crowning row, and one along the row is a new jump.
      *
-     * @param prey the pieces of the side to move that the other side's men may take
-     * @param replyUp whether the other side's men capture upward ({@code replyDown}: downward)
+     * @param aheadFree the squares from which a man of the other side could jump onto a free square
+     *     (whatever stands on them)
+     * @param onto the squares onto which a man of the other side could jump over a piece (whatever
+     *     stands on them)
      */
     private long countAfterManStepsInBulk(long targets, int direction, long own, long opponent, long kings,
-            long crown, long free, long prey, boolean replyUp, boolean replyDown, int replies, boolean whiteToMove,
-            MoveList scratch, boolean keepPaths) {
+            long crown, long aheadFree, long onto, int replies, boolean whiteToMove, MoveList scratch,
+            boolean keepPaths) {
         if (targets == 0) {
             return 0;
         }
         long sources = step(targets, -direction);
-        // Beyond the man that stepped may also be the square it left (or, counted on its own to no
-        // harm, where another man stepped from).
-        long landings = free | sources;
-        long captures = 0;
-        if (replyUp) {
-            captures |= newJumps(targets, sources, direction, UP_LEFT, opponent, landings, prey)
-                    | newJumps(targets, sources, direction, UP_RIGHT, opponent, landings, prey);
-        }
-        if (replyDown) {
-            captures |= newJumps(targets, sources, direction, DOWN_LEFT, opponent, landings, prey)
-                    | newJumps(targets, sources, direction, DOWN_RIGHT, opponent, landings, prey);
-        }
-        if (orthogonal) {
-            captures |= newOrthogonalJumps(targets, sources, direction, LEFT, opponent, landings, prey)
-                    | newOrthogonalJumps(targets, sources, direction, RIGHT, opponent, landings, prey);
-            if (replyUp) {
-                captures |= newOrthogonalJumps(targets, sources, direction, UP, opponent, landings, prey);
-            }
-            if (replyDown) {
-                captures |= newOrthogonalJumps(targets, sources, direction, DOWN, opponent, landings, prey);
-            }
-        }
+        long captures = targets & (aheadFree | step(opponent, -direction)) | step(onto & sources, direction);
         long plain = targets & ~captures;
         int replyLeft = whiteToMove ? DOWN_LEFT : UP_LEFT;
         int replyRight = whiteToMove ? DOWN_RIGHT : UP_RIGHT;
@@ -657,24 +679,6 @@ public final class MoveGenerator {
                 + Long.bitCount(step(opponent, replyRight) & plainSources);
         return total + countAfterManSteps(captures, direction, own, opponent, kings, crown, whiteToMove, scratch,
                 keepPaths);
-    }
-
-    /**
-     * @return the steps (named by where the man went) after which a man of the other side can jump
-     *     along {@code jump}: over the man that stepped, or over another piece onto the square the
-     *     man left
-     */
-    private static long newJumps(long targets, long sources, int direction, int jump, long opponent, long landings,
-            long prey) {
-        long ahead = step(opponent, jump);
-        return targets & ahead & step(landings, -jump) | step(sources & step(ahead & prey, jump), direction);
-    }
-
-    /** As {@link #newJumps}, for a jump along a row or a column. */
-    private long newOrthogonalJumps(long targets, long sources, int direction, int jump, long opponent,
-            long landings, long prey) {
-        long ahead = go(opponent, jump);
-        return targets & ahead & go(landings, -jump) | step(sources & go(ahead & prey, jump), direction);
     }
 
     private long countAfterManSteps(long targets, int direction, long own, long opponent, long kings, long crown,
