@@ -15,13 +15,16 @@ import org.draughts4j.core.Traits;
  * the same {@link Traits} and giving the same moves as {@link MoveGenerator} does on smaller boards.
  *
  * <p>Quiet moves, and the test whether the side to move can capture at all, work on the two words
- * with whole-board shifts. Captures work on a byte per square of the board's bit layout ({@link
- * Geometry}), filled from the position's words when there is a capture and padded with off-board
- * cells, so every diagonal step is one addition and no step needs a bounds check. Moves are written into a caller-owned {@link
- * MoveList} in the encoding of {@link WideMoveBits}; nothing is allocated unless the list records
- * paths. The capture rules are those of {@link MoveGenerator}: compulsory captures followed to
- * their end, a piece never jumped twice, captured pieces blocking until the move ends or leaving at
- * once, flying kings landing where the capture goes on, and every other trait.
+ * with whole-board shifts. So do the captures of a side without kings, where the precedence rule
+ * comes down to the most pieces or to none: single captures are counted with shifts, longer ones
+ * followed jump by jump on the words. Other captures work on a byte per square of the board's bit
+ * layout ({@link Geometry}), filled from the position's words when there is a capture and padded
+ * with off-board cells, so every diagonal step is one addition and no step needs a bounds check.
+ * Moves are written into a caller-owned {@link MoveList} in the encoding of {@link WideMoveBits};
+ * nothing is allocated unless the list records paths. The capture rules are those of {@link
+ * MoveGenerator}: compulsory captures followed to their end, a piece never jumped twice, captured
+ * pieces blocking until the move ends or leaving at once, flying kings landing where the capture
+ * goes on, and every other trait.
  *
  * <p>An instance keeps the state of the generation under way, so it is not thread-safe: use one
  * per thread.
@@ -57,7 +60,10 @@ public final class WideMoveGenerator implements WideGenerator {
     private final long[] promotionHigh = new long[2];
     private final boolean[] whitePromotion;
     private final boolean[] blackPromotion;
-    /** The bits between two squares one row apart on the board's layout, less the one of the two diagonals. */
+    /**
+     * The bits of a step up-right (or down-left) on the board's layout; a step up-left (or
+     * down-right) is one more.
+     */
     private final int rowBits;
     private final int upLeft;
     private final int upRight;
@@ -82,9 +88,9 @@ public final class WideMoveGenerator implements WideGenerator {
     /** Whether the last ply may count captures of one piece by men with shifts alone. */
     private final boolean singleCapturesCountable;
     /**
-     * Whether the last ply may count the captures of a side without kings with {@link
-     * #countLongManCaptures} when some take more than one piece: the criteria then keep the
-     * captures of the most pieces ({@link #mostPiecesCounted}), or all of them.
+     * Whether the captures of a side without kings may be found with {@link #manCaptures}: the
+     * criteria then keep the captures of the most pieces ({@link #mostPiecesCounted}), or all of
+     * them.
      */
     private final boolean longManCapturesCountable;
     /** Whether the criteria keep, among captures by men, those of the most pieces. */
@@ -111,16 +117,20 @@ public final class WideMoveGenerator implements WideGenerator {
     private final int[] takes = new int[128];
     private final int[] landings = new int[128];
     private final boolean[] kingAtJump = new boolean[128];
-    // State of the count of countLongManCaptures.
+    // State of the search of manCaptures.
     private int longBest;
     private int longCount;
     private boolean longOnce;
     private boolean longAborted;
-    /** The moves of {@link #longBest} jumps or more counted so far, low and high word in turn. */
+    /** The moves of {@link #MAN_REPEAT_JUMPS} jumps or more counted so far, low and high word in turn. */
     private long[] longMoves = new long[32];
+    private int longMoveCount;
     /** The list {@link #manCaptures} fills, or null when it only counts. */
     private MoveList longList;
-    /** The search of {@link #manCaptures}: the pieces it may take, the squares it may land on, the crowning row, the mover's bit. */
+    /**
+     * The search of {@link #manCaptures}: the pieces it may take, the squares it may land on, the
+     * crowning row and the bit of the man that moves.
+     */
     private long preyLow;
     private long preyHigh;
     private long emptyLow;
@@ -128,7 +138,6 @@ public final class WideMoveGenerator implements WideGenerator {
     private long crownLow;
     private long crownHigh;
     private int longOrigin;
-    private int longMoveCount;
 
     /** @param traits the variant's traits, on any board */
     public WideMoveGenerator(Traits traits) {
@@ -466,14 +475,14 @@ public final class WideMoveGenerator implements WideGenerator {
     /**
      * Counts the captures of a side that has men only, when every capture takes a single piece, as
      * {@code MoveGenerator} does on smaller boards: each jump is then one move, which no precedence
-     * criterion of this generator's variants tells apart, so whole-board shifts count them without
-     * the board of cells. A jump cannot go on backward over the piece it took (still standing or
-     * gone), nor land on the square it came from, so each landing is checked in the three other
-     * directions.
+     * criterion of this generator's variants tells apart, so whole-board shifts count them. A
+     * capture goes on from a landing square from which a man could jump before the move: never
+     * backward, since the square behind the piece taken is the man's own. Sets {@link
+     * #startersLow} and {@link #startersHigh} to the men that can jump, when there are any.
      *
      * @return the number of captures, 0 when there is none, or -1 when some capture may take more
      *     than one piece (or a man crowned on landing goes on as a king), so the moves must be
-     *     generated
+     *     searched
      */
     private int countSingleManCaptures(long men, long menHigh, long prey, long preyHigh, long freeLow, long freeHigh,
             boolean whiteToMove) {
@@ -537,7 +546,8 @@ public final class WideMoveGenerator implements WideGenerator {
         long landHigh = upLeftMenHigh >>> 2 * wide | upRightMenHigh >>> 2 * narrow | downLeftMenHigh << 2 * narrow
                 | downLeftMen >>> -2 * narrow | downRightMenHigh << 2 * wide | downRightMen >>> -2 * wide;
         int side = whiteToMove ? 0 : 1;
-        long onward = land & goOnSquares(startUpLeft | startUpRight | startDownLeft | startDownRight, promotionLow[side])
+        long onward = land & goOnSquares(startUpLeft | startUpRight | startDownLeft | startDownRight,
+                promotionLow[side])
                 | landHigh & goOnSquares(startUpLeftHigh | startUpRightHigh | startDownLeftHigh | startDownRightHigh,
                         promotionHigh[side]);
         if (onward != 0) {
@@ -569,12 +579,13 @@ public final class WideMoveGenerator implements WideGenerator {
      * #countSingleManCaptures} has found some and the men that can jump ({@link #startersLow},
      * {@link #startersHigh}). Every capture is then a man's, which the criteria of {@link
      * #longManCapturesCountable} rank by the pieces taken alone (a king taken is one piece), or not
-     * at all, so no capture is ranked: the jumps are followed on the board of cells and the ends of
-     * the longest counted. Only captures that two paths might make are compared. A man crowned on
-     * the way that would go on as a king is left to {@link #generate}.
+     * at all, so no capture is ranked: the jumps are followed on the position's words ({@link
+     * #longManJumps}) and the ends of the longest counted. Only captures that two paths might make
+     * are compared. A man crowned on the way that would go on as a king is left to the general
+     * search.
      *
      * @param fewestJumps 2 when some capture takes two pieces or more, else 1
-     * @param list the list to fill (emptied first), or null to count only
+     * @param list the list to fill (empty when called), or null to count only
      * @return the number of captures, or -1 when the moves must be generated as for a side with
      *     kings (the list is then not to be used)
      */
