@@ -2,6 +2,7 @@ package org.draughts4j.core.properties;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import java.util.stream.LongStream;
@@ -170,7 +171,7 @@ class DifferentialPropertiesTest {
     }
 
     private static List<String> words(MoveList list) {
-        List<String> words = new java.util.ArrayList<>();
+        List<String> words = new ArrayList<>();
         for (int i = 0; i < list.size(); i++) {
             words.add(Long.toHexString(list.get(i)) + ":" + Long.toHexString(list.getHigh(i)));
         }
