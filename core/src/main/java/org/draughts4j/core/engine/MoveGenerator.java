@@ -5,7 +5,6 @@ import static org.draughts4j.core.Geometry.DOWN_RIGHT;
 import static org.draughts4j.core.Geometry.UP_LEFT;
 import static org.draughts4j.core.Geometry.UP_RIGHT;
 
-import java.util.Arrays;
 import java.util.List;
 import org.draughts4j.core.CaptureCriterion;
 import org.draughts4j.core.CapturePrecedence;
@@ -170,8 +169,7 @@ public final class MoveGenerator {
     /** The list {@link #menOnlyCaptures} fills, or null when it only counts. */
     private MoveList longList;
     /** The moves counted so far that two paths might make ({@link #manRepeatJumps} jumps or more). */
-    private long[] longMoves = new long[16];
-    private int longMoveCount;
+    private final RepeatedMoves longMoves = new RepeatedMoves();
     private final int[] takes = new int[64];
     private final int[] landings = new int[64];
 
@@ -871,7 +869,7 @@ public final class MoveGenerator {
         this.manCapturesDown = !whiteToMove || menCaptureBackward;
         this.longBest = mostPiecesWithoutKings ? fewestJumps : 0;
         this.longCount = 0;
-        this.longMoveCount = 0;
+        this.longMoves.clear();
         this.longOnce = !keepPaths;
         this.longList = list;
         this.longAborted = false;
@@ -951,26 +949,15 @@ public final class MoveGenerator {
             if (steps > longBest) {
                 longBest = steps;
                 longCount = 0;
-                longMoveCount = 0;
+                longMoves.clear();
                 if (longList != null) {
                     longList.clear();
                 }
             }
         }
         long move = origin | captured | (long) Long.numberOfTrailingZeros(at) << MoveBits.DESTINATION_SHIFT;
-        if (longOnce && steps >= manRepeatJumps) {
-            long[] moves = longMoves;
-            int n = longMoveCount;
-            for (int i = 0; i < n; i++) {
-                if (moves[i] == move) {
-                    return;
-                }
-            }
-            if (n == moves.length) {
-                longMoves = moves = Arrays.copyOf(moves, 2 * n);
-            }
-            moves[n] = move;
-            longMoveCount = n + 1;
+        if (longOnce && steps >= manRepeatJumps && longMoves.repeated(move, 0)) {
+            return;
         }
         longCount++;
         if (longList != null) {

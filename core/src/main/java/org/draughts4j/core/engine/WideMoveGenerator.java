@@ -1,6 +1,5 @@
 package org.draughts4j.core.engine;
 
-import java.util.Arrays;
 import org.draughts4j.core.CaptureCriterion;
 import org.draughts4j.core.CaptureRemoval;
 import org.draughts4j.core.Color;
@@ -122,9 +121,8 @@ public final class WideMoveGenerator implements WideGenerator {
     private int longCount;
     private boolean longOnce;
     private boolean longAborted;
-    /** The moves of {@link #MAN_REPEAT_JUMPS} jumps or more counted so far, low and high word in turn. */
-    private long[] longMoves = new long[32];
-    private int longMoveCount;
+    /** The moves of {@link #MAN_REPEAT_JUMPS} jumps or more counted so far. */
+    private final RepeatedMoves longMoves = new RepeatedMoves();
     /** The list {@link #manCaptures} fills, or null when it only counts. */
     private MoveList longList;
     /**
@@ -602,7 +600,7 @@ public final class WideMoveGenerator implements WideGenerator {
         // When some capture takes two pieces, none of one is kept where the most pieces count.
         this.longBest = mostPiecesCounted ? fewestJumps : 0;
         this.longCount = 0;
-        this.longMoveCount = 0;
+        this.longMoves.clear();
         this.longOnce = !keepPaths;
         this.longAborted = false;
         this.longList = list;
@@ -680,7 +678,7 @@ public final class WideMoveGenerator implements WideGenerator {
             if (steps > longBest) {
                 longBest = steps;
                 longCount = 0;
-                longMoveCount = 0;
+                longMoves.clear();
                 if (longList != null) {
                     longList.clear();
                 }
@@ -707,20 +705,8 @@ public final class WideMoveGenerator implements WideGenerator {
             high |= 1L << longOrigin;
         }
         high = WideMoveBits.high(high, at, ((at & 64) == 0 ? crownLow : crownHigh) << ~at < 0);
-        if (compared) {
-            long[] moves = longMoves;
-            int n = longMoveCount;
-            for (int i = 0; i < n; i += 2) {
-                if (moves[i] == low && moves[i + 1] == high) {
-                    return;
-                }
-            }
-            if (n == moves.length) {
-                longMoves = moves = Arrays.copyOf(moves, 2 * n);
-            }
-            moves[n] = low;
-            moves[n + 1] = high;
-            longMoveCount = n + 2;
+        if (compared && longMoves.repeated(low, high)) {
+            return;
         }
         longCount++;
         if (longList != null) {
