@@ -45,13 +45,16 @@ public final class Perft {
     private static final int MIN_SUBTREE_DEPTH = 3;
 
     /**
-     * With this many subtrees a thread, the slowest last subtree is a small part of the whole. The
-     * split is made with the {@code Position} API before the JIT has compiled it: on 8x8 boards two
-     * threads at 256 a thread took one ply more (1,469 positions from the start, 16-18 ms before any
-     * worker starts), where 302 subtrees (5-6 ms) leave the two threads 1-2 ms apart at the end of
-     * a one-second count.
+     * With this many subtrees a thread, the slowest last subtree is a small part of the whole: the
+     * threads take them one at a time, so they end at most one subtree apart. The split is made
+     * with the {@code Position} API before the JIT has compiled it, so each ply more costs time
+     * before any worker starts: on 8x8 boards two threads at 256 a thread took one ply more (1,469
+     * positions from the start, 16-18 ms), where 302 subtrees (5-6 ms) leave the two threads 1-2 ms
+     * apart at the end of a one-second count. From the start on two threads, 96 leaves 8x8 and
+     * 10x10 boards split as 256 did (302 and 658 subtrees), and Canadian at 121 rather than 1,222
+     * (whole process, d8, median of 12 alternated runs: 0.220 -> 0.210 s).
      */
-    private static final int SUBTREES_PER_THREAD = 128;
+    private static final int SUBTREES_PER_THREAD = 48;
 
     /**
      * One thread has no other to wait for: its split only shows the first depths at once, and two
