@@ -29,6 +29,10 @@ final class VariantOption {
      */
     Rules rules() {
         String name = variant == null ? DEFAULT : variant;
+        Rules bundled = BundledVariants.byName(name);
+        if (bundled != null) {
+            return bundled;
+        }
         try {
             return Variants.byName(name);
         } catch (UnknownVariantException e) {
