@@ -956,8 +956,16 @@ public final class MoveGenerator {
             }
         }
         long move = origin | captured | (long) Long.numberOfTrailingZeros(at) << MoveBits.DESTINATION_SHIFT;
-        if (longOnce && steps >= manRepeatJumps && longMoves.repeated(move, 0)) {
-            return;
+        if (longOnce && steps >= manRepeatJumps) {
+            int repeated = longMoves.repeated(move, 0);
+            if (longList == null) {
+                // Counting only: no branch on whether it repeats (RepeatedMoves#repeated says why).
+                longCount += 1 - repeated;
+                return;
+            }
+            if (repeated != 0) {
+                return;
+            }
         }
         longCount++;
         if (longList != null) {

@@ -705,13 +705,17 @@ public final class WideMoveGenerator implements WideGenerator {
             high |= 1L << longOrigin;
         }
         high = WideMoveBits.high(high, at, ((at & 64) == 0 ? crownLow : crownHigh) << ~at < 0);
-        if (compared && longMoves.repeated(low, high)) {
+        int repeated = compared ? longMoves.repeated(low, high) : 0;
+        if (longList == null) {
+            // Counting only: no branch on whether it repeats (RepeatedMoves#repeated says why).
+            longCount += 1 - repeated;
+            return;
+        }
+        if (repeated != 0) {
             return;
         }
         longCount++;
-        if (longList != null) {
-            longList.add(low, high);
-        }
+        longList.add(low, high);
     }
 
     /**
