@@ -209,6 +209,21 @@ final class RandomPositions {
         return placement(rules, cells, random.nextBoolean());
     }
 
+    /**
+     * A random placement of men, at a random density and share of each side (a man on its own
+     * crowning row is a king, as in {@link #placement(Rules, List, boolean)}).
+     */
+    static Position menPlacement(Rules rules, Random random) {
+        int squares = rules.geometry().squareCount();
+        double empty = 0.45 + 0.5 * random.nextDouble();
+        double whiteShare = 0.3 + 0.4 * random.nextDouble();
+        List<Character> cells = new ArrayList<>(squares);
+        for (int i = 0; i < squares; i++) {
+            cells.add(random.nextDouble() < empty ? '.' : random.nextDouble() < whiteShare ? 'w' : 'b');
+        }
+        return placement(rules, cells, random.nextBoolean());
+    }
+
     /** @return the position of a random game of a random variant, up to 120 plies long */
     static Sample game(Random random) {
         Rules rules = variant(random);
