@@ -48,13 +48,14 @@ public final class Perft {
      * With this many subtrees a thread, the slowest last subtree is a small part of the whole: the
      * threads take them one at a time, so they end at most one subtree apart. The split is made
      * with the {@code Position} API before the JIT has compiled it, so each ply more costs time
-     * before any worker starts: on 8x8 boards two threads at 256 a thread took one ply more (1,469
-     * positions from the start, 16-18 ms), where 302 subtrees (5-6 ms) leave the two threads 1-2 ms
-     * apart at the end of a one-second count. From the start on two threads, 96 leaves 8x8 and
-     * 10x10 boards split as 256 did (302 and 658 subtrees), and Canadian at 121 rather than 1,222
-     * (whole process, d8, median of 12 alternated runs: 0.220 -> 0.210 s).
+     * before any worker starts. Two threads from the start then split 8x8 boards at 49 subtrees,
+     * 10x10 at 81 and Canadian at 121. Whole process, two threads, medians of 6 to 12 alternated
+     * runs: at 16 a thread rather than 48 (one ply less on 8x8 and 10x10), Spanish d11 0.276 ->
+     * 0.269 s, Russian d11 0.373 -> 0.368 s, Czech d11 0.284 -> 0.276 s, Frisian d10 0.434 -> 0.429
+     * s, International d11 2.093 -> 2.081 s; at 48 rather than 128 (one ply less on Canadian),
+     * Canadian d8 0.220 -> 0.210 s.
      */
-    private static final int SUBTREES_PER_THREAD = 48;
+    private static final int SUBTREES_PER_THREAD = 16;
 
     /**
      * One thread has no other to wait for: its split only shows the first depths at once, and two
