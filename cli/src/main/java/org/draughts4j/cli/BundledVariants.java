@@ -27,7 +27,7 @@ import org.draughts4j.variants.turkish.Turkish;
 /**
  * The variants this command line is built with, made by canonical name without {@link
  * java.util.ServiceLoader}. {@link Variants} finds every provider on the class path and makes one of
- * each, about 10 ms of the interpreted JVM in which every command starts: a perft of a quarter of
+ * each, about 8 ms of the interpreted JVM in which every command starts: a perft of a quarter of
  * a second should not pay for twenty variants it does not count. Any other name (an alias, another
  * case, a variant of another module) goes to {@link Variants}; a test checks that no name gets a
  * different variant here than there.

@@ -6,7 +6,7 @@ import java.util.Arrays;
  * The moves a capture search has counted that a second path might make again, so that each is
  * counted once: moves of one word ({@link MoveBits}, the high word 0) or two ({@link
  * WideMoveBits}). Searches ask only for captures long enough for two paths to make the same move,
- * so the set stays small and is searched in order. Not thread-safe: one per generator.
+ * so the set stays small and is read whole. Not thread-safe: one per generator.
  */
 final class RepeatedMoves {
     /** The moves remembered, low and high word in turn. */
