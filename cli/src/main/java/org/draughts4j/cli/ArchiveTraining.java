@@ -29,6 +29,8 @@ public final class ArchiveTraining {
 
     /** @return 0 when every count succeeded, else {@link Main#INTERNAL_ERROR} */
     static int run() {
+        // A command asks whether standard error is a terminal (its output goes nowhere here).
+        Progress.onTerminal();
         PrintStream nowhere = new PrintStream(OutputStream.nullOutputStream());
         int failed = 0;
         for (Rules rules : Variants.all()) {
