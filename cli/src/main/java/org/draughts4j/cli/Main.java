@@ -9,18 +9,10 @@ import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
-import java.util.List;
 import org.draughts4j.core.IllegalMoveException;
 import org.draughts4j.core.InvalidFenException;
 import org.draughts4j.core.UnknownVariantException;
 import org.draughts4j.core.perft.PerftSuiteException;
-import picocli.CommandLine;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.ParameterException;
-import picocli.CommandLine.ScopeType;
-import picocli.CommandLine.Spec;
 
 /**
  * The {@code draughts} command line (docs/cli.md): {@code perft}, {@code suite}, {@code moves},
@@ -33,21 +25,7 @@ import picocli.CommandLine.Spec;
  * standard output has gone away (a closed pipe: nothing more is printed, as a process killed by
  * SIGPIPE reports 128 + 13 in a shell).
  */
-@Command(name = "draughts",
-        mixinStandardHelpOptions = true,
-        versionProvider = Main.Version.class,
-        description = "Draughts rules: perft, perft suites, legal moves, board diagrams, PDN replay, the variants.",
-        exitCodeListHeading = "%nExit status:%n",
-        exitCodeList = {
-            "0:success",
-            "1:a suite record or a PDN game failed",
-            "2:bad input or a usage error",
-            "3:internal error",
-            "4:perft stopped by --max-nodes or --max-seconds",
-            "5:standard output could not be written",
-            "141:standard output was a pipe that closed"
-        })
-public final class Main implements Runnable {
+public final class Main {
     /** Exit status when a suite has failures. */
     public static final int FAILED = 1;
     /** Exit status on bad input or a usage error. */
@@ -61,24 +39,7 @@ public final class Main implements Runnable {
     /** Exit status when standard output was a pipe whose reader went away: the shell's status for SIGPIPE. */
     public static final int CLOSED_PIPE = 128 + 13;
 
-    @Spec
-    CommandSpec spec;
-
-    @Option(names = "--debug", scope = ScopeType.INHERIT,
-            description = "Print the stack trace of an error.")
-    boolean debug;
-
-    /** When to show progress on standard error, or null for never (it is no terminal). */
-    private final Progress.Settings progress;
-
-    Main(Progress.Settings progress) {
-        this.progress = progress;
-    }
-
-    /** @return the progress settings of the run a command belongs to, null for none */
-    static Progress.Settings progress(CommandSpec command) {
-        Object root = command.root().userObject();
-        return root instanceof Main ? ((Main) root).progress : null;
+    private Main() {
     }
 
     /**
@@ -124,35 +85,6 @@ public final class Main implements Runnable {
         return run(out, err, terminal ? Progress.Settings.TERMINAL : null, args);
     }
 
-    /** The commands, in the order of the help. */
-    private static final List<Class<?>> COMMANDS = List.of(PerftCommand.class, SuiteCommand.class,
-            MovesCommand.class, ShowCommand.class, PdnCommand.class, SvgCommand.class, VariantsCommand.class,
-            CommandLine.HelpCommand.class);
-
-    /**
-     * Adds the command the arguments name, or every command when they name none of them (the help,
-     * a mistyped name and its suggestions need them all). picocli reads the annotations of every
-     * command it is given, a tenth of a second for all of them: a perft of a second should not
-     * pay it for commands it does not run.
-     */
-    private static void addCommands(CommandLine commandLine, String[] args) {
-        String first = null;
-        for (String arg : args) {
-            if (!arg.startsWith("-")) {
-                first = arg;
-                break;
-            }
-        }
-        for (Class<?> command : COMMANDS) {
-            // help names another command, which it then needs too.
-            if (command != CommandLine.HelpCommand.class && command.getAnnotation(Command.class).name().equals(first)) {
-                commandLine.addSubcommand(command);
-                return;
-            }
-        }
-        COMMANDS.forEach(commandLine::addSubcommand);
-    }
-
     /**
      * Runs the command line in this process, showing progress on {@code err} as {@code progress}
      * says (null: never).
@@ -171,40 +103,7 @@ public final class Main implements Runnable {
         if (perft != null) {
             return runQuick(perft, out, err, progress, debug);
         }
-        PrintWriter outWriter = new PrintWriter(new CheckedOutput(out), true);
-        PrintWriter errWriter = new PrintWriter(new java.io.OutputStreamWriter(err, StandardCharsets.UTF_8), true);
-        CommandLine commandLine = new CommandLine(new Main(progress));
-        addCommands(commandLine, args);
-        commandLine.setOut(outWriter);
-        commandLine.setErr(errWriter);
-        commandLine.setCaseInsensitiveEnumValuesAllowed(true);
-        commandLine.setParameterExceptionHandler((ParameterException e, String[] arguments) -> {
-            CommandLine failing = e.getCommandLine();
-            String message = oneLine(e.getMessage()) + didYouMean(e);
-            errWriter.println("draughts: " + message + " (see '" + failing.getCommandSpec().qualifiedName() + " --help')");
-            if (debug) {
-                e.printStackTrace(errWriter);
-            }
-            errWriter.flush();
-            return BAD_INPUT;
-        });
-        // A failed write stops the command wherever it happens, in a command or in picocli's help.
-        CommandLine.IExecutionStrategy strategy = new CommandLine.RunLast();
-        commandLine.setExecutionStrategy(parsed -> {
-            try {
-                return strategy.execute(parsed);
-            } catch (CheckedOutput.Failure e) {
-                return outputFailed(e, errWriter);
-            } catch (CommandLine.ExecutionException e) {
-                if (e.getCause() instanceof CheckedOutput.Failure) {
-                    return outputFailed((CheckedOutput.Failure) e.getCause(), errWriter);
-                }
-                throw e;
-            }
-        });
-        commandLine.setExecutionExceptionHandler((Exception e, CommandLine failing, CommandLine.ParseResult parsed) ->
-                failed(e, debug, errWriter));
-        return finish(() -> commandLine.execute(args), debug, outWriter, errWriter);
+        return PicocliRun.run(out, err, progress, debug, args);
     }
 
     /**
@@ -231,7 +130,7 @@ public final class Main implements Runnable {
     }
 
     /** @return the exit status of an exception a command threw, after one line on standard error */
-    private static int failed(Exception e, boolean debug, PrintWriter errWriter) {
+    static int failed(Exception e, boolean debug, PrintWriter errWriter) {
         if (e instanceof CheckedOutput.Failure) {
             return outputFailed((CheckedOutput.Failure) e, errWriter);
         }
@@ -251,7 +150,7 @@ public final class Main implements Runnable {
      * Runs a command and flushes its output, turning a failed write and running out of memory or
      * stack into their exit status and one line on standard error.
      */
-    private static int finish(java.util.function.IntSupplier command, boolean debug, PrintWriter outWriter,
+    static int finish(java.util.function.IntSupplier command, boolean debug, PrintWriter outWriter,
             PrintWriter errWriter) {
         int status;
         try {
@@ -285,42 +184,13 @@ public final class Main implements Runnable {
      * @return {@link #CLOSED_PIPE}, quietly, when the reader of standard output went away (its
      *     user asked for no more), else {@link #WRITE_ERROR} after one line on standard error
      */
-    private static int outputFailed(CheckedOutput.Failure e, PrintWriter err) {
+    static int outputFailed(CheckedOutput.Failure e, PrintWriter err) {
         if (e.closedPipe()) {
             return CLOSED_PIPE;
         }
         err.println("draughts: cannot write standard output: " + oneLine(e.getMessage()));
         err.flush();
         return WRITE_ERROR;
-    }
-
-    /**
-     * picocli's own handler prints "Did you mean" on lines of its own; ours keeps the error to one
-     * line, so the suggestion goes at its end. A mistyped option of a command that also lacks a
-     * required one ({@code perft --dept 3}) fails as a missing option first: its unmatched
-     * arguments get a suggestion all the same.
-     *
-     * @return {@code ; did you mean 'perft'?}, or nothing when picocli has no suggestion
-     */
-    static String didYouMean(ParameterException e) {
-        CommandLine.UnmatchedArgumentException unmatched;
-        if (e instanceof CommandLine.UnmatchedArgumentException) {
-            unmatched = (CommandLine.UnmatchedArgumentException) e;
-        } else if (e.getCommandLine() != null && !e.getCommandLine().getUnmatchedArguments().isEmpty()) {
-            unmatched = new CommandLine.UnmatchedArgumentException(e.getCommandLine(),
-                    e.getCommandLine().getUnmatchedArguments());
-        } else {
-            return "";
-        }
-        java.util.List<String> suggestions = unmatched.getSuggestions();
-        if (suggestions.isEmpty()) {
-            return "";
-        }
-        String first = suggestions.get(0);
-        String others = suggestions.size() > 1 ? " or '" + String.join("', '", suggestions.subList(1, suggestions.size())) + "'" : "";
-        String unmatchedText = e instanceof CommandLine.UnmatchedArgumentException ? ""
-                : "; unmatched: '" + String.join("', '", e.getCommandLine().getUnmatchedArguments()) + "'";
-        return unmatchedText + "; did you mean '" + first + "'" + others + "?";
     }
 
     private static boolean isBadInput(Throwable e) {
@@ -344,18 +214,4 @@ public final class Main implements Runnable {
         return message.strip().replace("\r", "\\r").replace("\n", "\\n").replace("\t", "\\t");
     }
 
-    /** With no command: a usage error, exit status 2. */
-    @Override
-    public void run() {
-        throw new ParameterException(spec.commandLine(), "missing command: perft, suite, moves, show, pdn or variants");
-    }
-
-    /** The version from the jar manifest, when there is one. */
-    static final class Version implements CommandLine.IVersionProvider {
-        @Override
-        public String[] getVersion() {
-            String version = Main.class.getPackage().getImplementationVersion();
-            return new String[] {"draughts " + (version == null ? "(development build)" : version)};
-        }
-    }
 }

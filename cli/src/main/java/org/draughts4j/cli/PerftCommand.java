@@ -85,7 +85,7 @@ final class PerftCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        return call(spec.commandLine().getOut(), spec.commandLine().getErr(), Main.progress(spec));
+        return call(spec.commandLine().getOut(), spec.commandLine().getErr(), DraughtsCommand.progress(spec));
     }
 
     /**

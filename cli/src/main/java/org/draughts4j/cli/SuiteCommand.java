@@ -95,7 +95,7 @@ final class SuiteCommand implements Callable<Integer> {
         AtomicReference<String> id = new AtomicReference<>("");
         // The leaves of the counts done: they stand for the nodes searched, as in perft's lines.
         AtomicLong counted = new AtomicLong();
-        try (Progress progress = Progress.start(Main.progress(spec), spec.commandLine().getErr(),
+        try (Progress progress = Progress.start(DraughtsCommand.progress(spec), spec.commandLine().getErr(),
                 () -> "suite record " + current.get() + " of " + records + " (" + id.get() + ")", counted::get)) {
             for (Suite suite : suites) {
                 PerftRunner runner = suite.runner();

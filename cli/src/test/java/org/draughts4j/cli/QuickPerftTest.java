@@ -159,7 +159,7 @@ class QuickPerftTest {
     }
 
     private static PerftCommand picocli(String[] args) {
-        CommandLine commandLine = new CommandLine(new Main(null));
+        CommandLine commandLine = new CommandLine(new DraughtsCommand(null));
         commandLine.addSubcommand(PerftCommand.class);
         CommandLine.ParseResult[] result = new CommandLine.ParseResult[1];
         assertThatCode(() -> result[0] = commandLine.parseArgs(args)).as(String.join(" ", args)).doesNotThrowAnyException();

@@ -1,0 +1,67 @@
+package org.draughts4j.cli;
+
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.ScopeType;
+import picocli.CommandLine.Spec;
+
+/**
+ * The {@code draughts} command as picocli sees it: its name, help, version, the {@code --debug}
+ * option its commands inherit, and the progress settings of the run. {@link Main} runs it; it is a
+ * class of its own so that a perft that {@link QuickPerft} reads loads no class of picocli's
+ * (their class files predate the class data sharing archive's format, and each is read from the
+ * jar and checked at every start).
+ */
+@Command(name = "draughts",
+        mixinStandardHelpOptions = true,
+        versionProvider = DraughtsCommand.Version.class,
+        description = "Draughts rules: perft, perft suites, legal moves, board diagrams, PDN replay, the variants.",
+        exitCodeListHeading = "%nExit status:%n",
+        exitCodeList = {
+            "0:success",
+            "1:a suite record or a PDN game failed",
+            "2:bad input or a usage error",
+            "3:internal error",
+            "4:perft stopped by --max-nodes or --max-seconds",
+            "5:standard output could not be written",
+            "141:standard output was a pipe that closed"
+        })
+final class DraughtsCommand implements Runnable {
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--debug", scope = ScopeType.INHERIT,
+            description = "Print the stack trace of an error.")
+    boolean debug;
+
+    /** When to show progress on standard error, or null for never (it is no terminal). */
+    private final Progress.Settings progress;
+
+    DraughtsCommand(Progress.Settings progress) {
+        this.progress = progress;
+    }
+
+    /** @return the progress settings of the run a command belongs to, null for none */
+    static Progress.Settings progress(CommandSpec command) {
+        Object root = command.root().userObject();
+        return root instanceof DraughtsCommand ? ((DraughtsCommand) root).progress : null;
+    }
+
+    /** With no command: a usage error, exit status 2. */
+    @Override
+    public void run() {
+        throw new ParameterException(spec.commandLine(), "missing command: perft, suite, moves, show, pdn or variants");
+    }
+
+    /** The version from the jar manifest, when there is one. */
+    static final class Version implements CommandLine.IVersionProvider {
+        @Override
+        public String[] getVersion() {
+            String version = DraughtsCommand.class.getPackage().getImplementationVersion();
+            return new String[] {"draughts " + (version == null ? "(development build)" : version)};
+        }
+    }
+}

@@ -1,0 +1,122 @@
+package org.draughts4j.cli;
+
+import static org.draughts4j.cli.Main.BAD_INPUT;
+import static org.draughts4j.cli.Main.failed;
+import static org.draughts4j.cli.Main.finish;
+import static org.draughts4j.cli.Main.oneLine;
+import static org.draughts4j.cli.Main.outputFailed;
+
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.ParameterException;
+
+/** Runs a command line through picocli: every command but a perft that {@link QuickPerft} reads. */
+final class PicocliRun {
+    private PicocliRun() {
+    }
+
+    /** The commands, in the order of the help. */
+    private static final List<Class<?>> COMMANDS = List.of(PerftCommand.class, SuiteCommand.class,
+            MovesCommand.class, ShowCommand.class, PdnCommand.class, SvgCommand.class, VariantsCommand.class,
+            CommandLine.HelpCommand.class);
+
+    /**
+     * Adds the command the arguments name, or every command when they name none of them (the help,
+     * a mistyped name and its suggestions need them all). picocli reads the annotations of every
+     * command it is given, a tenth of a second for all of them: a perft of a second should not
+     * pay it for commands it does not run.
+     */
+    private static void addCommands(CommandLine commandLine, String[] args) {
+        String first = null;
+        for (String arg : args) {
+            if (!arg.startsWith("-")) {
+                first = arg;
+                break;
+            }
+        }
+        for (Class<?> command : COMMANDS) {
+            // help names another command, which it then needs too.
+            if (command != CommandLine.HelpCommand.class && command.getAnnotation(Command.class).name().equals(first)) {
+                commandLine.addSubcommand(command);
+                return;
+            }
+        }
+        COMMANDS.forEach(commandLine::addSubcommand);
+    }
+
+    /**
+     * @param progress when to show progress on {@code err}, or null for never
+     * @param debug whether the arguments ask for stack traces
+     * @return the exit status
+     */
+    static int run(OutputStream out, PrintStream err, Progress.Settings progress, boolean debug, String... args) {
+        PrintWriter outWriter = new PrintWriter(new CheckedOutput(out), true);
+        PrintWriter errWriter = new PrintWriter(new java.io.OutputStreamWriter(err, StandardCharsets.UTF_8), true);
+        CommandLine commandLine = new CommandLine(new DraughtsCommand(progress));
+        addCommands(commandLine, args);
+        commandLine.setOut(outWriter);
+        commandLine.setErr(errWriter);
+        commandLine.setCaseInsensitiveEnumValuesAllowed(true);
+        commandLine.setParameterExceptionHandler((ParameterException e, String[] arguments) -> {
+            CommandLine failing = e.getCommandLine();
+            String message = oneLine(e.getMessage()) + didYouMean(e);
+            errWriter.println("draughts: " + message + " (see '" + failing.getCommandSpec().qualifiedName() + " --help')");
+            if (debug) {
+                e.printStackTrace(errWriter);
+            }
+            errWriter.flush();
+            return BAD_INPUT;
+        });
+        // A failed write stops the command wherever it happens, in a command or in picocli's help.
+        CommandLine.IExecutionStrategy strategy = new CommandLine.RunLast();
+        commandLine.setExecutionStrategy(parsed -> {
+            try {
+                return strategy.execute(parsed);
+            } catch (CheckedOutput.Failure e) {
+                return outputFailed(e, errWriter);
+            } catch (CommandLine.ExecutionException e) {
+                if (e.getCause() instanceof CheckedOutput.Failure) {
+                    return outputFailed((CheckedOutput.Failure) e.getCause(), errWriter);
+                }
+                throw e;
+            }
+        });
+        commandLine.setExecutionExceptionHandler((Exception e, CommandLine failing, CommandLine.ParseResult parsed) ->
+                failed(e, debug, errWriter));
+        return finish(() -> commandLine.execute(args), debug, outWriter, errWriter);
+    }
+
+    /**
+     * picocli's own handler prints "Did you mean" on lines of its own; ours keeps the error to one
+     * line, so the suggestion goes at its end. A mistyped option of a command that also lacks a
+     * required one ({@code perft --dept 3}) fails as a missing option first: its unmatched
+     * arguments get a suggestion all the same.
+     *
+     * @return {@code ; did you mean 'perft'?}, or nothing when picocli has no suggestion
+     */
+    private static String didYouMean(ParameterException e) {
+        CommandLine.UnmatchedArgumentException unmatched;
+        if (e instanceof CommandLine.UnmatchedArgumentException) {
+            unmatched = (CommandLine.UnmatchedArgumentException) e;
+        } else if (e.getCommandLine() != null && !e.getCommandLine().getUnmatchedArguments().isEmpty()) {
+            unmatched = new CommandLine.UnmatchedArgumentException(e.getCommandLine(),
+                    e.getCommandLine().getUnmatchedArguments());
+        } else {
+            return "";
+        }
+        List<String> suggestions = unmatched.getSuggestions();
+        if (suggestions.isEmpty()) {
+            return "";
+        }
+        String first = suggestions.get(0);
+        String others = suggestions.size() > 1 ? " or '" + String.join("', '", suggestions.subList(1, suggestions.size())) + "'" : "";
+        String unmatchedText = e instanceof CommandLine.UnmatchedArgumentException ? ""
+                : "; unmatched: '" + String.join("', '", e.getCommandLine().getUnmatchedArguments()) + "'";
+        return unmatchedText + "; did you mean '" + first + "'" + others + "?";
+    }
+}
