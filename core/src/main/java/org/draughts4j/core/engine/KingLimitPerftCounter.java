@@ -62,7 +62,7 @@ public final class KingLimitPerftCounter extends PerftWalk {
             return 1;
         }
         begin();
-        list(Math.min(depth - 1, PLIES_MADE_AHEAD));
+        makeLists(Math.min(depth - 1, PLIES_MADE_AHEAD));
         long total = walk(white, black, kings, kingMoves, whiteToMove, depth, 0);
         end();
         return total;
@@ -89,6 +89,18 @@ public final class KingLimitPerftCounter extends PerftWalk {
 
     /** @return the move list of {@code ply} plies below the root, made when the walk first gets there */
     private MoveList list(int ply) {
+        return ply < lists.length ? lists[ply] : makeLists(ply);
+    }
+
+    /**
+     * Makes the move lists down to {@code ply}, if not yet made. Not part of {@link #list}, which the
+     * walk calls at every node: a count on a new counter (another thread's) makes its lists here,
+     * and the JIT's code for {@code list}, compiled while no list was ever made, does not see it
+     * (it would be thrown away and compiled again, just as that thread starts).
+     *
+     * @return the list of {@code ply}
+     */
+    private MoveList makeLists(int ply) {
         if (ply < lists.length) {
             return lists[ply];
         }

@@ -34,6 +34,13 @@ public final class MoveList {
         this.paths = recordPaths ? new ArrayList<>() : null;
     }
 
+    /** @return a list that keeps moves only, with room for the high words of wide moves already made */
+    static MoveList wide() {
+        MoveList list = new MoveList();
+        list.highs = new long[list.moves.length];
+        return list;
+    }
+
     /** @return the number of moves */
     public int size() {
         return size;

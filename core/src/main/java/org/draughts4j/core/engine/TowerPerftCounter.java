@@ -120,7 +120,12 @@ public final class TowerPerftCounter extends PerftWalk {
 
     /** Counts below {@code tops[ply]} and {@code towers[ply]}. */
     private long walk(boolean whiteToMove, int depth, int ply) {
-        reach(ply);
+        // Only a line deeper than the lists made ahead grows them: reach is left out of the
+        // walk's compiled code, so that a new counter's count, which calls it first, finds the
+        // code for reach as it was profiled (see PerftCounter#makeLists).
+        if (ply + 1 >= lists.length) {
+            reach(ply);
+        }
         long[] state = tops[ply];
         MoveList list = lists[ply];
         if (depth == 1) {

@@ -106,7 +106,10 @@ public final class WidePerftCounter extends PerftWalk {
         System.arraycopy(lists, 0, grownLists, 0, lists.length);
         System.arraycopy(states, 0, grownStates, 0, states.length);
         for (int i = lists.length; i < length; i++) {
-            grownLists[i] = new MoveList();
+            // With its high words from the start, as every list of a wide walk needs them: a
+            // list that first needs them in a new counter would take a branch of MoveList#add
+            // that the JIT's code has never seen taken.
+            grownLists[i] = MoveList.wide();
             grownStates[i] = new long[6];
         }
         lists = grownLists;
@@ -116,7 +119,12 @@ public final class WidePerftCounter extends PerftWalk {
 
     /** Counts below {@code states[ply]}. */
     private long walk(boolean whiteToMove, int depth, int ply, long hash) {
-        reach(ply);
+        // Only a line deeper than the lists made ahead grows them: reach is left out of the
+        // walk's compiled code, so that a new counter's count, which calls it first, finds the
+        // code for reach as it was profiled (see PerftCounter#makeLists).
+        if (ply + 1 >= lists.length) {
+            reach(ply);
+        }
         long[] state = states[ply];
         if (depth > 1) {
             if (++nodes >= checkAt) {
