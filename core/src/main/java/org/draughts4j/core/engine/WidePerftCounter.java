@@ -117,6 +117,36 @@ public final class WidePerftCounter extends PerftWalk {
         grow(length);
     }
 
+    /**
+     * The last two plies below {@code state}, without a call per child: after quiet moves the
+     * replies are counted in bulk ({@link WideGenerator#countAfterQuietMoves}), after captures each
+     * child's moves are counted ({@link WideGenerator#count}). A method of its own, which the JIT
+     * compiles apart from the walk above it: each is then smaller, and quicker to compile.
+     */
+    private long lastTwoPlies(long[] state, boolean whiteToMove, int ply) {
+        MoveList below = lists[ply + 1];
+        long quiet = generator.countAfterQuietMoves(state[WHITE], state[WHITE_HIGH], state[BLACK], state[BLACK_HIGH],
+                state[KINGS], state[KINGS_HIGH], whiteToMove, below, keepPaths);
+        if (quiet >= 0) {
+            reached[ply + 1] += generator.quietMovesPlayed();
+            nodes += quiet;
+            return quiet;
+        }
+        MoveList list = lists[ply];
+        int n = generator.generate(state[WHITE], state[WHITE_HIGH], state[BLACK], state[BLACK_HIGH], state[KINGS],
+                state[KINGS_HIGH], whiteToMove, list, keepPaths);
+        reached[ply + 1] += n;
+        long[] child = states[ply + 1];
+        long total = 0;
+        for (int i = 0; i < n; i++) {
+            WideMoveBits.play(state, child, whiteToMove, list.moves[i], list.highs[i]);
+            total += generator.count(child[WHITE], child[WHITE_HIGH], child[BLACK], child[BLACK_HIGH], child[KINGS],
+                    child[KINGS_HIGH], !whiteToMove, below, keepPaths);
+        }
+        nodes += total;
+        return total;
+    }
+
     /** Counts below {@code states[ply]}. */
     private long walk(boolean whiteToMove, int depth, int ply, long hash) {
         // Only a line deeper than the lists made ahead grows them: reach is left out of the
@@ -126,47 +156,28 @@ public final class WidePerftCounter extends PerftWalk {
             reach(ply);
         }
         long[] state = states[ply];
-        if (depth > 1) {
-            if (++nodes >= checkAt) {
-                check();
-            }
-            if (table != null) {
-                long stored = table.probe(hash, depth);
-                if (stored >= 0) {
-                    return stored;
-                }
+        if (depth == 1) {
+            return generator.count(state[WHITE], state[WHITE_HIGH], state[BLACK], state[BLACK_HIGH],
+                    state[KINGS], state[KINGS_HIGH], whiteToMove, lists[ply], keepPaths);
+        }
+        if (++nodes >= checkAt) {
+            check();
+        }
+        if (table == null && depth == 2) {
+            return lastTwoPlies(state, whiteToMove, ply);
+        }
+        if (table != null) {
+            long stored = table.probe(hash, depth);
+            if (stored >= 0) {
+                return stored;
             }
         }
         MoveList list = lists[ply];
-        if (depth == 1) {
-            return generator.count(state[WHITE], state[WHITE_HIGH], state[BLACK], state[BLACK_HIGH],
-                    state[KINGS], state[KINGS_HIGH], whiteToMove, list, keepPaths);
-        }
-        if (depth == 2 && table == null) {
-            long quiet = generator.countAfterQuietMoves(state[WHITE], state[WHITE_HIGH], state[BLACK],
-                    state[BLACK_HIGH], state[KINGS], state[KINGS_HIGH], whiteToMove, lists[ply + 1], keepPaths);
-            if (quiet >= 0) {
-                reached[ply + 1] += generator.quietMovesPlayed();
-                nodes += quiet;
-                return quiet;
-            }
-        }
         int n = generator.generate(state[WHITE], state[WHITE_HIGH], state[BLACK], state[BLACK_HIGH], state[KINGS],
                 state[KINGS_HIGH], whiteToMove, list, keepPaths);
         reached[ply + 1] += n;
         long[] child = states[ply + 1];
         long total = 0;
-        if (depth == 2 && table == null) {
-            // The last two plies without a call per child: its moves are counted (bulk counting) here.
-            MoveList below = lists[ply + 1];
-            for (int i = 0; i < n; i++) {
-                WideMoveBits.play(state, child, whiteToMove, list.moves[i], list.highs[i]);
-                total += generator.count(child[WHITE], child[WHITE_HIGH], child[BLACK], child[BLACK_HIGH],
-                        child[KINGS], child[KINGS_HIGH], !whiteToMove, below, keepPaths);
-            }
-            nodes += total;
-            return total;
-        }
         for (int i = 0; i < n; i++) {
             long low = list.moves[i];
             long high = list.highs[i];
