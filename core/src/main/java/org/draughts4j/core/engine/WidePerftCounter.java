@@ -133,9 +133,7 @@ public final class WidePerftCounter extends PerftWalk {
             return quiet;
         }
         MoveList list = lists[ply];
-        int n = generator.generate(state[WHITE], state[WHITE_HIGH], state[BLACK], state[BLACK_HIGH], state[KINGS],
-                state[KINGS_HIGH], whiteToMove, list, keepPaths);
-        reached[ply + 1] += n;
+        int n = expand(state, whiteToMove, list, ply);
         long[] child = states[ply + 1];
         long total = 0;
         for (int i = 0; i < n; i++) {
@@ -145,6 +143,14 @@ public final class WidePerftCounter extends PerftWalk {
         }
         nodes += total;
         return total;
+    }
+
+    /** Lists the moves of {@code state}, the position at {@code ply}, and counts them as reached below it. */
+    private int expand(long[] state, boolean whiteToMove, MoveList list, int ply) {
+        int n = generator.generate(state[WHITE], state[WHITE_HIGH], state[BLACK], state[BLACK_HIGH], state[KINGS],
+                state[KINGS_HIGH], whiteToMove, list, keepPaths);
+        reached[ply + 1] += n;
+        return n;
     }
 
     /** Counts below {@code states[ply]}. */
@@ -173,9 +179,7 @@ public final class WidePerftCounter extends PerftWalk {
             }
         }
         MoveList list = lists[ply];
-        int n = generator.generate(state[WHITE], state[WHITE_HIGH], state[BLACK], state[BLACK_HIGH], state[KINGS],
-                state[KINGS_HIGH], whiteToMove, list, keepPaths);
-        reached[ply + 1] += n;
+        int n = expand(state, whiteToMove, list, ply);
         long[] child = states[ply + 1];
         long total = 0;
         for (int i = 0; i < n; i++) {
