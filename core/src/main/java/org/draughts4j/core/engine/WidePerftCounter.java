@@ -120,8 +120,10 @@ public final class WidePerftCounter extends PerftWalk {
     /**
      * The last two plies below {@code state}, without a call per child: after quiet moves the
      * replies are counted in bulk ({@link WideGenerator#countAfterQuietMoves}), after captures each
-     * child's moves are counted ({@link WideGenerator#count}). A method of its own, which the JIT
-     * compiles apart from the walk above it: each is then smaller, and quicker to compile.
+     * child's moves are counted ({@link WideGenerator#count}). A method of its own, as on smaller
+     * boards: the JIT compiles it, the hottest part of the walk, apart from the walk above it
+     * (Canadian d8, whole process, 20 alternated runs: 0.198 -> 0.191 s on two threads, 0.240 ->
+     * 0.235 s on one, within the noise).
      */
     private long lastTwoPlies(long[] state, boolean whiteToMove, int ply) {
         MoveList below = lists[ply + 1];
