@@ -11,13 +11,12 @@ import org.draughts4j.core.Traits;
  * the walk first reaches it; checks a {@link PerftBudget} every few thousand nodes. Not
  * thread-safe: use one per thread (a table and a budget may be shared).
  */
-public final class KingLimitPerftCounter extends PerftWalk {
+public final class KingLimitPerftCounter extends ListedPerftWalk {
     private final MoveGenerator generator;
     private final boolean keepPaths;
     private final PerftTable table;
     private final int limit;
     private final long salt;
-    private MoveList[] lists = new MoveList[0];
 
     /**
      * @param traits the variant's traits, with a limit on moves of one king
@@ -85,33 +84,6 @@ public final class KingLimitPerftCounter extends PerftWalk {
     public long[] countEachDepth(long white, long black, long kings, int kingMoves, boolean whiteToMove, int depth) {
         countingEachDepth();
         return eachDepth(depth, count(white, black, kings, kingMoves, whiteToMove, depth));
-    }
-
-    /** @return the move list of {@code ply} plies below the root, made when the walk first gets there */
-    private MoveList list(int ply) {
-        return ply < lists.length ? lists[ply] : makeLists(ply);
-    }
-
-    /**
-     * Makes the move lists down to {@code ply}, if not yet made. Not part of {@link #list}, which the
-     * walk calls at every node: a count on a new counter (another thread's) makes its lists here,
-     * and the JIT's code for {@code list}, compiled while no list was ever made, does not see it
-     * (it would be thrown away and compiled again, just as that thread starts).
-     *
-     * @return the list of {@code ply}
-     */
-    private MoveList makeLists(int ply) {
-        if (ply < lists.length) {
-            return lists[ply];
-        }
-        MoveList[] grown = new MoveList[Math.max(8, Math.max(ply + 1, 2 * lists.length))];
-        System.arraycopy(lists, 0, grown, 0, lists.length);
-        for (int i = lists.length; i < grown.length; i++) {
-            grown[i] = new MoveList();
-        }
-        lists = grown;
-        grow(grown.length);
-        return lists[ply];
     }
 
     /**

@@ -15,12 +15,11 @@ import org.draughts4j.core.Traits;
  * its limits every few thousand nodes and throws {@link org.draughts4j.core.PerftCancelledException}
  * when one is passed. Not thread-safe: use one per thread (a table and a budget may be shared).
  */
-public final class PerftCounter extends PerftWalk {
+public final class PerftCounter extends ListedPerftWalk {
     private final MoveGenerator generator;
     private final boolean keepPaths;
     private final PerftTable table;
     private final long salt;
-    private MoveList[] lists = new MoveList[0];
 
     /**
      * @param traits the variant's traits
@@ -96,34 +95,6 @@ public final class PerftCounter extends PerftWalk {
     public long[] countEachDepth(long white, long black, long kings, boolean whiteToMove, int depth) {
         countingEachDepth();
         return eachDepth(depth, count(white, black, kings, whiteToMove, depth));
-    }
-
-    /** @return the move list of {@code ply} plies below the root, made when the walk first gets there */
-    private MoveList list(int ply) {
-        return ply < lists.length ? lists[ply] : makeLists(ply);
-    }
-
-    /**
-     * Makes the move lists down to {@code ply}, if not yet made. Not part of {@link #list}, which the
-     * walk calls at every node: a count on a new counter (another thread's) makes its lists here,
-     * and the JIT's code for {@code list}, compiled while no list was ever made, does not see it
-     * (it would be thrown away and compiled again, just as that thread starts).
-     *
-     * @return the list of {@code ply}
-     */
-    private MoveList makeLists(int ply) {
-        if (ply < lists.length) {
-            return lists[ply];
-        }
-        // Doubling keeps the copies few however deep a line goes.
-        MoveList[] grown = new MoveList[Math.max(8, Math.max(ply + 1, 2 * lists.length))];
-        System.arraycopy(lists, 0, grown, 0, lists.length);
-        for (int i = lists.length; i < grown.length; i++) {
-            grown[i] = new MoveList();
-        }
-        lists = grown;
-        grow(grown.length);
-        return lists[ply];
     }
 
     /**

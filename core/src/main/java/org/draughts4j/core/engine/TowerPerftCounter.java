@@ -122,7 +122,7 @@ public final class TowerPerftCounter extends PerftWalk {
     private long walk(boolean whiteToMove, int depth, int ply) {
         // Only a line deeper than the lists made ahead grows them: reach is left out of the
         // walk's compiled code, so that a new counter's count, which calls it first, finds the
-        // code for reach as it was profiled (see PerftCounter#makeLists).
+        // code for reach as it was profiled (see ListedPerftWalk#makeLists).
         if (ply + 1 >= lists.length) {
             reach(ply);
         }

@@ -159,7 +159,7 @@ public final class WidePerftCounter extends PerftWalk {
     private long walk(boolean whiteToMove, int depth, int ply, long hash) {
         // Only a line deeper than the lists made ahead grows them: reach is left out of the
         // walk's compiled code, so that a new counter's count, which calls it first, finds the
-        // code for reach as it was profiled (see PerftCounter#makeLists).
+        // code for reach as it was profiled (see ListedPerftWalk#makeLists).
         if (ply + 1 >= lists.length) {
             reach(ply);
         }
