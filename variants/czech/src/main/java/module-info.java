@@ -2,5 +2,5 @@
 module org.draughts4j.variants.czech {
     requires org.draughts4j.core;
 
-    provides org.draughts4j.core.Rules with org.draughts4j.variants.czech.Czech;
+    provides org.draughts4j.core.Variant with org.draughts4j.variants.czech.Czech;
 }

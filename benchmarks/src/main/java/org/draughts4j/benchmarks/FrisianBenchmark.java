@@ -3,11 +3,11 @@ package org.draughts4j.benchmarks;
 import java.util.concurrent.TimeUnit;
 import org.draughts4j.core.Color;
 import org.draughts4j.core.Position;
-import org.draughts4j.core.Variants;
-import org.draughts4j.core.engine.KingLimitPerftCounter;
-import org.draughts4j.core.engine.KingMoves;
-import org.draughts4j.core.engine.MoveGenerator;
-import org.draughts4j.core.engine.MoveList;
+import org.draughts4j.core.Variant;
+import org.draughts4j.core.movegen.KingLimitPerftCounter;
+import org.draughts4j.core.movegen.KingMoves;
+import org.draughts4j.core.movegen.MoveGenerator;
+import org.draughts4j.core.movegen.MoveList;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -48,7 +48,7 @@ public class FrisianBenchmark {
 
     @Setup
     public void setUp() {
-        Position p = Position.fromFen(Variants.byName(BenchmarkPositions.variant(position)),
+        Position p = Position.fromFen(Variant.byName(BenchmarkPositions.variant(position)),
                 BenchmarkPositions.fen(position));
         white = p.white();
         black = p.black();
@@ -58,13 +58,13 @@ public class FrisianBenchmark {
             int count = p.kingMoveCount(color);
             if (count > 0) {
                 kingMoves = KingMoves.with(kingMoves, color == Color.WHITE, count,
-                        p.rules().geometry().bit(p.kingMoveSquare(color)));
+                        p.variant().geometry().bit(p.kingMoveSquare(color)));
             }
         }
         long own = whiteToMove ? white : black;
-        blockedKing = KingMoves.blockedKing(kingMoves, whiteToMove, own, kings, p.rules().traits().kingMoveLimit());
-        generator = new MoveGenerator(p.rules().traits());
-        counter = new KingLimitPerftCounter(p.rules().traits(), false, null);
+        blockedKing = KingMoves.blockedKing(kingMoves, whiteToMove, own, kings, p.variant().traits().kingMoveLimit());
+        generator = new MoveGenerator(p.variant().traits());
+        counter = new KingLimitPerftCounter(p.variant().traits(), false, null);
     }
 
     /** All legal moves, duplicates removed. */

@@ -3,9 +3,9 @@ package org.draughts4j.benchmarks;
 import java.util.concurrent.TimeUnit;
 import org.draughts4j.core.Color;
 import org.draughts4j.core.Position;
-import org.draughts4j.core.Variants;
-import org.draughts4j.core.engine.MoveGenerator;
-import org.draughts4j.core.engine.MoveList;
+import org.draughts4j.core.Variant;
+import org.draughts4j.core.movegen.MoveGenerator;
+import org.draughts4j.core.movegen.MoveList;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -46,13 +46,13 @@ public class MoveGenerationBenchmark {
 
     @Setup
     public void setUp() {
-        Position p = Position.fromFen(Variants.byName(BenchmarkPositions.variant(position)),
+        Position p = Position.fromFen(Variant.byName(BenchmarkPositions.variant(position)),
                 BenchmarkPositions.fen(position));
         white = p.white();
         black = p.black();
         kings = p.kings();
         whiteToMove = p.sideToMove() == Color.WHITE;
-        generator = new MoveGenerator(p.rules().traits());
+        generator = new MoveGenerator(p.variant().traits());
     }
 
     /** All legal moves, duplicates removed. */

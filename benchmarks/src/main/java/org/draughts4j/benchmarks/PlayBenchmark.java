@@ -4,7 +4,7 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.draughts4j.core.Move;
 import org.draughts4j.core.Position;
-import org.draughts4j.core.Variants;
+import org.draughts4j.core.Variant;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -39,7 +39,7 @@ public class PlayBenchmark {
 
     @Setup
     public void setUp() {
-        start = Position.fromFen(Variants.byName(BenchmarkPositions.variant(position)), BenchmarkPositions.fen(position));
+        start = Position.fromFen(Variant.byName(BenchmarkPositions.variant(position)), BenchmarkPositions.fen(position));
         List<Move> moves = start.legalMoves();
         move = moves.get(moves.size() / 2);
     }

@@ -4,11 +4,11 @@ import java.util.concurrent.TimeUnit;
 import org.draughts4j.core.Color;
 import org.draughts4j.core.Piece;
 import org.draughts4j.core.Position;
-import org.draughts4j.core.Variants;
-import org.draughts4j.core.engine.MoveGenerator;
-import org.draughts4j.core.engine.MoveList;
-import org.draughts4j.core.engine.TowerPerftCounter;
-import org.draughts4j.core.engine.Towers;
+import org.draughts4j.core.Variant;
+import org.draughts4j.core.movegen.MoveGenerator;
+import org.draughts4j.core.movegen.MoveList;
+import org.draughts4j.core.movegen.TowerPerftCounter;
+import org.draughts4j.core.movegen.Towers;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -49,23 +49,23 @@ public class TowerBenchmark {
 
     @Setup
     public void setUp() {
-        Position p = Position.fromFen(Variants.byName(BenchmarkPositions.variant(position)),
+        Position p = Position.fromFen(Variant.byName(BenchmarkPositions.variant(position)),
                 BenchmarkPositions.fen(position));
         white = p.white();
         black = p.black();
         kings = p.kings();
         whiteToMove = p.sideToMove() == Color.WHITE;
         towers = new long[64];
-        for (int square = 1; square <= p.rules().geometry().squareCount(); square++) {
+        for (int square = 1; square <= p.variant().geometry().squareCount(); square++) {
             long code = 0;
             for (Piece piece : p.tower(square)) {
                 code = Towers.pushTop(code, piece.color() == Color.WHITE, piece.isKing());
             }
-            towers[p.rules().geometry().bit(square)] = code;
+            towers[p.variant().geometry().bit(square)] = code;
         }
         singles = Towers.singles(towers);
-        generator = new MoveGenerator(p.rules().traits());
-        counter = new TowerPerftCounter(p.rules().traits(), false, null);
+        generator = new MoveGenerator(p.variant().traits());
+        counter = new TowerPerftCounter(p.variant().traits(), false, null);
     }
 
     /** All legal moves, each once. */

@@ -3,10 +3,10 @@ package org.draughts4j.benchmarks;
 import java.util.concurrent.TimeUnit;
 import org.draughts4j.core.Color;
 import org.draughts4j.core.Position;
-import org.draughts4j.core.Variants;
-import org.draughts4j.core.engine.MoveList;
-import org.draughts4j.core.engine.OrthogonalMoveGenerator;
-import org.draughts4j.core.engine.WidePerftCounter;
+import org.draughts4j.core.Variant;
+import org.draughts4j.core.movegen.MoveList;
+import org.draughts4j.core.movegen.OrthogonalMoveGenerator;
+import org.draughts4j.core.movegen.WidePerftCounter;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -46,15 +46,15 @@ public class TurkishBenchmark {
 
     @Setup
     public void setUp() {
-        Position p = Position.fromFen(Variants.byName(BenchmarkPositions.variant(position)),
+        Position p = Position.fromFen(Variant.byName(BenchmarkPositions.variant(position)),
                 BenchmarkPositions.fen(position));
         white = p.white();
         black = p.black();
         kings = p.kings();
         words = new long[] {white, 0, black, 0, kings, 0};
         whiteToMove = p.sideToMove() == Color.WHITE;
-        generator = new OrthogonalMoveGenerator(p.rules().traits());
-        counter = new WidePerftCounter(p.rules().traits(), false, null);
+        generator = new OrthogonalMoveGenerator(p.variant().traits());
+        counter = new WidePerftCounter(p.variant().traits(), false, null);
     }
 
     /** All legal moves, each once. */

@@ -3,10 +3,10 @@ package org.draughts4j.benchmarks;
 import java.util.concurrent.TimeUnit;
 import org.draughts4j.core.Color;
 import org.draughts4j.core.Position;
-import org.draughts4j.core.Variants;
-import org.draughts4j.core.engine.MoveList;
-import org.draughts4j.core.engine.WideMoveGenerator;
-import org.draughts4j.core.engine.WidePerftCounter;
+import org.draughts4j.core.Variant;
+import org.draughts4j.core.movegen.MoveList;
+import org.draughts4j.core.movegen.WideMoveGenerator;
+import org.draughts4j.core.movegen.WidePerftCounter;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -45,12 +45,12 @@ public class WideBoardBenchmark {
 
     @Setup
     public void setUp() {
-        Position p = Position.fromFen(Variants.byName(BenchmarkPositions.variant(position)),
+        Position p = Position.fromFen(Variant.byName(BenchmarkPositions.variant(position)),
                 BenchmarkPositions.fen(position));
         words = new long[] {p.white(), p.whiteHigh(), p.black(), p.blackHigh(), p.kings(), p.kingsHigh()};
         whiteToMove = p.sideToMove() == Color.WHITE;
-        generator = new WideMoveGenerator(p.rules().traits());
-        counter = new WidePerftCounter(p.rules().traits(), false, null);
+        generator = new WideMoveGenerator(p.variant().traits());
+        counter = new WidePerftCounter(p.variant().traits(), false, null);
     }
 
     /** All legal moves, duplicates removed. */

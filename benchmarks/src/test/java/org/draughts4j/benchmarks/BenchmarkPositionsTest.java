@@ -3,7 +3,7 @@ package org.draughts4j.benchmarks;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import org.draughts4j.core.Position;
-import org.draughts4j.core.Variants;
+import org.draughts4j.core.Variant;
 import org.junit.jupiter.api.Test;
 
 class BenchmarkPositionsTest {
@@ -12,7 +12,7 @@ class BenchmarkPositionsTest {
     @Test
     void everyPositionReadsAndHasMoves() {
         BenchmarkPositions.FENS.forEach((key, fen) -> {
-            Position position = Position.fromFen(Variants.byName(BenchmarkPositions.variant(key)), fen);
+            Position position = Position.fromFen(Variant.byName(BenchmarkPositions.variant(key)), fen);
             assertThat(position.legalMoves()).as(key).isNotEmpty();
         });
     }
@@ -21,7 +21,7 @@ class BenchmarkPositionsTest {
     void capturePositionsCapture() {
         BenchmarkPositions.FENS.forEach((key, fen) -> {
             if (key.endsWith("capture") || key.endsWith("captures") || key.endsWith("capture-turning-back")) {
-                Position position = Position.fromFen(Variants.byName(BenchmarkPositions.variant(key)), fen);
+                Position position = Position.fromFen(Variant.byName(BenchmarkPositions.variant(key)), fen);
                 assertThat(position.legalMoves()).as(key).allMatch(m -> m.isCapture());
             }
         });

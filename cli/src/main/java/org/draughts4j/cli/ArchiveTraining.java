@@ -2,8 +2,7 @@ package org.draughts4j.cli;
 
 import java.io.OutputStream;
 import java.io.PrintStream;
-import org.draughts4j.core.Rules;
-import org.draughts4j.core.Variants;
+import org.draughts4j.core.Variant;
 
 /**
  * The run the launcher makes its class data sharing archive from (docs/cli.md): a small perft of
@@ -33,8 +32,8 @@ public final class ArchiveTraining {
         Progress.onTerminal();
         PrintStream nowhere = new PrintStream(OutputStream.nullOutputStream());
         int failed = 0;
-        for (Rules rules : Variants.all()) {
-            if (Main.run(nowhere, nowhere, "perft", "-v", rules.name(), "-d", "4", "--threads", "2") != 0) {
+        for (Variant variant : Variant.all()) {
+            if (Main.run(nowhere, nowhere, "perft", "-v", variant.name(), "-d", "4", "--threads", "2") != 0) {
                 failed++;
             }
         }

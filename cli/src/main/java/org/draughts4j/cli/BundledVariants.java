@@ -1,7 +1,6 @@
 package org.draughts4j.cli;
 
-import org.draughts4j.core.Rules;
-import org.draughts4j.core.Variants;
+import org.draughts4j.core.Variant;
 import org.draughts4j.variants.antidraughts.Antidraughts;
 import org.draughts4j.variants.bashni.Bashni;
 import org.draughts4j.variants.brazilian.Brazilian;
@@ -26,10 +25,10 @@ import org.draughts4j.variants.turkish.Turkish;
 
 /**
  * The variants this command line is built with, made by canonical name without {@link
- * java.util.ServiceLoader}. {@link Variants} finds every provider on the class path and makes one of
+ * java.util.ServiceLoader}. {@link Variant#byName} finds every provider on the class path and makes one of
  * each, about 8 ms of the interpreted JVM in which every command starts: a perft of a quarter of
  * a second should not pay for twenty variants it does not count. Any other name (an alias, another
- * case, a variant of another module) goes to {@link Variants}; a test checks that no name gets a
+ * case, a variant of another module) goes to {@link Variant#byName}; a test checks that no name gets a
  * different variant here than there.
  */
 final class BundledVariants {
@@ -41,7 +40,7 @@ final class BundledVariants {
      * @return a new instance of the bundled variant whose canonical name is exactly {@code name},
      *     or null
      */
-    static Rules byName(String name) {
+    static Variant byName(String name) {
         // A switch on strings: no map to fill, no lambda or reflection to link while the JVM starts.
         switch (name) {
             case "antidraughts":

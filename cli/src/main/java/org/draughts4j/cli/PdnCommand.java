@@ -70,7 +70,7 @@ final class PdnCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        PdnReplayer replayer = strict ? PdnReplayer.strict(variant.rules()) : PdnReplayer.lenient(variant.rules());
+        PdnReplayer replayer = strict ? PdnReplayer.strict(variant.resolve()) : PdnReplayer.lenient(variant.resolve());
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         List<Path> paths = new ArrayList<>();

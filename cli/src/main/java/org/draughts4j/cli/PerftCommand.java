@@ -13,7 +13,7 @@ import org.draughts4j.core.PerftCancelledException;
 import org.draughts4j.core.PerftOptions;
 import org.draughts4j.core.PerftProgress;
 import org.draughts4j.core.Position;
-import org.draughts4j.core.engine.PerftTable;
+import org.draughts4j.core.movegen.PerftTable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -152,7 +152,7 @@ final class PerftCommand implements Callable<Integer> {
                 current.set(d + 1);
             }
         };
-        // Classes, not lambdas: a perft run links none (org.draughts4j.core.Endgames says why).
+        // Classes, not lambdas: a perft run links none (org.draughts4j.core.DrawConditions says why).
         Supplier<String> where = new Supplier<>() {
             @Override
             public String get() {

@@ -1,7 +1,7 @@
 package org.draughts4j.cli;
 
 import org.draughts4j.core.Position;
-import org.draughts4j.core.Rules;
+import org.draughts4j.core.Variant;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
@@ -19,7 +19,7 @@ final class PositionOptions {
      * @throws org.draughts4j.core.InvalidFenException for a malformed FEN
      */
     Position position() {
-        Rules rules = variant.rules();
-        return fen == null ? Position.start(rules) : Position.fromFen(rules, fen);
+        Variant chosen = variant.resolve();
+        return fen == null ? Position.start(chosen) : Position.fromFen(chosen, fen);
     }
 }

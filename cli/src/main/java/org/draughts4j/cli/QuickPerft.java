@@ -66,7 +66,7 @@ final class QuickPerft {
             }
             switch (option) {
                 case "--variant":
-                    perft.position.variant.variant = value;
+                    perft.position.variant.name = value;
                     break;
                 case "--fen":
                     perft.position.fen = value;

@@ -43,7 +43,7 @@ final class ShowCommand implements Runnable {
         if (!towers.isEmpty()) {
             out.println("towers (bottom to top): " + towers);
         }
-        out.println("variant: " + p.rules().name());
+        out.println("variant: " + p.variant().name());
         out.println("fen: " + p.toFen());
         out.println("to move: " + name(p.sideToMove()));
         Outcome outcome = Game.from(p).outcome();
@@ -69,14 +69,14 @@ final class ShowCommand implements Runnable {
      */
     static String towers(Position position) {
         List<String> entries = new ArrayList<>();
-        for (int square = 1; square <= position.rules().geometry().squareCount(); square++) {
+        for (int square = 1; square <= position.variant().geometry().squareCount(); square++) {
             List<Piece> tower = position.tower(square);
             if (tower.size() > 1) {
                 List<String> symbols = new ArrayList<>();
                 for (Piece piece : tower) {
                     symbols.add(symbol(piece));
                 }
-                entries.add(position.rules().geometry().name(square) + " = " + String.join(" ", symbols));
+                entries.add(position.variant().geometry().name(square) + " = " + String.join(" ", symbols));
             }
         }
         return String.join("; ", entries);

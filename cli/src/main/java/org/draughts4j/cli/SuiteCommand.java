@@ -11,8 +11,7 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
-import org.draughts4j.core.Rules;
-import org.draughts4j.core.Variants;
+import org.draughts4j.core.Variant;
 import org.draughts4j.core.perft.PerftRecord;
 import org.draughts4j.core.perft.PerftResult;
 import org.draughts4j.core.perft.PerftRunner;
@@ -70,15 +69,15 @@ final class SuiteCommand implements Callable<Integer> {
         // Read and resolve everything first, so that bad input stops the run before any counting.
         List<Suite> suites = new ArrayList<>();
         if (files.isEmpty()) {
-            List<Rules> variants = variant.given() ? List.of(variant.rules()) : Variants.all();
-            for (Rules rules : variants) {
-                for (URL url : rules.perftSuites()) {
-                    suites.add(new Suite(read(url), new PerftRunner(rules, budget)));
+            List<Variant> variants = variant.given() ? List.of(variant.resolve()) : Variant.all();
+            for (Variant variant : variants) {
+                for (URL url : variant.perftSuites()) {
+                    suites.add(new Suite(read(url), new PerftRunner(variant, budget)));
                 }
             }
         } else {
-            Rules rules = variant.rules();
-            PerftRunner runner = new PerftRunner(rules, budget);
+            Variant chosen = variant.resolve();
+            PerftRunner runner = new PerftRunner(chosen, budget);
             for (Path file : files) {
                 suites.add(new Suite(read(file), runner));
             }

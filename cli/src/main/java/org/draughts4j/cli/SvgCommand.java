@@ -64,7 +64,7 @@ final class SvgCommand implements Runnable {
     @Override
     public void run() {
         Position p = position.position();
-        Geometry geometry = p.rules().geometry();
+        Geometry geometry = p.variant().geometry();
         BoardDiagram.Builder options = BoardDiagram.builder()
                 .flipped(flip).squareNumbers(numbers).coordinates(coordinates);
         if (size < BoardDiagram.MIN_SIZE || size > BoardDiagram.MAX_SIZE) {

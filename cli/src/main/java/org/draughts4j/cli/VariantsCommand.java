@@ -5,8 +5,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
-import org.draughts4j.core.Rules;
-import org.draughts4j.core.Variants;
+import org.draughts4j.core.Variant;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
@@ -25,17 +24,17 @@ final class VariantsCommand implements Runnable {
     public void run() {
         List<String[]> rows = new ArrayList<>();
         rows.add(new String[] {"name", "aliases", "gametype", "board"});
-        List<Rules> all = new ArrayList<>(Variants.all());
+        List<Variant> all = new ArrayList<>(Variant.all());
         // Variants sorts already; sorting here too keeps the order a contract of this command.
-        all.sort(Comparator.comparing(Rules::name));
-        for (Rules rules : all) {
+        all.sort(Comparator.comparing(Variant::name));
+        for (Variant variant : all) {
             // Aliases are a Set, whose order may change from run to run.
-            List<String> aliases = rules.aliases().stream().sorted().toList();
+            List<String> aliases = variant.aliases().stream().sorted().toList();
             rows.add(new String[] {
-                rules.name(),
+                variant.name(),
                 aliases.isEmpty() ? "-" : String.join(",", aliases),
-                String.valueOf(rules.pdnGameType()),
-                rules.geometry().toString()
+                String.valueOf(variant.pdnGameType()),
+                variant.geometry().toString()
             });
         }
         int[] widths = new int[3];

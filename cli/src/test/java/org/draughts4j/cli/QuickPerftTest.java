@@ -167,7 +167,7 @@ class QuickPerftTest {
     }
 
     private static String describe(PerftCommand perft) {
-        return "variant=" + perft.position.variant.variant + " fen=" + perft.position.fen + " depth=" + perft.depth
+        return "variant=" + perft.position.variant.name + " fen=" + perft.position.fen + " depth=" + perft.depth
                 + " paths=" + perft.paths + " divide=" + perft.divide + " threads=" + perft.threads
                 + " hash=" + perft.hashMegabytes + " maxNodes=" + perft.maxNodes + " maxSeconds=" + perft.maxSeconds;
     }

@@ -5,8 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.List;
 import java.util.stream.Collectors;
 import org.draughts4j.cli.MainTest.Run;
-import org.draughts4j.core.Rules;
-import org.draughts4j.core.Variants;
+import org.draughts4j.core.Variant;
 import org.junit.jupiter.api.Test;
 
 /** "Did you mean": mistyped commands, options and variant names. */
@@ -83,7 +82,7 @@ class SuggestionsTest {
 
     @Test
     void variantsAreSortedByNameWhateverOrderTheServiceLoaderFoundThemIn() {
-        List<String> names = Variants.all().stream().map(Rules::name).collect(Collectors.toList());
+        List<String> names = Variant.all().stream().map(Variant::name).collect(Collectors.toList());
         assertThat(names).isSorted().first().isEqualTo("antidraughts");
     }
 

@@ -12,7 +12,7 @@ import java.util.List;
 import javax.xml.parsers.DocumentBuilderFactory;
 import org.draughts4j.core.BoardDiagram;
 import org.draughts4j.core.Position;
-import org.draughts4j.core.Variants;
+import org.draughts4j.core.Variant;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.w3c.dom.Document;
@@ -33,7 +33,7 @@ class SvgCommandTest {
         assertThat(svg.getDocumentElement().getAttribute("width")).isEqualTo("480");
         assertThat(classes(svg, "g")).filteredOn(c -> c.startsWith("piece white man")).hasSize(20);
         assertThat(classes(svg, "g")).filteredOn(c -> c.startsWith("piece black man")).hasSize(20);
-        assertThat(run.out()).isEqualTo(BoardDiagram.DEFAULT.svg(Position.start(Variants.byName("international"))));
+        assertThat(run.out()).isEqualTo(BoardDiagram.DEFAULT.svg(Position.start(Variant.byName("international"))));
     }
 
     /** Every option reaches the library: the output is the library's, byte for byte. */
@@ -45,7 +45,7 @@ class SvgCommandTest {
         assertThat(run.status()).as(run.err()).isZero();
         BoardDiagram expected = BoardDiagram.builder().flipped(true).squareNumbers(true).coordinates(true)
                 .lastMove(10, 3, 12).arrow(1, 5).arrow(32, 23).size(300).build();
-        assertThat(run.out()).isEqualTo(expected.svg(Position.fromFen(Variants.byName("russian"), fen)));
+        assertThat(run.out()).isEqualTo(expected.svg(Position.fromFen(Variant.byName("russian"), fen)));
         Document svg = parse(run.out());
         assertThat(svg.getDocumentElement().getAttribute("width")).isEqualTo("300");
         assertThat(classes(svg, "g")).filteredOn(c -> c.endsWith("king")).hasSize(3);

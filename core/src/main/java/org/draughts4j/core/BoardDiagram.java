@@ -178,7 +178,7 @@ public final class BoardDiagram {
      * @return the text diagram described in the class comment, each line ending with {@code \n}
      */
     public String text(Position position) {
-        Geometry geometry = position.rules().geometry();
+        Geometry geometry = position.variant().geometry();
         int n = geometry.size();
         int width = squareNumbers ? String.valueOf(geometry.squareCount()).length() + 1 : 2;
         StringBuilder text = new StringBuilder();
@@ -207,7 +207,7 @@ public final class BoardDiagram {
      *     position's board
      */
     public String svg(Position position) {
-        Geometry geometry = position.rules().geometry();
+        Geometry geometry = position.variant().geometry();
         for (int square : lastMove) {
             checkSquare(geometry, square, "last move");
         }

@@ -30,7 +30,7 @@ public final class DrawRule {
     /**
      * The condition of the rules that hold in every position: a class, not a lambda, so that the
      * variants' draw rules start no method-handle machinery when a short command loads them
-     * ({@link Endgames}).
+     * ({@link DrawConditions}).
      */
     private static final Predicate<Position> ALWAYS = new Predicate<>() {
         @Override

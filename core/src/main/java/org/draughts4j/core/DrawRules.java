@@ -30,8 +30,8 @@ public record DrawRules(int repetitions, boolean repetitionAutomatic, List<DrawR
      */
     public static final DrawRules INTERNATIONAL = new DrawRules(3, true, List.of(
             DrawRule.quietMoves("kings-only-25", 25, true),
-            DrawRule.whileHolding("endgame-16", 16, true, Endgames.againstLoneKing(3, 3, 1, true)),
-            DrawRule.whileHolding("endgame-5", 5, true, Endgames.againstLoneKing(1, 2, 1, true))));
+            DrawRule.whileHolding("endgame-16", 16, true, DrawConditions.againstLoneKing(3, 3, 1, true)),
+            DrawRule.whileHolding("endgame-5", 5, true, DrawConditions.againstLoneKing(1, 2, 1, true))));
 
     /**
      * Validates and copies.

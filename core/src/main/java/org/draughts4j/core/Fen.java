@@ -2,8 +2,8 @@ package org.draughts4j.core;
 
 import java.util.List;
 import java.util.Locale;
-import org.draughts4j.core.engine.KingMoves;
-import org.draughts4j.core.engine.Towers;
+import org.draughts4j.core.movegen.KingMoves;
+import org.draughts4j.core.movegen.Towers;
 
 /**
  * Reads and writes positions in PDN FEN, {@code <side>:<color><squares>:<color><squares>}, as
@@ -29,16 +29,16 @@ public final class Fen {
     private Fen() {}
 
     /**
-     * @param rules the variant
+     * @param variant the variant
      * @param fen the FEN text
      * @return the position it describes
      * @throws InvalidFenException naming the offending token and its position
      */
-    public static Position parse(Rules rules, String fen) {
+    public static Position parse(Variant variant, String fen) {
         if (fen == null) {
             throw new InvalidFenException("null", "", 0, "no FEN given");
         }
-        return new Reader(rules, fen).read();
+        return new Reader(variant, fen).read();
     }
 
     /**
@@ -46,7 +46,7 @@ public final class Fen {
      * @return the canonical FEN of {@code position}
      */
     public static String write(Position position) {
-        Geometry geometry = position.rules().geometry();
+        Geometry geometry = position.variant().geometry();
         StringBuilder fen = new StringBuilder().append(position.sideToMove().letter());
         for (Color color : Color.values()) {
             fen.append(':').append(color.letter());
@@ -73,7 +73,7 @@ public final class Fen {
                 }
             }
         }
-        if (position.rules().traits().kingMoveLimit() > 0) {
+        if (position.variant().traits().kingMoveLimit() > 0) {
             fen.append(":+");
             for (Color color : new Color[] {Color.BLACK, Color.WHITE}) {
                 int count = position.kingMoveCount(color);
@@ -97,7 +97,7 @@ public final class Fen {
 
     /** One pass over a FEN text; keeps the offsets so errors can name where they are. */
     private static final class Reader {
-        private final Rules rules;
+        private final Variant variant;
         private final Geometry geometry;
         private final String fen;
         /** White, White high, Black, Black high, kings and kings high, as {@link Position} takes them. */
@@ -108,9 +108,9 @@ public final class Fen {
         private String kingMoveField;
         private int kingMoveFieldAt;
 
-        Reader(Rules rules, String fen) {
-            this.rules = rules;
-            this.geometry = rules.geometry();
+        Reader(Variant variant, String fen) {
+            this.variant = variant;
+            this.geometry = variant.geometry();
             this.fen = fen;
         }
 
@@ -172,10 +172,10 @@ public final class Fen {
                 fieldStart = fieldEnd + 1;
             }
             // A variant without the limit reads lidraughts' king-move field and has no use for it.
-            int kingMoves = kingMoveField == null || rules.traits().kingMoveLimit() == 0 ? 0
+            int kingMoves = kingMoveField == null || variant.traits().kingMoveLimit() == 0 ? 0
                     : readKingMoves(kingMoveField, kingMoveFieldAt);
             try {
-                return Position.of(rules, side, words, towers, kingMoves);
+                return Position.of(variant, side, words, towers, kingMoves);
             } catch (IllegalArgumentException e) {
                 if (kingMoveField != null && e.getMessage().contains("king")) {
                     throw error(kingMoveField, kingMoveFieldAt, e.getMessage());
@@ -263,12 +263,12 @@ public final class Fen {
                 String part = parts[i].trim();
                 if (part.isEmpty() || !Character.isDigit(part.charAt(0))) {
                     throw error(field, at, "a count of king moves must be a digit 0-"
-                            + rules.traits().kingMoveLimit());
+                            + variant.traits().kingMoveLimit());
                 }
                 int count = part.charAt(0) - '0';
-                if (count > rules.traits().kingMoveLimit()) {
+                if (count > variant.traits().kingMoveLimit()) {
                     throw error(field, at, "a count of " + count + " king moves passes the limit of "
-                            + rules.traits().kingMoveLimit());
+                            + variant.traits().kingMoveLimit());
                 }
                 if (count == 0) {
                     if (part.length() > 1) {
@@ -293,8 +293,8 @@ public final class Fen {
 
         /** Reads {@code square=letters}: a tower from the bottom up, its top of the field's colour. */
         private void readTower(Color color, String token, int at, int equals) {
-            if (!rules.traits().towers()) {
-                throw error(token, at, "towers ('=') are played in column draughts, not in " + rules.name());
+            if (!variant.traits().towers()) {
+                throw error(token, at, "towers ('=') are played in column draughts, not in " + variant.name());
             }
             String squareText = token.substring(0, equals).trim();
             String letters = token.substring(equals + 1).trim();
@@ -354,7 +354,7 @@ public final class Fen {
                 }
                 return square;
             }
-            if ((rules.acceptsAlgebraicSquares() || geometry.isAllSquares()) && Character.isLetter(text.charAt(0))) {
+            if ((variant.acceptsAlgebraicSquares() || geometry.isAllSquares()) && Character.isLetter(text.charAt(0))) {
                 int square = geometry.parseAlgebraic(text);
                 if (square == 0) {
                     throw error(token, at, "'" + text + "' is not a playable square");

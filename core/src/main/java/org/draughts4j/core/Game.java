@@ -41,11 +41,11 @@ public final class Game {
     }
 
     /**
-     * @param rules the variant
-     * @return a game from the start position of {@code rules}
+     * @param variant the variant
+     * @return a game from the start position of {@code variant}
      */
-    public static Game start(Rules rules) {
-        return from(Position.start(rules));
+    public static Game start(Variant variant) {
+        return from(Position.start(variant));
     }
 
     /**
@@ -55,7 +55,7 @@ public final class Game {
      */
     public static Game from(Position position) {
         Objects.requireNonNull(position, "position");
-        List<DrawRule> rules = position.rules().drawRules().rules();
+        List<DrawRule> rules = position.variant().drawRules().rules();
         int[] starts = new int[rules.size()];
         for (int i = 0; i < starts.length; i++) {
             starts[i] = rules.get(i).startAt(position);
@@ -64,8 +64,8 @@ public final class Game {
     }
 
     /** @return the variant */
-    public Rules rules() {
-        return position.rules();
+    public Variant variant() {
+        return position.variant();
     }
 
     /** @return the current position */
@@ -210,7 +210,7 @@ public final class Game {
         boolean manMoved = before.pieceAt(move.origin()) != null && !before.pieceAt(move.origin()).isKing();
         boolean irreversible = manMoved || move.isCapture();
         boolean materialChanged = move.isCapture() || move.isPromotion();
-        List<DrawRule> rules = before.rules().drawRules().rules();
+        List<DrawRule> rules = before.variant().drawRules().rules();
         int[] starts = new int[countStarts.length];
         for (int i = 0; i < starts.length; i++) {
             starts[i] = rules.get(i).advance(countStarts[i], nextPly, after, irreversible, materialChanged);
@@ -224,7 +224,7 @@ public final class Game {
             return List.of();
         }
         List<String> ids = new ArrayList<>();
-        DrawRules drawRules = rules().drawRules();
+        DrawRules drawRules = variant().drawRules();
         if (drawRules.hasRepetition() && !drawRules.repetitionAutomatic()
                 && repetitions() >= drawRules.repetitions()) {
             ids.add(DrawRules.REPETITION);
@@ -307,11 +307,11 @@ public final class Game {
     }
 
     private boolean due(int index) {
-        DrawRule rule = rules().drawRules().rules().get(index);
+        DrawRule rule = variant().drawRules().rules().get(index);
         if (!rule.isDue(countStarts[index], ply)) {
             return false;
         }
-        List<DrawRule> rules = rules().drawRules().rules();
+        List<DrawRule> rules = variant().drawRules().rules();
         for (int i = 0; i < rules.size(); i++) {
             if (rule.suppressedBy().contains(rules.get(i).id()) && countStarts[i] != DrawRule.NOT_RUNNING) {
                 return false;
@@ -322,7 +322,7 @@ public final class Game {
 
     private Outcome decide() {
         Color toMove = position.sideToMove();
-        Goal goal = rules().traits().goal();
+        Goal goal = variant().traits().goal();
         if (goal == Goal.FIRST_KING_WINS) {
             // The side that just moved has crowned (a position set up with kings already goes to
             // the side to move only when it alone has one).
@@ -339,7 +339,7 @@ public final class Game {
         if (position.isGameOver()) {
             return new Outcome.Win(winnerIfStuck, Outcome.WinReason.NO_MOVES);
         }
-        DrawRules drawRules = rules().drawRules();
+        DrawRules drawRules = variant().drawRules();
         if (drawRules.hasRepetition() && drawRules.repetitionAutomatic()
                 && repetitions() >= drawRules.repetitions()) {
             return new Outcome.Draw(DrawRules.REPETITION, false);
@@ -392,6 +392,6 @@ public final class Game {
 
     @Override
     public String toString() {
-        return "Game[" + rules().name() + ", ply " + ply + ", " + outcome + ", " + position.toFen() + "]";
+        return "Game[" + variant().name() + ", ply " + ply + ", " + outcome + ", " + position.toFen() + "]";
     }
 }

@@ -90,9 +90,9 @@ public final class Move {
     }
 
     /**
-     * @return the move in the generator's encoding ({@link org.draughts4j.core.engine.MoveBits}),
+     * @return the move in the generator's encoding ({@link org.draughts4j.core.movegen.MoveBits}),
      *     valid in the position the move was generated in; on a wide board, the low word of its
-     *     encoding ({@link org.draughts4j.core.engine.WideMoveBits})
+     *     encoding ({@link org.draughts4j.core.movegen.WideMoveBits})
      */
     public long bits() {
         return bits;
@@ -100,7 +100,7 @@ public final class Move {
 
     /**
      * @return the high word of the move's encoding on a wide board ({@link
-     *     org.draughts4j.core.engine.WideMoveBits}); 0 on a board up to 10x10
+     *     org.draughts4j.core.movegen.WideMoveBits}); 0 on a board up to 10x10
      */
     public long bitsHigh() {
         return bitsHigh;

@@ -26,7 +26,7 @@ public final class Notation {
 
     /**
      * Writes a move with algebraic squares ({@code c3-d4}, {@code c3xe5}), as Russian and
-     * Brazilian players do; captures use the variant's {@link Rules#algebraicCaptureSeparator()}
+     * Brazilian players do; captures use the variant's {@link Variant#algebraicCaptureSeparator()}
      * ({@code :} in Russian).
      *
      * @param move a legal move of {@code position}
@@ -38,8 +38,8 @@ public final class Notation {
     }
 
     private static String format(Move move, Position position, boolean algebraic) {
-        Rules rules = position.rules();
-        Geometry geometry = rules.geometry();
+        Variant variant = position.variant();
+        Geometry geometry = variant.geometry();
         boolean full = false;
         for (Move other : position.legalMoves()) {
             if (!other.equals(move)
@@ -50,7 +50,7 @@ public final class Notation {
             }
         }
         String separator = !move.isCapture() ? "-"
-                : algebraic ? String.valueOf(rules.algebraicCaptureSeparator()) : "x";
+                : algebraic ? String.valueOf(variant.algebraicCaptureSeparator()) : "x";
         List<Integer> path = move.path();
         StringBuilder text = new StringBuilder();
         for (int i = 0; i < path.size(); i++) {
@@ -83,7 +83,7 @@ public final class Notation {
         int[] squares = readSquares(position, text);
         int origin = squares[0];
         int destination = squares[squares.length - 1];
-        Geometry geometry = position.rules().geometry();
+        Geometry geometry = position.variant().geometry();
         List<Move> matches = new ArrayList<>();
         boolean sameEnds = false;
         for (Move path : position.legalMovePaths()) {
@@ -141,8 +141,8 @@ public final class Notation {
     }
 
     private static int readSquare(Position position, String text, String token) {
-        Rules rules = position.rules();
-        Geometry geometry = rules.geometry();
+        Variant variant = position.variant();
+        Geometry geometry = variant.geometry();
         if (token.isEmpty()) {
             throw new IllegalMoveException(text, "a square is missing", position.legalMoves());
         }
@@ -158,7 +158,7 @@ public final class Notation {
             }
             return square;
         }
-        if (rules.acceptsAlgebraicSquares() || geometry.isAllSquares()) {
+        if (variant.acceptsAlgebraicSquares() || geometry.isAllSquares()) {
             int square = geometry.parseAlgebraic(token);
             if (square != 0) {
                 return square;

@@ -10,12 +10,12 @@ import java.util.concurrent.atomic.AtomicReference;
 import java.util.concurrent.atomic.LongAdder;
 import java.util.concurrent.locks.LockSupport;
 import org.draughts4j.core.PerftCancelledException.Reason;
-import org.draughts4j.core.engine.KingLimitPerftCounter;
-import org.draughts4j.core.engine.PerftBudget;
-import org.draughts4j.core.engine.PerftCounter;
-import org.draughts4j.core.engine.PerftTable;
-import org.draughts4j.core.engine.TowerPerftCounter;
-import org.draughts4j.core.engine.WidePerftCounter;
+import org.draughts4j.core.movegen.KingLimitPerftCounter;
+import org.draughts4j.core.movegen.PerftBudget;
+import org.draughts4j.core.movegen.PerftCounter;
+import org.draughts4j.core.movegen.PerftTable;
+import org.draughts4j.core.movegen.TowerPerftCounter;
+import org.draughts4j.core.movegen.WidePerftCounter;
 
 /**
  * Perft: the number of leaves of the legal move tree of a position at a given depth, the standard
@@ -247,7 +247,7 @@ public final class Perft {
         if (depth < 0) {
             throw new IllegalArgumentException("negative perft depth " + depth);
         }
-        Traits traits = position.rules().traits();
+        Traits traits = position.variant().traits();
         // Every depth is counted on worker threads even with one thread: the top of the tree is then
         // expanded breadth first, so that the first depths are known (and shown) at once.
         if ((options.threads() == 1 && depth <= CALLER_STACK_DEPTH && eachDepth == null) || depth < SPLIT_DEPTH) {
@@ -272,7 +272,7 @@ public final class Perft {
         AtomicReference<Throwable> failure = new AtomicReference<>();
         List<Thread> workers = new ArrayList<>();
         for (int t = 0; t < Math.min(options.threads(), subtrees.size()); t++) {
-            // A class, not a lambda: a perft run links none (Endgames says why).
+            // A class, not a lambda: a perft run links none (DrawConditions says why).
             Thread worker = new Thread(null, new Runnable() {
                 @Override
                 public void run() {

@@ -5,7 +5,7 @@ import java.util.concurrent.CancellationException;
 
 /**
  * A perft run stopped before it finished: its calling thread was interrupted, it reached the node
- * or time limit of its {@link PerftOptions}, or its {@link org.draughts4j.core.engine.PerftBudget}
+ * or time limit of its {@link PerftOptions}, or its {@link org.draughts4j.core.movegen.PerftBudget}
  * was cancelled. Every thread the run started has stopped by the time this is thrown. When the
  * reason is {@link Reason#INTERRUPTED}, the calling thread's interrupt status is set again, so that
  * code further up still sees the interrupt.
@@ -21,7 +21,7 @@ public class PerftCancelledException extends CancellationException {
         NODE_LIMIT,
         /** The run reached {@link PerftOptions#timeLimit()}. */
         TIME_LIMIT,
-        /** {@link org.draughts4j.core.engine.PerftBudget#cancel} was called, or another thread of the run failed. */
+        /** {@link org.draughts4j.core.movegen.PerftBudget#cancel} was called, or another thread of the run failed. */
         CANCELLED
     }
 

@@ -1,7 +1,7 @@
 package org.draughts4j.core;
 
 import java.time.Duration;
-import org.draughts4j.core.engine.PerftTable;
+import org.draughts4j.core.movegen.PerftTable;
 
 /**
  * How perft counts, and when it gives up.

@@ -1,7 +1,7 @@
 package org.draughts4j.core;
 
 import java.util.concurrent.atomic.AtomicLong;
-import org.draughts4j.core.engine.PerftBudget;
+import org.draughts4j.core.movegen.PerftBudget;
 
 /**
  * Watches perft runs from another thread, for a progress display: the nodes searched so far

@@ -10,15 +10,15 @@ import java.util.SortedMap;
 import java.util.SortedSet;
 import java.util.TreeMap;
 import java.util.TreeSet;
-import org.draughts4j.core.engine.KingMoves;
-import org.draughts4j.core.engine.MoveBits;
-import org.draughts4j.core.engine.MoveGenerator;
-import org.draughts4j.core.engine.MoveList;
-import org.draughts4j.core.engine.Towers;
-import org.draughts4j.core.engine.WideMoveBits;
-import org.draughts4j.core.engine.WideGenerator;
-import org.draughts4j.core.engine.WideMoveGenerator;
-import org.draughts4j.core.engine.Zobrist;
+import org.draughts4j.core.movegen.KingMoves;
+import org.draughts4j.core.movegen.MoveBits;
+import org.draughts4j.core.movegen.MoveGenerator;
+import org.draughts4j.core.movegen.MoveList;
+import org.draughts4j.core.movegen.Towers;
+import org.draughts4j.core.movegen.WideMoveBits;
+import org.draughts4j.core.movegen.WideGenerator;
+import org.draughts4j.core.movegen.WideMoveGenerator;
+import org.draughts4j.core.movegen.Zobrist;
 
 /**
  * A position: the men and kings of each side, the side to move and the variant's rules.
@@ -33,7 +33,7 @@ import org.draughts4j.core.engine.Zobrist;
  * whole tower.
  */
 public final class Position {
-    private final Rules rules;
+    private final Variant variant;
     private final long white;
     private final long black;
     private final long kings;
@@ -47,21 +47,21 @@ public final class Position {
     /** The counts of a limit on moves of one king ({@link KingMoves}); 0 in other variants. */
     private final int kingMoves;
 
-    private Position(Rules rules, Color sideToMove, long white, long whiteHigh, long black, long blackHigh,
+    private Position(Variant variant, Color sideToMove, long white, long whiteHigh, long black, long blackHigh,
             long kings, long kingsHigh, long hash) {
-        this(rules, sideToMove, white, whiteHigh, black, blackHigh, kings, kingsHigh, hash, null);
+        this(variant, sideToMove, white, whiteHigh, black, blackHigh, kings, kingsHigh, hash, null);
     }
 
-    private Position(Rules rules, Color sideToMove, long white, long whiteHigh, long black, long blackHigh,
+    private Position(Variant variant, Color sideToMove, long white, long whiteHigh, long black, long blackHigh,
             long kings, long kingsHigh, long hash, long[] towers) {
-        this(rules, sideToMove, white, whiteHigh, black, blackHigh, kings, kingsHigh, hash, towers, 0);
+        this(variant, sideToMove, white, whiteHigh, black, blackHigh, kings, kingsHigh, hash, towers, 0);
     }
 
-    private Position(Rules rules, Color sideToMove, long white, long whiteHigh, long black, long blackHigh,
+    private Position(Variant variant, Color sideToMove, long white, long whiteHigh, long black, long blackHigh,
             long kings, long kingsHigh, long hash, long[] towers, int kingMoves) {
         this.towers = towers;
         this.kingMoves = kingMoves;
-        this.rules = rules;
+        this.variant = variant;
         this.sideToMove = sideToMove;
         this.white = white;
         this.black = black;
@@ -75,7 +75,7 @@ public final class Position {
     /**
      * Builds a position of a board up to 10x10 from bitboards, checking that it is well formed.
      *
-     * @param rules the variant
+     * @param variant the variant
      * @param sideToMove the side to move
      * @param white White's pieces
      * @param black Black's pieces
@@ -83,30 +83,30 @@ public final class Position {
      * @return the position
      * @throws IllegalArgumentException if a bit is off the board, a square holds two pieces, a king
      *     bit has no piece, a man stands on its own crowning row, or the board is wide (its
-     *     bitboards are two words: use {@link #of(Rules, Color, Map)})
+     *     bitboards are two words: use {@link #of(Variant, Color, Map)})
      */
-    public static Position of(Rules rules, Color sideToMove, long white, long black, long kings) {
-        Objects.requireNonNull(rules, "rules");
-        if (rules.geometry().isWide()) {
-            throw new IllegalArgumentException("the " + rules.geometry() + " board's bitboards are two words");
+    public static Position of(Variant variant, Color sideToMove, long white, long black, long kings) {
+        Objects.requireNonNull(variant, "variant");
+        if (variant.geometry().isWide()) {
+            throw new IllegalArgumentException("the " + variant.geometry() + " board's bitboards are two words");
         }
-        return of(rules, sideToMove, new long[] {white, 0, black, 0, kings, 0});
+        return of(variant, sideToMove, new long[] {white, 0, black, 0, kings, 0});
     }
 
     /**
      * Builds a position of any board from its pieces.
      *
-     * @param rules the variant
+     * @param variant the variant
      * @param sideToMove the side to move
      * @param pieces the piece on each occupied square, by square number
      * @return the position
      * @throws IllegalArgumentException if a square is not on the board or a man stands on its own
      *     crowning row
      */
-    public static Position of(Rules rules, Color sideToMove, Map<Integer, Piece> pieces) {
-        Objects.requireNonNull(rules, "rules");
+    public static Position of(Variant variant, Color sideToMove, Map<Integer, Piece> pieces) {
+        Objects.requireNonNull(variant, "variant");
         long[] words = new long[6];
-        Geometry geometry = rules.geometry();
+        Geometry geometry = variant.geometry();
         for (Map.Entry<Integer, Piece> entry : pieces.entrySet()) {
             int bit = geometry.bit(Objects.requireNonNull(entry.getKey(), "square"));
             Piece piece = Objects.requireNonNull(entry.getValue(), "piece");
@@ -117,27 +117,27 @@ public final class Position {
                 words[WideMoveBits.KINGS + word] |= mask;
             }
         }
-        return of(rules, sideToMove, words);
+        return of(variant, sideToMove, words);
     }
 
     /**
      * Builds a position from the six words White, White high, Black, Black high, kings and kings
      * high (the high words 0 on boards up to 10x10), checking that it is well formed.
      */
-    static Position of(Rules rules, Color sideToMove, long[] words) {
-        return of(rules, sideToMove, words, null);
+    static Position of(Variant variant, Color sideToMove, long[] words) {
+        return of(variant, sideToMove, words, null);
     }
 
     /**
-     * As {@link #of(Rules, Color, long[])}, with the counts of a limit on moves of one king
+     * As {@link #of(Variant, Color, long[])}, with the counts of a limit on moves of one king
      * ({@link KingMoves}): each non-zero count must name a king of its side.
      */
-    static Position of(Rules rules, Color sideToMove, long[] words, long[] towerCodes, int kingMoves) {
-        Position position = of(rules, sideToMove, words, towerCodes);
+    static Position of(Variant variant, Color sideToMove, long[] words, long[] towerCodes, int kingMoves) {
+        Position position = of(variant, sideToMove, words, towerCodes);
         if (kingMoves == 0) {
             return position;
         }
-        int limit = rules.traits().kingMoveLimit();
+        int limit = variant.traits().kingMoveLimit();
         for (boolean white : new boolean[] {true, false}) {
             int count = KingMoves.count(kingMoves, white);
             if (count > limit) {
@@ -150,17 +150,17 @@ public final class Position {
                         + "'s king moves is not about a king of " + (white ? "White" : "Black"));
             }
         }
-        return new Position(rules, sideToMove, position.white, 0, position.black, 0, position.kings, 0,
+        return new Position(variant, sideToMove, position.white, 0, position.black, 0, position.kings, 0,
                 position.hash ^ KingMoves.hash(kingMoves), position.towers, kingMoves);
     }
 
     /**
-     * As {@link #of(Rules, Color, long[])}, with the towers of column draughts by bit (null: every
+     * As {@link #of(Variant, Color, long[])}, with the towers of column draughts by bit (null: every
      * piece a tower of its own); the top of each tower must be the piece the words give.
      */
-    static Position of(Rules rules, Color sideToMove, long[] words, long[] towerCodes) {
+    static Position of(Variant variant, Color sideToMove, long[] words, long[] towerCodes) {
         Objects.requireNonNull(sideToMove, "sideToMove");
-        Geometry geometry = rules.geometry();
+        Geometry geometry = variant.geometry();
         long white = words[WideMoveBits.WHITE];
         long whiteHigh = words[WideMoveBits.WHITE_HIGH];
         long black = words[WideMoveBits.BLACK];
@@ -187,11 +187,11 @@ public final class Position {
                     + lowestSquare(geometry, crowned, crownedHigh));
         }
         long hash = Zobrist.of(white, whiteHigh, black, blackHigh, kings, kingsHigh, sideToMove);
-        if (!rules.traits().towers()) {
+        if (!variant.traits().towers()) {
             if (towerCodes != null) {
-                throw new IllegalArgumentException("towers are played in column draughts, not in " + rules.name());
+                throw new IllegalArgumentException("towers are played in column draughts, not in " + variant.name());
             }
-            return new Position(rules, sideToMove, white, whiteHigh, black, blackHigh, kings, kingsHigh, hash);
+            return new Position(variant, sideToMove, white, whiteHigh, black, blackHigh, kings, kingsHigh, hash);
         }
         long[] codes = new long[64];
         for (long rest = white | black; rest != 0; rest &= rest - 1) {
@@ -213,7 +213,7 @@ public final class Position {
                 }
             }
         }
-        return new Position(rules, sideToMove, white, whiteHigh, black, blackHigh, kings, kingsHigh,
+        return new Position(variant, sideToMove, white, whiteHigh, black, blackHigh, kings, kingsHigh,
                 hash ^ Zobrist.towers(codes), codes);
     }
 
@@ -222,21 +222,21 @@ public final class Position {
     }
 
     /**
-     * @param rules the variant
-     * @return the start position of {@code rules}, read from its {@link Rules#startFen()}
+     * @param variant the variant
+     * @return the start position of {@code variant}, read from its {@link Variant#startFen()}
      */
-    public static Position start(Rules rules) {
-        return fromFen(rules, rules.startFen());
+    public static Position start(Variant variant) {
+        return fromFen(variant, variant.startFen());
     }
 
     /**
-     * @param rules the variant
+     * @param variant the variant
      * @param fen the position in PDN FEN
      * @return the position
      * @throws InvalidFenException naming the offending token and its position
      */
-    public static Position fromFen(Rules rules, String fen) {
-        return Fen.parse(rules, fen);
+    public static Position fromFen(Variant variant, String fen) {
+        return Fen.parse(variant, fen);
     }
 
     /** @return the position in canonical PDN FEN */
@@ -245,8 +245,8 @@ public final class Position {
     }
 
     /** @return the variant */
-    public Rules rules() {
-        return rules;
+    public Variant variant() {
+        return variant;
     }
 
     /** @return the side to move */
@@ -316,7 +316,7 @@ public final class Position {
      * @throws IllegalArgumentException if the square is not on the board
      */
     public Piece pieceAt(int square) {
-        int bit = rules.geometry().bit(square);
+        int bit = variant.geometry().bit(square);
         boolean high = bit >= 64;
         long mask = 1L << bit;
         if (((high ? whiteHigh : white) & mask) != 0) {
@@ -342,7 +342,7 @@ public final class Position {
         if (towers == null) {
             return List.of(top);
         }
-        long code = towers[rules.geometry().bit(square)];
+        long code = towers[variant.geometry().bit(square)];
         List<Piece> pieces = new ArrayList<>(Towers.height(code));
         for (int i = 0; i < Towers.height(code); i++) {
             pieces.add(Piece.of(Towers.isWhite(code, i) ? Color.WHITE : Color.BLACK, Towers.isKing(code, i)));
@@ -364,10 +364,10 @@ public final class Position {
      * @return the square of the king that {@link #kingMoveCount} is about, or 0 when the count is 0
      */
     public int kingMoveSquare(Color color) {
-        return kingMoveCount(color) == 0 ? 0 : rules.geometry().square(KingMoves.bit(kingMoves, color == Color.WHITE));
+        return kingMoveCount(color) == 0 ? 0 : variant.geometry().square(KingMoves.bit(kingMoves, color == Color.WHITE));
     }
 
-    /** @return the counts of moves of one king in the engine's encoding ({@link KingMoves}) */
+    /** @return the counts of moves of one king in the move generator's encoding ({@link KingMoves}) */
     int kingMoveState() {
         return kingMoves;
     }
@@ -422,9 +422,9 @@ public final class Position {
      */
     private int generate(MoveList list, boolean keepPaths) {
         boolean whiteToMove = sideToMove == Color.WHITE;
-        Traits traits = rules.traits();
+        Traits traits = variant.traits();
         SpareGenerators spares = traits.spareGenerators;
-        if (rules.geometry().isWide()) {
+        if (variant.geometry().isWide()) {
             WideGenerator generator = spares.takeWide(traits);
             int n = generator.generate(white, whiteHigh, black, blackHigh, kings, kingsHigh, whiteToMove, list,
                     keepPaths);
@@ -494,7 +494,7 @@ public final class Position {
      */
     public SortedMap<Integer, Piece> pieceMap() {
         SortedMap<Integer, Piece> pieces = new TreeMap<>();
-        Geometry geometry = rules.geometry();
+        Geometry geometry = variant.geometry();
         for (int square = 1; square <= geometry.squareCount(); square++) {
             Piece piece = pieceAt(square);
             if (piece != null) {
@@ -511,7 +511,7 @@ public final class Position {
      * @throws IllegalArgumentException if the square is not on the board
      */
     public List<Move> legalMovesFrom(int square) {
-        rules.geometry().bit(square);
+        variant.geometry().bit(square);
         List<Move> moves = new ArrayList<>();
         for (Move move : legalMoves()) {
             if (move.origin() == square) {
@@ -575,7 +575,7 @@ public final class Position {
         if (towers != null) {
             return playTowerBits(move.bits(), move.bitsHigh());
         }
-        return rules.geometry().isWide() ? playWideBits(move.bits(), move.bitsHigh()) : playBits(move.bits());
+        return variant.geometry().isWide() ? playWideBits(move.bits(), move.bitsHigh()) : playBits(move.bits());
     }
 
     /**
@@ -589,7 +589,7 @@ public final class Position {
      */
     public Position playTowerBits(long move, long kingsTaken) {
         if (towers == null) {
-            throw new IllegalStateException(rules.name() + " has no towers");
+            throw new IllegalStateException(variant.name() + " has no towers");
         }
         long[] codes = towers.clone();
         long[] tops = {white, black, kings, 0};
@@ -598,7 +598,7 @@ public final class Position {
                 : kingsTaken);
         Color next = sideToMove.opposite();
         long hash = Zobrist.of(tops[0], 0, tops[1], 0, tops[2], 0, next) ^ Zobrist.towers(codes);
-        return new Position(rules, next, tops[0], 0, tops[1], 0, tops[2], 0, hash, codes);
+        return new Position(variant, next, tops[0], 0, tops[1], 0, tops[2], 0, hash, codes);
     }
 
     /** @return the towers by bit, a copy; null in a variant without towers */
@@ -616,8 +616,8 @@ public final class Position {
      *     #playWideBits}
      */
     public Position playBits(long move) {
-        if (rules.geometry().isWide()) {
-            throw new IllegalStateException("the " + rules.geometry() + " board's moves are two words");
+        if (variant.geometry().isWide()) {
+            throw new IllegalStateException("the " + variant.geometry() + " board's moves are two words");
         }
         if (towers != null) {
             return playTowerBits(move, 0);
@@ -637,18 +637,18 @@ public final class Position {
             newKings |= to;
         }
         long newHash = Zobrist.after(hash, move, white, black, kings, whiteMoves);
-        int limit = rules.traits().kingMoveLimit();
+        int limit = variant.traits().kingMoveLimit();
         if (limit > 0) {
             int next = KingMoves.after(kingMoves, whiteMoves, from, MoveBits.destinationIndex(move), captured,
                     (kings & from) != 0, limit);
             newHash ^= KingMoves.hash(kingMoves) ^ KingMoves.hash(next);
             return whiteMoves
-                    ? new Position(rules, Color.BLACK, newOwn, 0, newOpponent, 0, newKings, 0, newHash, null, next)
-                    : new Position(rules, Color.WHITE, newOpponent, 0, newOwn, 0, newKings, 0, newHash, null, next);
+                    ? new Position(variant, Color.BLACK, newOwn, 0, newOpponent, 0, newKings, 0, newHash, null, next)
+                    : new Position(variant, Color.WHITE, newOpponent, 0, newOwn, 0, newKings, 0, newHash, null, next);
         }
         return whiteMoves
-                ? new Position(rules, Color.BLACK, newOwn, 0, newOpponent, 0, newKings, 0, newHash)
-                : new Position(rules, Color.WHITE, newOpponent, 0, newOwn, 0, newKings, 0, newHash);
+                ? new Position(variant, Color.BLACK, newOwn, 0, newOpponent, 0, newKings, 0, newHash)
+                : new Position(variant, Color.WHITE, newOpponent, 0, newOwn, 0, newKings, 0, newHash);
     }
 
     /**
@@ -662,14 +662,14 @@ public final class Position {
      * @throws IllegalStateException on a board up to 10x10: use {@link #playBits}
      */
     public Position playWideBits(long low, long high) {
-        if (!rules.geometry().isWide()) {
-            throw new IllegalStateException("the " + rules.geometry() + " board's moves are one word: use playBits");
+        if (!variant.geometry().isWide()) {
+            throw new IllegalStateException("the " + variant.geometry() + " board's moves are one word: use playBits");
         }
         boolean whiteMoves = sideToMove == Color.WHITE;
         long[] words = words();
         long newHash = WideMoveBits.hashAfter(hash, words, whiteMoves, low, high);
         WideMoveBits.play(words, words, whiteMoves, low, high);
-        return new Position(rules, sideToMove.opposite(), words[WideMoveBits.WHITE], words[WideMoveBits.WHITE_HIGH],
+        return new Position(variant, sideToMove.opposite(), words[WideMoveBits.WHITE], words[WideMoveBits.WHITE_HIGH],
                 words[WideMoveBits.BLACK], words[WideMoveBits.BLACK_HIGH], words[WideMoveBits.KINGS],
                 words[WideMoveBits.KINGS_HIGH], newHash);
     }
@@ -680,7 +680,7 @@ public final class Position {
     }
 
     private Move toMove(long bits, long high, int[] bitPath) {
-        Geometry geometry = rules.geometry();
+        Geometry geometry = variant.geometry();
         long own = pieces(sideToMove);
         long ownHigh = piecesHigh(sideToMove);
         long opponent = pieces(sideToMove.opposite());
@@ -729,7 +729,7 @@ public final class Position {
                 && sideToMove == position.sideToMove
                 && Arrays.equals(towers, position.towers)
                 && kingMoves == position.kingMoves
-                && rules.name().equals(position.rules.name());
+                && variant.name().equals(position.variant.name());
     }
 
     @Override

@@ -1,8 +1,8 @@
 package org.draughts4j.core;
 
 import java.util.concurrent.atomic.AtomicReference;
-import org.draughts4j.core.engine.MoveGenerator;
-import org.draughts4j.core.engine.WideGenerator;
+import org.draughts4j.core.movegen.MoveGenerator;
+import org.draughts4j.core.movegen.WideGenerator;
 
 /**
  * A spare generator of each kind for one {@link Traits}, so that {@link Position} does not make a

@@ -282,10 +282,10 @@ class BoardDiagramTest {
 
     // SVG: every board
 
-    static Stream<Rules> everyBoard() {
-        List<Rules> rules = new ArrayList<>(ReferenceVariants.EVERY);
-        rules.addAll(ReferenceVariants.TOWER_RULES);
-        rules.add(ReferenceVariants.TURKISH);
+    static Stream<Variant> everyBoard() {
+        List<Variant> variants = new ArrayList<>(ReferenceVariants.EVERY);
+        variants.addAll(ReferenceVariants.TOWER_RULES);
+        variants.add(ReferenceVariants.TURKISH);
         // Every board Geometry.of builds, with the same small position: one piece of each kind.
         for (int size = Geometry.MIN_SIZE; size <= Geometry.MAX_SIZE; size += 2) {
             for (boolean a1 : new boolean[] {true, false}) {
@@ -295,19 +295,19 @@ class BoardDiagramTest {
                     int middle = g.squareCount() / 2;
                     String fen = "W:W" + (middle + 1 + size / 2) + ",K" + (middle + 1) + ":B" + (middle - size / 2)
                             + ",K" + middle;
-                    rules.add(new ReferenceVariants.TestRules("test-" + g, Traits.international().geometry(g), fen, 0,
-                            false));
+                    String name = "test-" + g.toString().replace(' ', '-');
+                    variants.add(ReferenceVariants.variant(name, Traits.international().geometry(g), fen, 0, false));
                 }
             }
         }
-        return rules.stream();
+        return variants.stream();
     }
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("everyBoard")
-    void everyBoardDrawsEveryPieceOnADarkSquare(Rules rules) throws Exception {
-        Position start = Position.start(rules);
-        Geometry g = rules.geometry();
+    void everyBoardDrawsEveryPieceOnADarkSquare(Variant variant) throws Exception {
+        Position start = Position.start(variant);
+        Geometry g = variant.geometry();
         int n = g.size();
         BoardDiagram options = BoardDiagram.builder().squareNumbers(true).coordinates(true)
                 .lastMove(1, g.squareCount()).arrow(2, g.squareCount() - 1).build();

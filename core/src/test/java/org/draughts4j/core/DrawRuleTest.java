@@ -11,7 +11,7 @@ import java.util.function.Predicate;
 import org.junit.jupiter.api.Test;
 
 /**
- * {@link DrawRule}, {@link DrawRules} and {@link Endgames} with numbers no variant uses: every
+ * {@link DrawRule}, {@link DrawRules} and {@link DrawConditions} with numbers no variant uses: every
  * number of a draw rule (moves, piece counts, squares, repetitions) and the order of the table
  * are parameters, and {@link Game} follows them.
  */
@@ -20,38 +20,15 @@ class DrawRuleTest {
     private static final int[] LONG_DIAGONAL = {29, 25, 22, 18, 15, 11, 8, 4};
 
     /** An 8x8 variant with flying kings (as Russian) and the draw rules under test. */
-    private static Rules rules(DrawRules drawRules) {
-        Traits traits = Traits.international().geometry(Geometry.EIGHT_BY_EIGHT).promotionInCapture(PromotionInCapture.CONTINUES_AS_KING).capturePrecedence(CapturePrecedence.FREE);
-        return new Rules() {
-            @Override
-            public String name() {
-                return "draw-rule-test";
-            }
-
-            @Override
-            public Traits traits() {
-                return traits;
-            }
-
-            @Override
-            public String startFen() {
-                return "W:W21-32:B1-12";
-            }
-
-            @Override
-            public int pdnGameType() {
-                return 25;
-            }
-
-            @Override
-            public DrawRules drawRules() {
-                return drawRules;
-            }
-        };
+    private static Variant variant(DrawRules drawRules) {
+        Traits traits = Traits.international().geometry(Geometry.EIGHT_BY_EIGHT)
+                .promotionInCapture(PromotionInCapture.CONTINUES_AS_KING).capturePrecedence(CapturePrecedence.FREE);
+        return Variant.builder("draw-rule-test").traits(traits).startFen("W:W21-32:B1-12").pdnGameType(25)
+                .drawRules(drawRules).build();
     }
 
     private static Game game(DrawRules drawRules, String fen) {
-        return Game.from(Position.fromFen(rules(drawRules), fen));
+        return Game.from(Position.fromFen(variant(drawRules), fen));
     }
 
     private static DrawRules automatic(DrawRule... rules) {
@@ -59,7 +36,7 @@ class DrawRuleTest {
     }
 
     private static Position position(String fen) {
-        return Position.fromFen(rules(DrawRules.REPETITION_ON_CLAIM), fen);
+        return Position.fromFen(variant(DrawRules.REPETITION_ON_CLAIM), fen);
     }
 
     @Test
@@ -87,7 +64,7 @@ class DrawRuleTest {
     @Test
     void anEndgameRuleTakesItsMovesAndMaterialAsParameters() {
         // Two kings (no man) against a lone king, 2 moves each.
-        DrawRules rules = automatic(DrawRule.whileHolding("two-kings-2", 2, true, Endgames.againstLoneKing(2, 2, 2, false)));
+        DrawRules rules = automatic(DrawRule.whileHolding("two-kings-2", 2, true, DrawConditions.againstLoneKing(2, 2, 2, false)));
         assertDrawAfter(game(rules, "W:WK30,K32:BK1"), 4, "two-kings-2", true, p -> true);
         // A king and a man do not match: no draw however long the game.
         assertThat(kingPlies(game(rules, "W:WK30,28:BK1"), 12).outcome()).isEqualTo(Outcome.IN_PROGRESS);
@@ -95,7 +72,7 @@ class DrawRuleTest {
 
     @Test
     void anEndgameRuleRestartsWhenAManIsCrowned() {
-        DrawRules rules = automatic(DrawRule.whileHolding("endgame-3", 3, true, Endgames.againstLoneKing(2, 2, 1, true)));
+        DrawRules rules = automatic(DrawRule.whileHolding("endgame-3", 3, true, DrawConditions.againstLoneKing(2, 2, 1, true)));
         Game game = kingPlies(game(rules, "W:WK30,6:BK20"), 4);
         Move crown = game.position().legalMoves().stream().filter(Move::isPromotion).findFirst().orElseThrow();
         game = game.play(crown);
@@ -107,18 +84,18 @@ class DrawRuleTest {
     @Test
     void aPersistentRuleOfOneMoveFallsDueOnPly2() {
         DrawRules rules = automatic(DrawRule.persistent("two-kings-1", 1, true,
-                Endgames.kingsWithOneOnDiagonalAgainstLoneKing(2, LONG_DIAGONAL)));
+                DrawConditions.kingsWithOneOnDiagonalAgainstLoneKing(2, LONG_DIAGONAL)));
         assertDrawAfter(game(rules, "W:WK29,K32:BK1"), 2, "two-kings-1", true, p -> true);
         // Not on the diagonal: the count does not run.
         assertThat(kingPlies(game(rules, "W:WK30,K32:BK1"), 6,
-                Endgames.kingsWithOneOnDiagonalAgainstLoneKing(2, LONG_DIAGONAL).negate()).outcome())
+                DrawConditions.kingsWithOneOnDiagonalAgainstLoneKing(2, LONG_DIAGONAL).negate()).outcome())
                 .isEqualTo(Outcome.IN_PROGRESS);
     }
 
     @Test
     void suppressionIsAParameter() {
         DrawRule persistent = DrawRule.persistent("forzosa-3", 3, true,
-                Endgames.kingsWithOneOnDiagonalAgainstLoneKing(3, LONG_DIAGONAL));
+                DrawConditions.kingsWithOneOnDiagonalAgainstLoneKing(3, LONG_DIAGONAL));
         String fen = "W:WK29,K30,K32:BK1";
         // Without suppression the quiet rule of 2 moves falls due first, on ply 4 ...
         DrawRules plain = automatic(DrawRule.quietMoves("quiet-2", 2, true), persistent);
@@ -132,7 +109,7 @@ class DrawRuleTest {
     @Test
     void theOrderOfTheTableNamesTheFirstOfASamePlyTie() {
         DrawRule first = DrawRule.quietMoves("first-2", 2, true);
-        DrawRule second = DrawRule.whileHolding("second-2", 2, true, Endgames.againstLoneKing(1, 3, 1, true));
+        DrawRule second = DrawRule.whileHolding("second-2", 2, true, DrawConditions.againstLoneKing(1, 3, 1, true));
         String fen = "W:WK30,K32:BK1";
         assertDrawAfter(game(automatic(first, second), fen), 4, "first-2", true, p -> true);
         assertDrawAfter(game(automatic(second, first), fen), 4, "second-2", true, p -> true);
@@ -193,7 +170,7 @@ class DrawRuleTest {
     void eachKindRestartsAsDocumented() {
         Position holds = position("W:WK30,K32:BK1");
         Position fails = position("W:WK30,K32,K31,K28:BK1");
-        Predicate<Position> condition = Endgames.againstLoneKing(2, 2, 2, false);
+        Predicate<Position> condition = DrawConditions.againstLoneKing(2, 2, 2, false);
         int off = DrawRule.NOT_RUNNING;
 
         DrawRule quiet = DrawRule.quietMoves("q", 3, true);
@@ -222,7 +199,7 @@ class DrawRuleTest {
 
     @Test
     void againstLoneKingTakesItsCountsAsParameters() {
-        Predicate<Position> twoToFourWithTwoKings = Endgames.againstLoneKing(2, 4, 2, true);
+        Predicate<Position> twoToFourWithTwoKings = DrawConditions.againstLoneKing(2, 4, 2, true);
         assertThat(twoToFourWithTwoKings.test(position("W:WK30,K32:BK1"))).isTrue();
         assertThat(twoToFourWithTwoKings.test(position("W:WK30,K32,27,28:BK1"))).isTrue();
         assertThat(twoToFourWithTwoKings.test(position("W:WK30,K32,K31,27,28:BK1"))).as("5 pieces").isFalse();
@@ -231,29 +208,29 @@ class DrawRuleTest {
         assertThat(twoToFourWithTwoKings.test(position("W:WK30,K32:B1"))).as("a lone man").isFalse();
         assertThat(twoToFourWithTwoKings.test(position("W:WK30,K32:BK1,K2"))).as("no lone king").isFalse();
         assertThat(twoToFourWithTwoKings.test(position("B:WK30:BK1,K5,9"))).as("Black the strong side").isTrue();
-        assertThat(Endgames.againstLoneKing(2, 4, 2, false).test(position("W:WK30,K32,28:BK1"))).as("no men")
+        assertThat(DrawConditions.againstLoneKing(2, 4, 2, false).test(position("W:WK30,K32,28:BK1"))).as("no men")
                 .isFalse();
-        assertThat(Endgames.againstLoneKing(2, 4, 2, false).test(position("W:WK30,K32,K28:BK1"))).isTrue();
+        assertThat(DrawConditions.againstLoneKing(2, 4, 2, false).test(position("W:WK30,K32,K28:BK1"))).isTrue();
     }
 
     @Test
     void againstLoneKingHoldingTakesItsSquaresAsParameters() {
         // Any set of squares will do: a7, b6 and c5, part of a short diagonal.
         int[] squares = {5, 9, 14};
-        Predicate<Position> holding = Endgames.againstLoneKingHolding(2, 3, 1, squares);
+        Predicate<Position> holding = DrawConditions.againstLoneKingHolding(2, 3, 1, squares);
         assertThat(holding.test(position("W:WK30,28:BK9"))).isTrue();
         assertThat(holding.test(position("W:WK30,28:BK10"))).as("off the squares").isFalse();
         assertThat(holding.test(position("W:WK14,28:BK9"))).as("shared").isFalse();
         assertThat(holding.test(position("W:WK30,K31,K32,28:BK9"))).as("4 pieces").isFalse();
-        assertThat(Endgames.againstLoneKingHolding(2, 3, 1, LONG_DIAGONAL).test(position("W:WK30,28:BK9")))
+        assertThat(DrawConditions.againstLoneKingHolding(2, 3, 1, LONG_DIAGONAL).test(position("W:WK30,28:BK9")))
                 .isFalse();
-        assertThat(Endgames.againstLoneKingHolding(2, 3, 1, LONG_DIAGONAL).test(position("W:WK30,28:BK22")))
+        assertThat(DrawConditions.againstLoneKingHolding(2, 3, 1, LONG_DIAGONAL).test(position("W:WK30,28:BK22")))
                 .isTrue();
     }
 
     @Test
     void kingsWithOneOnDiagonalTakesItsCountAndSquaresAsParameters() {
-        Predicate<Position> two = Endgames.kingsWithOneOnDiagonalAgainstLoneKing(2, 30, 26);
+        Predicate<Position> two = DrawConditions.kingsWithOneOnDiagonalAgainstLoneKing(2, 30, 26);
         assertThat(two.test(position("W:WK30,K32:BK1"))).isTrue();
         assertThat(two.test(position("W:WK31,K32:BK1"))).as("none on the squares").isFalse();
         assertThat(two.test(position("W:WK30,K31,K32:BK1"))).as("three kings").isFalse();
@@ -264,7 +241,7 @@ class DrawRuleTest {
     @Test
     void saqueDePeonTakesItsSquaresAsParameters() {
         // White: kings (one on 30 or 26) and a man on 28, against a king and a man on 5; mirrored: 5 against 28.
-        Predicate<Position> saque = Endgames.saqueDePeon(28, 5, 5, 28, 30, 26);
+        Predicate<Position> saque = DrawConditions.saqueDePeon(28, 5, 5, 28, 30, 26);
         assertThat(saque.test(position("W:WK30,K32,28:BK1,5"))).isTrue();
         assertThat(saque.test(position("W:WK31,K32,28:BK1,5"))).as("no king on the squares").isFalse();
         assertThat(saque.test(position("W:WK30,K32,27:BK1,5"))).as("man elsewhere").isFalse();
@@ -274,7 +251,7 @@ class DrawRuleTest {
 
     @Test
     void bothSidesWithKingsTakesItsCountsAsParameters() {
-        Predicate<Position> twoOrThree = Endgames.bothSidesWithKings(2, 3);
+        Predicate<Position> twoOrThree = DrawConditions.bothSidesWithKings(2, 3);
         assertThat(twoOrThree.test(position("W:WK30:BK1"))).isTrue();
         assertThat(twoOrThree.test(position("W:WK30,28:BK1"))).isTrue();
         assertThat(twoOrThree.test(position("W:WK30,28:BK1,5"))).as("4 pieces").isFalse();

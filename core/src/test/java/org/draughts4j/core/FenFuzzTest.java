@@ -24,7 +24,7 @@ class FenFuzzTest {
      * the dark squares, towers after {@code =}, Frisian's king-move field, the all-squares board
      * with algebraic squares, and a 12x12 board of two words.
      */
-    private static final List<Rules> RULES = List.of(ReferenceVariants.INTERNATIONAL, ReferenceVariants.RUSSIAN,
+    private static final List<Variant> RULES = List.of(ReferenceVariants.INTERNATIONAL, ReferenceVariants.RUSSIAN,
             ReferenceVariants.TOWERS, ReferenceVariants.FRISIAN, ReferenceVariants.TURKISH,
             ReferenceVariants.CANADIAN);
 
@@ -34,20 +34,20 @@ class FenFuzzTest {
     @FuzzTest(maxDuration = "2m")
     void readsBackOrRejects(byte[] input) {
         String fen = new String(input, UTF_8);
-        for (Rules rules : RULES) {
+        for (Variant variant : RULES) {
             Position position;
             try {
-                position = Position.fromFen(rules, fen);
+                position = Position.fromFen(variant, fen);
             } catch (InvalidFenException e) {
                 // The exception points into the text it was given.
-                assertThat(e.index()).as("%s in %s", e.getMessage(), rules).isBetween(0, fen.length());
+                assertThat(e.index()).as("%s in %s", e.getMessage(), variant).isBetween(0, fen.length());
                 continue;
             }
             String written = position.toFen();
-            Position reread = Position.fromFen(rules, written);
-            assertThat(reread).as("%s in %s, written %s", fen, rules, written).isEqualTo(position);
+            Position reread = Position.fromFen(variant, written);
+            assertThat(reread).as("%s in %s, written %s", fen, variant, written).isEqualTo(position);
             // The written form is canonical: writing it again changes nothing.
-            assertThat(reread.toFen()).as("%s in %s", fen, rules).isEqualTo(written);
+            assertThat(reread.toFen()).as("%s in %s", fen, variant).isEqualTo(written);
         }
     }
 }

@@ -10,7 +10,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 class FenTest {
-    private static final Rules INTERNATIONAL = ReferenceVariants.INTERNATIONAL;
+    private static final Variant INTERNATIONAL = ReferenceVariants.INTERNATIONAL;
 
     @Test
     void readsAndWritesTheStartPosition() {

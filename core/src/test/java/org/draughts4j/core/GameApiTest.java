@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 
 /** What a game app needs of Game and Position: the chosen path kept, undo, notation, declared outcomes, clicks. */
 class GameApiTest {
-    private static final Rules INTERNATIONAL = ReferenceVariants.INTERNATIONAL;
+    private static final Variant INTERNATIONAL = ReferenceVariants.INTERNATIONAL;
 
     /** A king on 2 takes the men on 7, 17 and 18 (and more) in several orders: one move, several paths. */
     private static final String EQUAL_CAPTURES = "W:WK2,45:B6,7,8,17,18";
@@ -103,8 +103,8 @@ class GameApiTest {
     @Test
     void everyPathCanBeClickedAlongRandomGames() {
         Random random = new Random(13);
-        for (Rules rules : List.of(INTERNATIONAL, ReferenceVariants.RUSSIAN, ReferenceVariants.TURKISH)) {
-            Position position = Position.start(rules);
+        for (Variant variant : List.of(INTERNATIONAL, ReferenceVariants.RUSSIAN, ReferenceVariants.TURKISH)) {
+            Position position = Position.start(variant);
             for (int ply = 0; ply < 120 && !position.isGameOver(); ply++) {
                 for (Move move : position.legalMovePaths()) {
                     List<Integer> path = move.path();

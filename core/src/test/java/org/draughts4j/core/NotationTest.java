@@ -9,7 +9,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class NotationTest {
-    private static final Rules INTERNATIONAL = ReferenceVariants.INTERNATIONAL;
+    private static final Variant INTERNATIONAL = ReferenceVariants.INTERNATIONAL;
 
     @Test
     void quietMovesAndSimpleCapturesUseTheShortForm() {

@@ -12,12 +12,12 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.stream.Collectors;
 import org.draughts4j.core.PerftCancelledException.Reason;
-import org.draughts4j.core.engine.KingLimitPerftCounter;
-import org.draughts4j.core.engine.PerftBudget;
-import org.draughts4j.core.engine.PerftCounter;
-import org.draughts4j.core.engine.PerftTable;
-import org.draughts4j.core.engine.TowerPerftCounter;
-import org.draughts4j.core.engine.WidePerftCounter;
+import org.draughts4j.core.movegen.KingLimitPerftCounter;
+import org.draughts4j.core.movegen.PerftBudget;
+import org.draughts4j.core.movegen.PerftCounter;
+import org.draughts4j.core.movegen.PerftTable;
+import org.draughts4j.core.movegen.TowerPerftCounter;
+import org.draughts4j.core.movegen.WidePerftCounter;
 import org.draughts4j.core.reference.ReferenceVariants;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -108,7 +108,7 @@ class PerftLimitsTest {
         catchThrowableOfType(() -> Perft.count(START, ENDLESS,
                 PerftOptions.DEFAULT.withThreads(2).withMaxNodes(2 * Perft.WARM_UP_NODES)),
                 PerftCancelledException.class);
-        assertThat(Perft.warmedUp(START.rules().traits())).isTrue();
+        assertThat(Perft.warmedUp(START.variant().traits())).isTrue();
     }
 
     /**

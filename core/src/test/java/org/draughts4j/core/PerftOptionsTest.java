@@ -39,8 +39,8 @@ class PerftOptionsTest {
 
     @ParameterizedTest
     @MethodSource("positions")
-    void oneWalkCountsEveryDepth(Rules rules, String fen, int depth) {
-        Position position = Position.fromFen(rules, fen);
+    void oneWalkCountsEveryDepth(Variant variant, String fen, int depth) {
+        Position position = Position.fromFen(variant, fen);
         for (boolean paths : new boolean[] {false, true}) {
             PerftOptions plain = PerftOptions.DEFAULT.withPaths(paths).withThreads(1);
             long[] expected = new long[depth + 1];
@@ -58,8 +58,8 @@ class PerftOptionsTest {
 
     @ParameterizedTest
     @MethodSource("positions")
-    void threadsAndHashGiveThePlainCounts(Rules rules, String fen, int depth) {
-        Position position = Position.fromFen(rules, fen);
+    void threadsAndHashGiveThePlainCounts(Variant variant, String fen, int depth) {
+        Position position = Position.fromFen(variant, fen);
         for (boolean paths : new boolean[] {false, true}) {
             PerftOptions plain = PerftOptions.DEFAULT.withPaths(paths);
             long expected = Perft.count(position, depth, plain);

@@ -4,15 +4,15 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.Map;
-import org.draughts4j.core.engine.MoveList;
-import org.draughts4j.core.engine.WideMoveBits;
-import org.draughts4j.core.engine.WideMoveGenerator;
+import org.draughts4j.core.movegen.MoveList;
+import org.draughts4j.core.movegen.WideMoveBits;
+import org.draughts4j.core.movegen.WideMoveGenerator;
 import org.draughts4j.core.reference.ReferenceVariants;
 import org.junit.jupiter.api.Test;
 
 /** Positions of wide boards (12x12, 14x14) behind the same API as the others. */
 class WideBoardTest {
-    private static final Rules CANADIAN = ReferenceVariants.CANADIAN;
+    private static final Variant CANADIAN = ReferenceVariants.CANADIAN;
 
     @Test
     void piecesOnBothWordsReadAndWriteAsFen() {

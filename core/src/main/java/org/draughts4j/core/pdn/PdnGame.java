@@ -10,8 +10,7 @@ import java.util.Optional;
 import org.draughts4j.core.Move;
 import org.draughts4j.core.Notation;
 import org.draughts4j.core.Position;
-import org.draughts4j.core.Rules;
-import org.draughts4j.core.Variants;
+import org.draughts4j.core.Variant;
 
 /**
  * One PDN game record: its tag pairs in the order written and its movetext.
@@ -19,7 +18,7 @@ import org.draughts4j.core.Variants;
  * <p>Immutable. The movetext is a list of {@link PdnElement}s (moves as written, comments,
  * standalone annotations, variations kept recursively); the game termination token, such as
  * {@code 1-0}, {@code 2-0}, {@code 1/2-1/2}, {@code 1:0} or {@code *}, is {@link #result()}.
- * Build a game from legal moves with {@link #builder(Rules)}.
+ * Build a game from legal moves with {@link #builder(Variant)}.
  */
 public final class PdnGame {
 
@@ -94,33 +93,33 @@ public final class PdnGame {
     }
 
     /**
-     * The game's variant among those found by {@link Variants} (docs/formats.md, "PDN"): a
+     * The game's variant among those found by {@link Variant#byName} (docs/formats.md, "PDN"): a
      * {@code Variant} tag naming a known variant or alias, else the {@code GameType} tag (short
      * form {@code 20} or long form {@code 20,W,10,10,N2,0}, first number), else
-     * {@code defaultRules}.
+     * {@code defaultVariant}.
      *
-     * @param defaultRules the variant to use when the tags name none
+     * @param defaultVariant the variant to use when the tags name none
      * @return the variant
      * @throws PdnException if the GameType names no known variant
      */
-    public Rules variant(Rules defaultRules) {
-        return variant(defaultRules, Variants.all());
+    public Variant variant(Variant defaultVariant) {
+        return variant(defaultVariant, Variant.all());
     }
 
     /**
-     * As {@link #variant(Rules)}, choosing among {@code known} variants.
+     * As {@link #variant(Variant)}, choosing among {@code known} variants.
      *
-     * @param defaultRules the variant to use when the tags name none (may be null: then a game
+     * @param defaultVariant the variant to use when the tags name none (may be null: then a game
      *     whose tags name no variant raises the exception)
      * @param known the variants to choose from
      * @return the variant
      * @throws PdnException if the GameType names no known variant, or no variant is named and
      *     there is no default
      */
-    public Rules variant(Rules defaultRules, Collection<Rules> known) {
+    public Variant variant(Variant defaultVariant, Collection<Variant> known) {
         Optional<String> variantTag = tag("Variant");
         if (variantTag.isPresent()) {
-            Rules byName = byName(variantTag.get(), known);
+            Variant byName = byName(variantTag.get(), known);
             if (byName != null) {
                 return byName;
             }
@@ -134,45 +133,45 @@ public final class PdnGame {
             } catch (NumberFormatException e) {
                 throw new PdnException("GameType '" + gameType.get() + "' is not a number");
             }
-            Rules chosen = null;
+            Variant chosen = null;
             String preferred = DEFAULT_FOR_GAME_TYPE.get(number);
-            for (Rules rules : known) {
-                if (rules.pdnGameType() == number) {
-                    if (chosen == null || rules.name().equals(preferred)) {
-                        chosen = rules;
+            for (Variant variant : known) {
+                if (variant.pdnGameType() == number) {
+                    if (chosen == null || variant.name().equals(preferred)) {
+                        chosen = variant;
                     }
                 }
             }
-            if (defaultRules != null && defaultRules.pdnGameType() == number && chosen == null) {
-                chosen = defaultRules;
+            if (defaultVariant != null && defaultVariant.pdnGameType() == number && chosen == null) {
+                chosen = defaultVariant;
             }
             if (chosen == null) {
                 throw new PdnException("GameType " + number + " names no known variant");
             }
             // The default variant wins among those that share the GameType (Galician and
             // Spanish are both 24), so that -v galician reads a file tagged only with 24.
-            if (defaultRules != null && defaultRules.pdnGameType() == number) {
-                return defaultRules;
+            if (defaultVariant != null && defaultVariant.pdnGameType() == number) {
+                return defaultVariant;
             }
             return chosen;
         }
-        if (defaultRules == null) {
+        if (defaultVariant == null) {
             throw new PdnException("the game names no variant and no default was given");
         }
-        return defaultRules;
+        return defaultVariant;
     }
 
-    private static Rules byName(String name, Collection<Rules> known) {
+    private static Variant byName(String name, Collection<Variant> known) {
         String wanted = letters(name);
-        for (Rules rules : known) {
-            if (letters(rules.name()).equals(wanted) || letters(rules.displayName()).equals(wanted)) {
-                return rules;
+        for (Variant variant : known) {
+            if (letters(variant.name()).equals(wanted) || letters(variant.displayName()).equals(wanted)) {
+                return variant;
             }
         }
-        for (Rules rules : known) {
-            for (String alias : rules.aliases()) {
+        for (Variant variant : known) {
+            for (String alias : variant.aliases()) {
                 if (letters(alias).equals(wanted)) {
-                    return rules;
+                    return variant;
                 }
             }
         }
@@ -204,32 +203,32 @@ public final class PdnGame {
      * {@code [SetUp "1"]}), else the variant's start position. A side to move written {@code ?}
      * is read as White.
      *
-     * @param rules the game's variant
+     * @param variant the game's variant
      * @return the start position
      * @throws PdnException if the FEN cannot be read
      */
-    public Position startPosition(Rules rules) {
+    public Position startPosition(Variant variant) {
         Optional<String> fen = fen();
         if (fen.isEmpty()) {
-            return Position.start(rules);
+            return Position.start(variant);
         }
         String text = fen.get().trim();
         if (text.startsWith("?")) {
             text = "W" + text.substring(1);
         }
         try {
-            return Position.fromFen(rules, text);
+            return Position.fromFen(variant, text);
         } catch (IllegalArgumentException e) {
             throw new PdnException("bad FEN '" + fen.get() + "': " + e.getMessage(), e);
         }
     }
 
     /**
-     * @param rules the variant
-     * @return a builder of a game of {@code rules} from its start position
+     * @param variant the variant
+     * @return a builder of a game of {@code variant} from its start position
      */
-    public static Builder builder(Rules rules) {
-        return new Builder(Position.start(rules));
+    public static Builder builder(Variant variant) {
+        return new Builder(Position.start(variant));
     }
 
     /**
@@ -369,16 +368,16 @@ public final class PdnGame {
 
         /** @return the game */
         public PdnGame build() {
-            Rules rules = start.rules();
+            Variant variant = start.variant();
             List<PdnTag> all = new ArrayList<>(tags);
             List<PdnTag> added = new ArrayList<>();
             if (all.stream().noneMatch(t -> t.name().equalsIgnoreCase("GameType"))) {
-                added.add(new PdnTag("GameType", String.valueOf(rules.pdnGameType())));
+                added.add(new PdnTag("GameType", String.valueOf(variant.pdnGameType())));
             }
-            if (needsVariantTag(rules) && all.stream().noneMatch(t -> t.name().equalsIgnoreCase("Variant"))) {
-                added.add(new PdnTag("Variant", displayName(rules)));
+            if (needsVariantTag(variant) && all.stream().noneMatch(t -> t.name().equalsIgnoreCase("Variant"))) {
+                added.add(new PdnTag("Variant", displayName(variant)));
             }
-            if (!start.equals(Position.start(rules))
+            if (!start.equals(Position.start(variant))
                     && all.stream().noneMatch(t -> t.name().equalsIgnoreCase("FEN"))) {
                 added.add(new PdnTag("SetUp", "1"));
                 added.add(new PdnTag("FEN", start.toFen()));
@@ -389,17 +388,17 @@ public final class PdnGame {
     }
 
     /**
-     * @param rules a variant
+     * @param variant a variant
      * @return whether GameType alone does not name it (it shares its number with a variant that
      *     GameType names by default, as Galician does with Spanish)
      */
-    static boolean needsVariantTag(Rules rules) {
-        String preferred = DEFAULT_FOR_GAME_TYPE.get(rules.pdnGameType());
-        return preferred != null && !preferred.equals(rules.name());
+    static boolean needsVariantTag(Variant variant) {
+        String preferred = DEFAULT_FOR_GAME_TYPE.get(variant.pdnGameType());
+        return preferred != null && !preferred.equals(variant.name());
     }
 
     /** @return the variant's name as written in a Variant tag */
-    static String displayName(Rules rules) {
-        return rules.displayName();
+    static String displayName(Variant variant) {
+        return variant.displayName();
     }
 }

@@ -7,7 +7,7 @@ import org.draughts4j.core.Game;
 import org.draughts4j.core.IllegalMoveException;
 import org.draughts4j.core.Move;
 import org.draughts4j.core.Outcome;
-import org.draughts4j.core.Rules;
+import org.draughts4j.core.Variant;
 
 /**
  * The bridge between a {@link Game} and its PDN record, both ways: a game becomes a {@link PdnGame}
@@ -36,19 +36,19 @@ public final class PdnGames {
         for (Move move : game.moves()) {
             builder.move(move);
         }
-        String result = result(game.outcome(), game.rules());
+        String result = result(game.outcome(), game.variant());
         return builder.tag("Result", result).result(result).build();
     }
 
     /**
      * @param outcome the outcome of a game
-     * @param rules its variant, whose board size decides how results are scored
-     * @return the PDN result token of {@code outcome} in {@code rules}: on boards of 10x10 and up
+     * @param variant its variant, whose board size decides how results are scored
+     * @return the PDN result token of {@code outcome} in {@code variant}: on boards of 10x10 and up
      *     {@code 2-0}, {@code 0-2} or {@code 1-1}, on smaller boards {@code 1-0}, {@code 0-1} or
      *     {@code 1/2-1/2}; {@code *} for a game in progress
      */
-    public static String result(Outcome outcome, Rules rules) {
-        boolean points = rules.geometry().size() >= 10;
+    public static String result(Outcome outcome, Variant variant) {
+        boolean points = variant.geometry().size() >= 10;
         if (outcome instanceof Outcome.Win win) {
             boolean white = win.winner() == Color.WHITE;
             return points ? (white ? "2-0" : "0-2") : (white ? "1-0" : "0-1");
@@ -66,12 +66,12 @@ public final class PdnGames {
      * error).
      *
      * @param pdn a PDN game
-     * @param defaultRules the variant when the game's tags name none
+     * @param defaultVariant the variant when the game's tags name none
      * @return the game
      * @throws PdnException if a move cannot be replayed or the result contradicts the position
      */
-    public static Game toGame(PdnGame pdn, Rules defaultRules) {
-        PdnReplayResult replayed = PdnReplayer.strict(defaultRules).replay(pdn);
+    public static Game toGame(PdnGame pdn, Variant defaultVariant) {
+        PdnReplayResult replayed = PdnReplayer.strict(defaultVariant).replay(pdn);
         if (replayed.failure().isPresent()) {
             throw new PdnException("the game cannot be replayed: " + replayed.failure().get());
         }

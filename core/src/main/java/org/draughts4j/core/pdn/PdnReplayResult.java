@@ -5,14 +5,14 @@ import java.util.Objects;
 import java.util.Optional;
 import org.draughts4j.core.Move;
 import org.draughts4j.core.Position;
-import org.draughts4j.core.Rules;
+import org.draughts4j.core.Variant;
 
 /**
  * What replaying the main line of one game gave.
  *
  * @param source the source of the game (as given to the reader), or {@code null}
  * @param gameNumber the game's number in its source, counted from 1 (0 when unknown)
- * @param rules the game's variant, or {@code null} when it could not be determined
+ * @param variant the game's variant, or {@code null} when it could not be determined
  * @param start the start position, or {@code null} when it could not be determined
  * @param moves the moves played, in order (up to the failure, when there is one)
  * @param position the position after the moves played, or {@code null} without a start
@@ -20,7 +20,7 @@ import org.draughts4j.core.Rules;
  *     unreadable FEN of a record without moves)
  * @param failure why the game failed, if it did
  */
-public record PdnReplayResult(String source, int gameNumber, Rules rules, Position start, List<Move> moves,
+public record PdnReplayResult(String source, int gameNumber, Variant variant, Position start, List<Move> moves,
         Position position, List<Warning> warnings, Optional<Failure> failure) {
 
     /**
@@ -28,7 +28,7 @@ public record PdnReplayResult(String source, int gameNumber, Rules rules, Positi
      *
      * @param source the source of the game, or {@code null}
      * @param gameNumber the game's number in its source, counted from 1 (0 when unknown)
-     * @param rules the game's variant, or {@code null} when it could not be determined
+     * @param variant the game's variant, or {@code null} when it could not be determined
      * @param start the start position, or {@code null} when it could not be determined
      * @param moves the moves played, in order
      * @param position the position after the moves played, or {@code null} without a start

@@ -15,14 +15,13 @@ import org.draughts4j.core.Geometry;
 import org.draughts4j.core.IllegalMoveException;
 import org.draughts4j.core.Move;
 import org.draughts4j.core.Position;
-import org.draughts4j.core.Rules;
-import org.draughts4j.core.Variants;
+import org.draughts4j.core.Variant;
 
 /**
  * Plays the main line of PDN games against the rules of their variant.
  *
  * <p>The variant comes from the game's tags or the default given here
- * ({@link PdnGame#variant(Rules)}); the start position from its FEN tag. Each move text is read
+ * ({@link PdnGame#variant(Variant)}); the start position from its FEN tag. Each move text is read
  * with {@link Position#parseMove} after removing spaces, so the short form, full and partial
  * paths, {@code x} or {@code -} for either kind of move, {@code :} separators, zero-padded
  * squares and, in Russian and Brazilian, algebraic squares ({@code c3-d4}, {@code E3:G5},
@@ -45,15 +44,15 @@ public final class PdnReplayer {
     private static final Pattern RUSSIAN_SHORT = Pattern.compile("[a-h][a-h][1-8]");
     private static final Pattern ALGEBRAIC_RUN = Pattern.compile("(?:[a-h][1-8]){2,}");
 
-    private final Rules defaultRules;
-    private final Collection<Rules> variants;
+    private final Variant defaultVariant;
+    private final Collection<Variant> variants;
     private final boolean strict;
     private final long lookaheadBudget;
     private final long lookaheadPerPly;
 
-    private PdnReplayer(Rules defaultRules, Collection<Rules> variants, boolean strict, long lookaheadBudget,
+    private PdnReplayer(Variant defaultVariant, Collection<Variant> variants, boolean strict, long lookaheadBudget,
             long lookaheadPerPly) {
-        this.defaultRules = defaultRules;
+        this.defaultVariant = defaultVariant;
         this.variants = variants;
         this.strict = strict;
         this.lookaheadBudget = lookaheadBudget;
@@ -61,28 +60,28 @@ public final class PdnReplayer {
     }
 
     /**
-     * @param defaultRules the variant of games whose tags name none (may be null: such games fail)
-     * @return a lenient replayer choosing among the variants found by {@link Variants}
+     * @param defaultVariant the variant of games whose tags name none (may be null: such games fail)
+     * @return a lenient replayer choosing among the variants found by {@link Variant#byName}
      */
-    public static PdnReplayer lenient(Rules defaultRules) {
-        return new PdnReplayer(defaultRules, null, false, DEFAULT_LOOKAHEAD_BUDGET, LOOKAHEAD_PER_PLY);
+    public static PdnReplayer lenient(Variant defaultVariant) {
+        return new PdnReplayer(defaultVariant, null, false, DEFAULT_LOOKAHEAD_BUDGET, LOOKAHEAD_PER_PLY);
     }
 
     /**
-     * @param defaultRules the variant of games whose tags name none (may be null: such games fail)
-     * @return a strict replayer choosing among the variants found by {@link Variants}
+     * @param defaultVariant the variant of games whose tags name none (may be null: such games fail)
+     * @return a strict replayer choosing among the variants found by {@link Variant#byName}
      */
-    public static PdnReplayer strict(Rules defaultRules) {
-        return new PdnReplayer(defaultRules, null, true, DEFAULT_LOOKAHEAD_BUDGET, LOOKAHEAD_PER_PLY);
+    public static PdnReplayer strict(Variant defaultVariant) {
+        return new PdnReplayer(defaultVariant, null, true, DEFAULT_LOOKAHEAD_BUDGET, LOOKAHEAD_PER_PLY);
     }
 
     /**
      * @param known the variants the tags may name
      * @return this replayer choosing among {@code known} instead of the variants found by
-     *     {@link Variants}
+     *     {@link Variant#byName}
      */
-    public PdnReplayer withVariants(Collection<Rules> known) {
-        return new PdnReplayer(defaultRules, List.copyOf(known), strict, lookaheadBudget, lookaheadPerPly);
+    public PdnReplayer withVariants(Collection<Variant> known) {
+        return new PdnReplayer(defaultVariant, List.copyOf(known), strict, lookaheadBudget, lookaheadPerPly);
     }
 
     /**
@@ -93,7 +92,7 @@ public final class PdnReplayer {
      *     {@value #LOOKAHEAD_PER_PLY})
      */
     PdnReplayer withLookaheadBudget(long plies, long perPly) {
-        return new PdnReplayer(defaultRules, variants, strict, plies, perPly);
+        return new PdnReplayer(defaultVariant, variants, strict, plies, perPly);
     }
 
     /** @return whether an ambiguous move is a failure */
@@ -129,7 +128,7 @@ public final class PdnReplayer {
             return result;
         }
         PdnSyntaxError error = entry.error().get();
-        return new PdnReplayResult(source, entry.number(), result.rules(), result.start(), result.moves(),
+        return new PdnReplayResult(source, entry.number(), result.variant(), result.start(), result.moves(),
                 result.position(), result.warnings(),
                 Optional.of(new PdnReplayResult.Failure(error.ply(), error.token(), "syntax: " + error.reason())));
     }
@@ -150,31 +149,31 @@ public final class PdnReplayer {
      */
     public PdnReplayResult replay(PdnGame game, String source, int gameNumber) {
         Objects.requireNonNull(game, "game");
-        Rules rules;
+        Variant variant;
         Position start;
         try {
-            rules = variants == null ? game.variant(defaultRules) : game.variant(defaultRules, variants);
+            variant = variants == null ? game.variant(defaultVariant) : game.variant(defaultVariant, variants);
         } catch (PdnException e) {
             return fail(source, gameNumber, null, null, e.getMessage());
         }
         List<String> texts = game.mainLineTexts();
         try {
-            start = game.startPosition(rules);
+            start = game.startPosition(variant);
         } catch (PdnException e) {
             if (texts.isEmpty()) {
                 // a record without moves (a problem diagram) passes; its FEN is only reported
-                return new PdnReplayResult(source, gameNumber, rules, null, List.of(), null,
+                return new PdnReplayResult(source, gameNumber, variant, null, List.of(), null,
                         List.of(new PdnReplayResult.Warning(0, "", e.getMessage())), Optional.empty());
             }
-            return fail(source, gameNumber, rules, null, e.getMessage());
+            return fail(source, gameNumber, variant, null, e.getMessage());
         }
         Line line = replay(start, texts);
-        return new PdnReplayResult(source, gameNumber, rules, start, line.moves, line.position, line.warnings,
+        return new PdnReplayResult(source, gameNumber, variant, start, line.moves, line.position, line.warnings,
                 Optional.ofNullable(line.failure));
     }
 
-    private static PdnReplayResult fail(String source, int number, Rules rules, Position start, String reason) {
-        return new PdnReplayResult(source, number, rules, start, List.of(), start, List.of(),
+    private static PdnReplayResult fail(String source, int number, Variant variant, Position start, String reason) {
+        return new PdnReplayResult(source, number, variant, start, List.of(), start, List.of(),
                 Optional.of(new PdnReplayResult.Failure(0, "", reason)));
     }
 
@@ -462,9 +461,9 @@ public final class PdnReplayer {
     }
 
     private static Resolution resolve(Position position, String written) {
-        Rules rules = position.rules();
+        Variant variant = position.variant();
         String text = written.replaceAll("\\s+", "");
-        if (rules.acceptsAlgebraicSquares()) {
+        if (variant.acceptsAlgebraicSquares()) {
             String lower = text.toLowerCase(Locale.ROOT);
             if (RUSSIAN_SHORT.matcher(lower).matches()) {
                 return russianShort(position, lower);
@@ -492,7 +491,7 @@ public final class PdnReplayer {
 
     /** {@code ed4}: a move from the e file to d4. */
     private static Resolution russianShort(Position position, String text) {
-        Geometry geometry = position.rules().geometry();
+        Geometry geometry = position.variant().geometry();
         int destination = geometry.parseAlgebraic(text.substring(1));
         char file = text.charAt(0);
         List<Move> candidates = new ArrayList<>();

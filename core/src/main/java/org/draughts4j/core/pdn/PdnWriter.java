@@ -13,13 +13,13 @@ import java.util.Set;
 import java.util.regex.Pattern;
 import org.draughts4j.core.Color;
 import org.draughts4j.core.Position;
-import org.draughts4j.core.Rules;
+import org.draughts4j.core.Variant;
 
 /**
  * Writes games as PDN 3.0.
  *
  * <p>The tag section starts with the seven-tag roster (Event, Site, Date, Round, White, Black,
- * Result; {@code ?} where unknown), then {@code GameType} from {@link Rules#pdnGameType()}, a
+ * Result; {@code ?} where unknown), then {@code GameType} from {@link Variant#pdnGameType()}, a
  * {@code Variant} tag where GameType alone is ambiguous (Galician), {@code SetUp} and {@code FEN}
  * when the game does not start from the variant's start position (or had a FEN tag), then the
  * game's other tags in their order. The movetext numbers the moves PDN-style, in pairs that start
@@ -50,14 +50,14 @@ public final class PdnWriter {
 
     /**
      * @param game a game
-     * @param rules its variant
+     * @param variant its variant
      * @return the game in PDN 3.0, ending with a newline
      * @throws IllegalArgumentException if a tag name is not a PDN symbol or a comment holds a
      *     brace
      */
-    public static String write(PdnGame game, Rules rules) {
+    public static String write(PdnGame game, Variant variant) {
         StringBuilder out = new StringBuilder();
-        write(out, game, rules);
+        write(out, game, variant);
         return out.toString();
     }
 
@@ -65,18 +65,18 @@ public final class PdnWriter {
      * Writes several games of one variant, separated by blank lines.
      *
      * @param games the games
-     * @param rules their variant
+     * @param variant their variant
      * @return the PDN text
      * @throws IllegalArgumentException if a tag name is not a PDN symbol or a comment holds a
      *     brace
      */
-    public static String write(List<PdnGame> games, Rules rules) {
+    public static String write(List<PdnGame> games, Variant variant) {
         StringBuilder out = new StringBuilder();
         for (int i = 0; i < games.size(); i++) {
             if (i > 0) {
                 out.append('\n');
             }
-            write(out, games.get(i), rules);
+            write(out, games.get(i), variant);
         }
         return out.toString();
     }
@@ -86,12 +86,12 @@ public final class PdnWriter {
      *
      * @param out where to write
      * @param game a game
-     * @param rules its variant
+     * @param variant its variant
      * @throws UncheckedIOException if {@code out} fails
      * @throws IllegalArgumentException if a tag name is not a PDN symbol or a comment holds a
      *     brace (nothing of the game is written then)
      */
-    public static void write(Appendable out, PdnGame game, Rules rules) {
+    public static void write(Appendable out, PdnGame game, Variant variant) {
         String result = game.result().orElse(game.tag("Result").orElse("*"));
         if (!RESULT_TOKEN.matcher(result).matches()) {
             // The Result tag keeps what it says; as the game's last token only a result reads back.
@@ -99,7 +99,7 @@ public final class PdnWriter {
         }
         Position start = null;
         try {
-            start = game.startPosition(rules);
+            start = game.startPosition(variant);
         } catch (PdnException e) {
             // keep the FEN tag as it is
         }
@@ -110,17 +110,17 @@ public final class PdnWriter {
             tags.add(new PdnTag(name, value));
             done.add(name.toLowerCase(Locale.ROOT));
         }
-        tags.add(new PdnTag("GameType", String.valueOf(rules.pdnGameType())));
+        tags.add(new PdnTag("GameType", String.valueOf(variant.pdnGameType())));
         done.add("gametype");
-        Optional<String> variant = game.tag("Variant");
-        if (variant.isPresent()) {
-            tags.add(new PdnTag("Variant", variant.get()));
-        } else if (PdnGame.needsVariantTag(rules)) {
-            tags.add(new PdnTag("Variant", PdnGame.displayName(rules)));
+        Optional<String> variantTag = game.tag("Variant");
+        if (variantTag.isPresent()) {
+            tags.add(new PdnTag("Variant", variantTag.get()));
+        } else if (PdnGame.needsVariantTag(variant)) {
+            tags.add(new PdnTag("Variant", PdnGame.displayName(variant)));
         }
         done.add("variant");
         boolean fenTag = game.fen().isPresent();
-        if (start != null && (fenTag || !start.equals(Position.start(rules)))) {
+        if (start != null && (fenTag || !start.equals(Position.start(variant)))) {
             tags.add(new PdnTag("SetUp", "1"));
             tags.add(new PdnTag("FEN", start.toFen()));
             done.add("setup");
@@ -131,7 +131,7 @@ public final class PdnWriter {
                 tags.add(tag);
             }
         }
-        Color firstMover = rules.traits().firstToMove();
+        Color firstMover = variant.traits().firstToMove();
         Color startSide = start != null ? start.sideToMove()
                 : game.fen().isPresent() ? (fenSideIsBlack(game) ? Color.BLACK : Color.WHITE) : firstMover;
         append(out, tags, game.elements(), result, startSide != firstMover, true);

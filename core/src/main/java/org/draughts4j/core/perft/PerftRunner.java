@@ -10,9 +10,8 @@ import org.draughts4j.core.InvalidFenException;
 import org.draughts4j.core.Perft;
 import org.draughts4j.core.PerftOptions;
 import org.draughts4j.core.Position;
-import org.draughts4j.core.Rules;
+import org.draughts4j.core.Variant;
 import org.draughts4j.core.UnknownVariantException;
-import org.draughts4j.core.Variants;
 
 /**
  * Checks the records of perft suites within a node budget.
@@ -22,38 +21,38 @@ import org.draughts4j.core.Variants;
  * larger budget away. A failure carries a divide at its depth, so that the wrong root move shows.
  *
  * <p>Before counting anything, {@link #run} resolves every record: its variant (by {@link
- * Variants#byName}, or the default variant when it names none) and its FEN; a record that cannot
+ * Variant#byName}, or the default variant when it names none) and its FEN; a record that cannot
  * be resolved raises a {@link PerftSuiteException} naming the file and line.
  *
  * <p>Instances are immutable; {@link #run} may be called from several threads.
  */
 public final class PerftRunner {
-    private final Rules defaultRules;
+    private final Variant defaultVariant;
     private final long budget;
-    private final Function<String, Rules> resolver;
+    private final Function<String, Variant> resolver;
 
     /**
-     * @param defaultRules the variant of records that name none; may be {@code null}, and then
+     * @param defaultVariant the variant of records that name none; may be {@code null}, and then
      *     every record must name its variant
      * @param budget the largest expected node count to check
      * @throws IllegalArgumentException if the budget is negative
      */
-    public PerftRunner(Rules defaultRules, long budget) {
-        this(defaultRules, budget, Variants::byName);
+    public PerftRunner(Variant defaultVariant, long budget) {
+        this(defaultVariant, budget, Variant::byName);
     }
 
     /**
-     * @param defaultRules the variant of records that name none; may be {@code null}
+     * @param defaultVariant the variant of records that name none; may be {@code null}
      * @param budget the largest expected node count to check
      * @param resolver finds a variant by the name a record gives, throwing {@link
      *     UnknownVariantException} (or another {@link IllegalArgumentException}) if none answers
      * @throws IllegalArgumentException if the budget is negative
      */
-    public PerftRunner(Rules defaultRules, long budget, Function<String, Rules> resolver) {
+    public PerftRunner(Variant defaultVariant, long budget, Function<String, Variant> resolver) {
         if (budget < 0) {
             throw new IllegalArgumentException("the node budget must not be negative: " + budget);
         }
-        this.defaultRules = defaultRules;
+        this.defaultVariant = defaultVariant;
         this.budget = budget;
         this.resolver = Objects.requireNonNull(resolver, "resolver");
     }
@@ -64,8 +63,8 @@ public final class PerftRunner {
     }
 
     /** @return the variant of records that name none, or {@code null} */
-    public Rules defaultRules() {
-        return defaultRules;
+    public Variant defaultVariant() {
+        return defaultVariant;
     }
 
     /**
@@ -117,27 +116,27 @@ public final class PerftRunner {
      * @throws PerftSuiteException if the variant is unknown or missing or the FEN does not parse
      */
     public Position position(PerftRecord record) {
-        Rules rules;
+        Variant variant;
         if (record.variant() == null) {
-            if (defaultRules == null) {
+            if (defaultVariant == null) {
                 throw new PerftSuiteException(record.source(), record.line(), record.id(),
                         "record names no variant and no default variant was given");
             }
-            rules = defaultRules;
+            variant = defaultVariant;
         } else {
             try {
-                rules = resolver.apply(record.variant());
+                variant = resolver.apply(record.variant());
             } catch (IllegalArgumentException e) {
                 throw new PerftSuiteException(record.source(), record.variantLine(), record.variant(),
                         e.getMessage(), e);
             }
-            if (rules == null) {
+            if (variant == null) {
                 throw new PerftSuiteException(record.source(), record.variantLine(), record.variant(),
                         "unknown variant");
             }
         }
         try {
-            return Position.fromFen(rules, record.fen());
+            return Position.fromFen(variant, record.fen());
         } catch (InvalidFenException e) {
             throw new PerftSuiteException(record.source(), record.fenLine(), record.fen(),
                     "record '" + record.id() + "': " + e.getMessage(), e);

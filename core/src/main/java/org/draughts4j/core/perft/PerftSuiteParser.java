@@ -64,7 +64,7 @@ public final class PerftSuiteParser {
 
     /**
      * @param url a suite file, such as a class-path resource from {@link
-     *     org.draughts4j.core.Rules#perftSuites()}, read as UTF-8
+     *     org.draughts4j.core.Variant#perftSuites()}, read as UTF-8
      * @return its records, in file order
      * @throws PerftSuiteException if the file is malformed or not UTF-8 text
      * @throws UncheckedIOException if it cannot be read

@@ -12,7 +12,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.stream.Stream;
-import org.draughts4j.core.Rules;
+import org.draughts4j.core.Variant;
 import org.draughts4j.core.reference.ReferenceVariants;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -53,7 +53,7 @@ class PdnCorpusTest {
     void replaysTheCorpus(String variant, int games, int minimumPassed, int lookahead) throws IOException {
         Path folder = sharedDir().resolve("pdn").resolve(variant);
         assumeTrue(Files.isDirectory(folder), "no PDN corpus at " + folder.toAbsolutePath() + "; skipped");
-        Rules rules = ReferenceVariants.byName(variant);
+        Variant rules = ReferenceVariants.byName(variant);
         PdnReplayer replayer = PdnReplayer.lenient(rules).withVariants(ReferenceVariants.ALL);
         PdnReplayer strict = PdnReplayer.strict(rules).withVariants(ReferenceVariants.ALL);
         List<Path> files;

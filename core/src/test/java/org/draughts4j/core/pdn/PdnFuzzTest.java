@@ -9,7 +9,7 @@ import java.io.Reader;
 import java.io.StringReader;
 import java.util.ArrayList;
 import java.util.List;
-import org.draughts4j.core.Rules;
+import org.draughts4j.core.Variant;
 import org.draughts4j.core.reference.ReferenceVariants;
 import org.junit.jupiter.api.Timeout;
 
@@ -32,7 +32,7 @@ class PdnFuzzTest {
      * GameType so that a GameType tag picks one: 10x10 numbers, Black moving first, algebraic
      * squares, the all-squares board, Frisian's king-move field and a 12x12 board.
      */
-    private static final List<Rules> KNOWN = List.of(ReferenceVariants.INTERNATIONAL, ReferenceVariants.ENGLISH,
+    private static final List<Variant> KNOWN = List.of(ReferenceVariants.INTERNATIONAL, ReferenceVariants.ENGLISH,
             ReferenceVariants.RUSSIAN, ReferenceVariants.TURKISH, ReferenceVariants.FRISIAN,
             ReferenceVariants.CANADIAN);
 
@@ -71,7 +71,7 @@ class PdnFuzzTest {
             if (entry.ok() && result.passed()) {
                 String written;
                 try {
-                    written = PdnWriter.write(entry.game(), result.rules());
+                    written = PdnWriter.write(entry.game(), result.variant());
                 } catch (IllegalArgumentException e) {
                     // The writer refuses, as documented, what it cannot write without corrupting
                     // the file: a tag name that is no PDN symbol, a comment holding a brace.

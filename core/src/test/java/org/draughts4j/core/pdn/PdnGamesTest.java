@@ -9,23 +9,23 @@ import org.draughts4j.core.Color;
 import org.draughts4j.core.Game;
 import org.draughts4j.core.Outcome;
 import org.draughts4j.core.Position;
-import org.draughts4j.core.Rules;
+import org.draughts4j.core.Variant;
 import org.draughts4j.core.reference.ReferenceVariants;
 import org.junit.jupiter.api.Test;
 
 /** A Game becomes a PDN record and back, its outcome carried by the Result. */
 class PdnGamesTest {
-    private static final Rules INTERNATIONAL = ReferenceVariants.INTERNATIONAL;
-    private static final Rules RUSSIAN = ReferenceVariants.RUSSIAN;
+    private static final Variant INTERNATIONAL = ReferenceVariants.INTERNATIONAL;
+    private static final Variant RUSSIAN = ReferenceVariants.RUSSIAN;
 
-    private static Game roundTrip(Game game, Rules rules) {
+    private static Game roundTrip(Game game, Variant variant) {
         Map<String, String> tags = new LinkedHashMap<>();
         tags.put("Event", "test");
         tags.put("White", "A");
         PdnGame pdn = PdnGames.toPdn(game, tags);
-        PdnGame read = PdnReader.readGame(PdnWriter.write(pdn, rules));
+        PdnGame read = PdnReader.readGame(PdnWriter.write(pdn, variant));
         assertThat(read.tag("Event")).contains("test");
-        return PdnGames.toGame(read, rules);
+        return PdnGames.toGame(read, variant);
     }
 
     @Test

@@ -7,13 +7,13 @@ import java.util.ArrayList;
 import java.util.List;
 import org.draughts4j.core.Move;
 import org.draughts4j.core.Position;
-import org.draughts4j.core.Rules;
+import org.draughts4j.core.Variant;
 import org.draughts4j.core.reference.ReferenceVariants;
 import org.junit.jupiter.api.Test;
 
 class PdnReplayerTest {
 
-    private static final Rules INTERNATIONAL = ReferenceVariants.INTERNATIONAL;
+    private static final Variant INTERNATIONAL = ReferenceVariants.INTERNATIONAL;
     private static final PdnReplayer LENIENT =
             PdnReplayer.lenient(INTERNATIONAL).withVariants(ReferenceVariants.ALL);
     private static final PdnReplayer STRICT =
@@ -25,7 +25,7 @@ class PdnReplayerTest {
 
     @Test
     void resolvesTheVariantFromTheTags() {
-        List<Rules> known = ReferenceVariants.ALL;
+        List<Variant> known = ReferenceVariants.ALL;
         assertThat(PdnReader.readGame("[GameType \"20\"] *").variant(null, known).name()).isEqualTo("international");
         assertThat(PdnReader.readGame("[GameType \"20,W,10,10,N2,0\"] *").variant(null, known).name())
                 .isEqualTo("international");
@@ -55,7 +55,7 @@ class PdnReplayerTest {
         PdnReplayResult result = replay(STRICT,
                 "1. 32-28 19-23 (18-23 38-32) 2. 28x19 {c} 14x23 3. 37-32!? $1 1-0");
         assertThat(result.passed()).isTrue();
-        assertThat(result.rules()).isSameAs(INTERNATIONAL);
+        assertThat(result.variant()).isSameAs(INTERNATIONAL);
         assertThat(result.moves()).extracting(Object::toString).containsExactly("32-28", "19-23", "28x19", "14x23", "37-32");
         assertThat(result.position().toFen()).isEqualTo(Position.start(INTERNATIONAL)
                 .play("32-28").play("19-23").play("28x19").play("14x23").play("37-32").toFen());
@@ -260,7 +260,7 @@ class PdnReplayerTest {
      * @param cycles the number of ambiguous moves (the game has eight plies per cycle)
      */
     static GeneratedGame ambiguousKingGame(int cycles) {
-        Rules russian = ReferenceVariants.RUSSIAN;
+        Variant russian = ReferenceVariants.RUSSIAN;
         String fen = "W:WKc1,Kc3:BKa7";
         Position position = Position.fromFen(russian, fen);
         Position start = position;

@@ -8,7 +8,7 @@ import java.util.List;
 import java.util.Random;
 import org.draughts4j.core.Move;
 import org.draughts4j.core.Position;
-import org.draughts4j.core.Rules;
+import org.draughts4j.core.Variant;
 import org.draughts4j.core.reference.ReferenceVariants;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -18,7 +18,7 @@ class PdnWriterTest {
 
     @Test
     void writesTagsMoveNumbersCommentsAndResult() {
-        Rules rules = ReferenceVariants.INTERNATIONAL;
+        Variant rules = ReferenceVariants.INTERNATIONAL;
         PdnGame game = PdnGame.builder(rules)
                 .tag("Event", "Test \"quoted\"").tag("White", "A").tag("Black", "B").tag("Annotator", "me")
                 .move("32-28").comment("main line").move("19-23").move("28x19").nag("!").move("14x23")
@@ -43,14 +43,14 @@ class PdnWriterTest {
     @Test
     void numbersMovesInPairsFromTheVariantsFirstMover() {
         // English: Black moves first, so Black's move opens each numbered pair, as in real files.
-        Rules english = ReferenceVariants.ENGLISH;
+        Variant english = ReferenceVariants.ENGLISH;
         PdnGame game = PdnGame.builder(english).move("11-15").move("23-19").move("8-11").build();
         assertThat(PdnWriter.write(game, english)).endsWith("\n\n1. 11-15 23-19 2. 8-11 *\n")
                 .contains("[GameType \"21\"]\n");
         PdnGame whiteToStart = PdnGame.builder(Position.fromFen(english, "W:W21-32:B1-12")).move("23-19").move("11-15")
                 .build();
         assertThat(PdnWriter.write(whiteToStart, english)).endsWith("\n\n1... 23-19 2. 11-15 *\n");
-        Rules international = ReferenceVariants.INTERNATIONAL;
+        Variant international = ReferenceVariants.INTERNATIONAL;
         Position start = Position.fromFen(international, "B:W28:B19,23");
         PdnGame fromFen = PdnGame.builder(start).move("23x32").result("0-2").build();
         assertThat(PdnWriter.write(fromFen, international))
@@ -60,7 +60,7 @@ class PdnWriterTest {
 
     @Test
     void writesTheVariantTagForGalicianOnly() {
-        for (Rules rules : ReferenceVariants.ALL) {
+        for (Variant rules : ReferenceVariants.ALL) {
             String text = PdnWriter.write(PdnGame.builder(rules).build(), rules);
             assertThat(text).contains("[GameType \"" + rules.pdnGameType() + "\"]");
             if (rules.name().equals("galician")) {
@@ -84,7 +84,7 @@ class PdnWriterTest {
 
     @Test
     void wrapsLongMovetext() {
-        Rules rules = ReferenceVariants.INTERNATIONAL;
+        Variant rules = ReferenceVariants.INTERNATIONAL;
         PdnGame game = randomGame(rules, new Random(7), 80);
         String text = PdnWriter.write(game, rules);
         for (String line : text.split("\n")) {
@@ -95,10 +95,10 @@ class PdnWriterTest {
     @ParameterizedTest
     @ValueSource(strings = {"international", "brazilian", "russian", "english", "spanish", "galician"})
     void randomGamesReadBackToTheSameMovesAndTags(String variant) {
-        Rules rules = ReferenceVariants.byName(variant);
+        Variant rules = ReferenceVariants.byName(variant);
         Random random = new Random(variant.hashCode());
         // the default variant given to the replayer is never the game's: the tags must name it
-        Rules otherDefault = variant.equals("international") ? ReferenceVariants.RUSSIAN : ReferenceVariants.INTERNATIONAL;
+        Variant otherDefault = variant.equals("international") ? ReferenceVariants.RUSSIAN : ReferenceVariants.INTERNATIONAL;
         PdnReplayer replayer = PdnReplayer.strict(otherDefault).withVariants(ReferenceVariants.ALL);
         List<PdnGame> games = new ArrayList<>();
         for (int i = 0; i < 40; i++) {
@@ -118,7 +118,7 @@ class PdnWriterTest {
             PdnReplayResult back = replayer.replay(read);
             assertThat(back.passed()).as(back.toString()).isTrue();
             assertThat(back.warnings()).isEmpty();
-            assertThat(back.rules()).isSameAs(rules);
+            assertThat(back.variant()).isSameAs(rules);
             assertThat(back.moves()).isEqualTo(original.moves());
             // writing what was read gives the same text again
             assertThat(PdnWriter.write(read, rules)).isEqualTo(PdnWriter.write(written, rules));
@@ -127,7 +127,7 @@ class PdnWriterTest {
 
     @Test
     void gamesFromAPositionReadBackFromTheirFen() {
-        Rules rules = ReferenceVariants.RUSSIAN;
+        Variant rules = ReferenceVariants.RUSSIAN;
         Random random = new Random(3);
         Position start = Position.start(rules);
         for (int i = 0; i < 12; i++) {
@@ -151,7 +151,7 @@ class PdnWriterTest {
 
     @Test
     void aTagValueCannotInjectTagsOrGames() {
-        Rules rules = ReferenceVariants.INTERNATIONAL;
+        Variant rules = ReferenceVariants.INTERNATIONAL;
         String hostile = "x\"]\n[Result \"0-2\"]\n\n1. 32-28 *\n\n[Event \"injected";
         PdnGame game = PdnGame.builder(rules).tag("Event", hostile).move("32-28").build();
         String text = PdnWriter.write(game, rules);
@@ -166,7 +166,7 @@ class PdnWriterTest {
 
     @Test
     void hostileTagValuesAndCommentsReadBackUnchanged() {
-        Rules rules = ReferenceVariants.INTERNATIONAL;
+        Variant rules = ReferenceVariants.INTERNATIONAL;
         Random random = new Random(12);
         List<PdnGame> games = new ArrayList<>();
         for (int i = 0; i < 60; i++) {
@@ -208,7 +208,7 @@ class PdnWriterTest {
 
     @Test
     void refusesTagNamesThatAreNotSymbolsAndCommentsWithABrace() {
-        Rules rules = ReferenceVariants.INTERNATIONAL;
+        Variant rules = ReferenceVariants.INTERNATIONAL;
         for (String name : List.of("", "Two words", "Quote\"", "Close]", "Line\nBreak", "Dash-ed", "\u00c9v\u00e9nement")) {
             PdnGame game = new PdnGame(List.of(new PdnTag(name, "v")), List.of(PdnMove.of("32-28")), "*");
             assertThatThrownBy(() -> PdnWriter.write(game, rules))
@@ -258,7 +258,7 @@ class PdnWriterTest {
     }
 
     /** A game of random legal moves from the start, with a few comments and annotations. */
-    static PdnGame randomGame(Rules rules, Random random, int plies) {
+    static PdnGame randomGame(Variant rules, Random random, int plies) {
         PdnGame.Builder builder = PdnGame.builder(rules)
                 .tag("Event", "Random " + rules.name())
                 .tag("White", "W" + random.nextInt(100))

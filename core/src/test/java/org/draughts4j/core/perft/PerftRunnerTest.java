@@ -7,7 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.draughts4j.core.Perft;
-import org.draughts4j.core.Rules;
+import org.draughts4j.core.Variant;
 import org.draughts4j.core.UnknownVariantException;
 import org.junit.jupiter.api.Test;
 
@@ -16,12 +16,12 @@ class PerftRunnerTest {
     private static final String START = "id start\nfen W:W31-50:B1-20\nperft 1 9\nperft 2 81\nperft 3 658\n";
 
     private static PerftRunner runner(long budget) {
-        return new PerftRunner(TenByTen.RULES, budget, name -> {
-            Rules rules = Map.<String, Rules>of("tenbyten", TenByTen.RULES).get(name);
-            if (rules == null) {
+        return new PerftRunner(TenByTen.VARIANT, budget, name -> {
+            Variant variant = Map.<String, Variant>of("tenbyten", TenByTen.VARIANT).get(name);
+            if (variant == null) {
                 throw new UnknownVariantException(name, List.of("tenbyten"));
             }
-            return rules;
+            return variant;
         });
     }
 
@@ -103,7 +103,7 @@ class PerftRunnerTest {
 
     @Test
     void recordWithoutVariantNeedsADefault() {
-        PerftRunner noDefault = new PerftRunner(null, 100, name -> TenByTen.RULES);
+        PerftRunner noDefault = new PerftRunner(null, 100, name -> TenByTen.VARIANT);
         assertThatThrownBy(() -> noDefault.run(PerftSuiteParser.parse(START, "s")))
                 .isInstanceOf(PerftSuiteException.class)
                 .hasMessageContaining("names no variant");
@@ -113,6 +113,6 @@ class PerftRunnerTest {
 
     @Test
     void negativeBudgetIsRejected() {
-        assertThatThrownBy(() -> new PerftRunner(TenByTen.RULES, -1)).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> new PerftRunner(TenByTen.VARIANT, -1)).isInstanceOf(IllegalArgumentException.class);
     }
 }

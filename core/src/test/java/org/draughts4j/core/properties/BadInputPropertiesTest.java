@@ -8,7 +8,7 @@ import java.util.stream.LongStream;
 import org.draughts4j.core.IllegalMoveException;
 import org.draughts4j.core.InvalidFenException;
 import org.draughts4j.core.Position;
-import org.draughts4j.core.Rules;
+import org.draughts4j.core.Variant;
 import org.draughts4j.core.pdn.PdnFile;
 import org.draughts4j.core.pdn.PdnReader;
 import org.draughts4j.core.pdn.PdnReplayer;
@@ -51,10 +51,10 @@ class BadInputPropertiesTest {
         Random random = new Random(seed);
         for (int i = 0; i < 170; i++) {
             String fen = randomText(random, FEN_CHARS, 40);
-            for (Rules rules : RandomPositions.variants()) {
+            for (Variant variant : RandomPositions.variants()) {
                 try {
-                    Position position = Position.fromFen(rules, fen);
-                    assertThat(Position.fromFen(rules, position.toFen())).as(fen).isEqualTo(position);
+                    Position position = Position.fromFen(variant, fen);
+                    assertThat(Position.fromFen(variant, position.toFen())).as(fen).isEqualTo(position);
                 } catch (InvalidFenException e) {
                     assertThat(e.index()).as(fen).isBetween(0, fen.length());
                     assertThat(e.getMessage()).as(fen).isNotBlank();
@@ -69,14 +69,14 @@ class BadInputPropertiesTest {
         Random random = new Random(seed);
         for (int i = 0; i < 170; i++) {
             String move = randomText(random, MOVE_CHARS, 14);
-            for (Rules rules : RandomPositions.variants()) {
-                Position start = Position.start(rules);
+            for (Variant variant : RandomPositions.variants()) {
+                Position start = Position.start(variant);
                 try {
                     assertThat(start.legalMoves()).as(move).contains(start.parseMove(move));
                 } catch (IllegalMoveException e) {
                     assertThat(e.reason()).as(move).isNotBlank();
                 }
-                assertThat(start).isEqualTo(Position.start(rules));
+                assertThat(start).isEqualTo(Position.start(variant));
             }
         }
     }

@@ -69,7 +69,7 @@ final class Differential {
         String why = disagreement(position);
         if (why != null) {
             Position small = minimise(position, p -> disagreement(p) != null);
-            throw new AssertionError(position.rules().name() + " " + position.toFen() + ": " + why
+            throw new AssertionError(position.variant().name() + " " + position.toFen() + ": " + why
                     + "\nminimised: " + small.toFen() + ": " + disagreement(small)
                     + "\n" + ReferenceBoard.of(small).diagram());
         }
@@ -84,7 +84,7 @@ final class Differential {
         boolean progress = true;
         while (progress) {
             progress = false;
-            int squares = current.rules().geometry().squareCount();
+            int squares = current.variant().geometry().squareCount();
             for (int square = 1; square <= squares; square++) {
                 Piece piece = current.pieceAt(square);
                 if (piece == null) {
@@ -123,6 +123,6 @@ final class Differential {
         char letter = replacement == null ? ReferenceBoard.EMPTY
                 : replacement == Piece.WHITE_MAN ? 'w' : 'b';
         board.set(square, letter);
-        return Position.fromFen(position.rules(), board.toFen());
+        return Position.fromFen(position.variant(), board.toFen());
     }
 }

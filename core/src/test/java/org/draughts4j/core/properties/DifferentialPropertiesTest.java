@@ -12,9 +12,9 @@ import org.draughts4j.core.Move;
 import org.draughts4j.core.Perft;
 import org.draughts4j.core.PerftOptions;
 import org.draughts4j.core.Position;
-import org.draughts4j.core.Rules;
-import org.draughts4j.core.engine.MoveList;
-import org.draughts4j.core.engine.WideMoveGenerator;
+import org.draughts4j.core.Variant;
+import org.draughts4j.core.movegen.MoveList;
+import org.draughts4j.core.movegen.WideMoveGenerator;
 import org.draughts4j.core.reference.ReferenceBoard;
 import org.draughts4j.core.reference.ReferencePerft;
 import org.draughts4j.core.reference.ReferenceVariants;
@@ -48,9 +48,9 @@ class DifferentialPropertiesTest {
     @MethodSource("seeds")
     void legalMovesAndPathsEqualTheReferenceOnBatchesOfRandomPlacements(long seed) {
         Random random = new Random(seed);
-        for (Rules rules : RandomPositions.variants()) {
+        for (Variant variant : RandomPositions.variants()) {
             for (int i = 0; i < 250; i++) {
-                Differential.check(RandomPositions.randomPlacement(rules, random));
+                Differential.check(RandomPositions.randomPlacement(variant, random));
             }
         }
     }
@@ -81,13 +81,13 @@ class DifferentialPropertiesTest {
     @MethodSource("seeds")
     void theLastPlyCountsWhatTheGeneratorLists(long seed) {
         Random random = new Random(seed);
-        for (Rules rules : RandomPositions.variants()) {
+        for (Variant variant : RandomPositions.variants()) {
             for (int i = 0; i < 400; i++) {
-                Position position = RandomPositions.randomPlacement(rules, random);
+                Position position = RandomPositions.randomPlacement(variant, random);
                 // Half of them with men only where the kings may become men, where shifts count.
-                if (i % 2 == 0 && !rules.traits().towers() && position.toFen().contains("K")) {
+                if (i % 2 == 0 && !variant.traits().towers() && position.toFen().contains("K")) {
                     try {
-                        position = Position.fromFen(rules, position.toFen().replace("K", ""));
+                        position = Position.fromFen(variant, position.toFen().replace("K", ""));
                     } catch (InvalidFenException e) {
                         // A king on its own crowning row: keep the kings.
                     }
@@ -108,17 +108,17 @@ class DifferentialPropertiesTest {
     @MethodSource("seeds")
     void aWideGeneratorKeptAcrossPositionsListsWhatANewOneLists(long seed) {
         Random random = new Random(seed);
-        for (Rules rules : List.of(ReferenceVariants.CANADIAN, ReferenceVariants.SRI_LANKAN, ReferenceVariants.WIDE_THAI)) {
-            WideMoveGenerator kept = new WideMoveGenerator(rules.traits());
+        for (Variant variant : List.of(ReferenceVariants.CANADIAN, ReferenceVariants.SRI_LANKAN, ReferenceVariants.WIDE_THAI)) {
+            WideMoveGenerator kept = new WideMoveGenerator(variant.traits());
             MoveList keptList = new MoveList();
             MoveList freshList = new MoveList();
             for (int i = 0; i < 300; i++) {
-                Position p = RandomPositions.randomPlacement(rules, random);
+                Position p = RandomPositions.randomPlacement(variant, random);
                 boolean whiteToMove = p.sideToMove() == Color.WHITE;
                 boolean paths = random.nextBoolean();
                 int n = kept.generate(p.white(), p.whiteHigh(), p.black(), p.blackHigh(), p.kings(), p.kingsHigh(),
                         whiteToMove, keptList, paths);
-                int expected = new WideMoveGenerator(rules.traits()).generate(p.white(), p.whiteHigh(), p.black(),
+                int expected = new WideMoveGenerator(variant.traits()).generate(p.white(), p.whiteHigh(), p.black(),
                         p.blackHigh(), p.kings(), p.kingsHigh(), whiteToMove, freshList, paths);
                 assertThat(n).as("%s", p.toFen()).isEqualTo(expected);
                 for (int m = 0; m < n; m++) {
@@ -141,18 +141,18 @@ class DifferentialPropertiesTest {
     @MethodSource("seeds")
     void aWideGeneratorListsWithoutPathsWhatItListsWithThem(long seed) {
         Random random = new Random(seed);
-        for (Rules rules : ReferenceVariants.EVERY) {
-            if (!rules.geometry().isWide() || rules.geometry().isAllSquares()) {
+        for (Variant variant : ReferenceVariants.EVERY) {
+            if (!variant.geometry().isWide() || variant.geometry().isAllSquares()) {
                 continue;
             }
-            WideMoveGenerator generator = new WideMoveGenerator(rules.traits());
+            WideMoveGenerator generator = new WideMoveGenerator(variant.traits());
             MoveList plain = new MoveList();
             MoveList withPaths = new MoveList(true);
             for (int i = 0; i < 300; i++) {
-                Position p = RandomPositions.randomPlacement(rules, random);
+                Position p = RandomPositions.randomPlacement(variant, random);
                 if (i % 2 == 0 && p.toFen().contains("K")) {
                     try {
-                        p = Position.fromFen(rules, p.toFen().replace("K", ""));
+                        p = Position.fromFen(variant, p.toFen().replace("K", ""));
                     } catch (InvalidFenException e) {
                         // A king on its own crowning row: keep the kings.
                     }
@@ -188,9 +188,9 @@ class DifferentialPropertiesTest {
     @MethodSource("seeds")
     void theLastTwoPliesCountWhatPlayingTheMovesGives(long seed) {
         Random random = new Random(seed);
-        for (Rules rules : RandomPositions.variants()) {
+        for (Variant variant : RandomPositions.variants()) {
             for (int i = 0; i < 150; i++) {
-                Position position = RandomPositions.randomPlacement(rules, random);
+                Position position = RandomPositions.randomPlacement(variant, random);
                 long replies = 0;
                 for (Move move : position.legalMoves()) {
                     replies += position.play(move).legalMoves().size();
@@ -212,11 +212,11 @@ class DifferentialPropertiesTest {
     void theLastTwoPliesCountQuietPositionsOfMenAsPlayingTheMovesGives(long seed) {
         Random random = new Random(seed);
         int wanted = 80;
-        for (Rules rules : RandomPositions.variants()) {
+        for (Variant variant : RandomPositions.variants()) {
             int quiet = 0;
             for (int i = 0; i < 20 * wanted && quiet < wanted; i++) {
-                Position position = RandomPositions.menPlacement(rules, random);
-                Position otherSideToMove = Position.fromFen(rules,
+                Position position = RandomPositions.menPlacement(variant, random);
+                Position otherSideToMove = Position.fromFen(variant,
                         (position.sideToMove() == Color.WHITE ? "B" : "W") + position.toFen().substring(1));
                 if (hasCapture(position) || hasCapture(otherSideToMove)) {
                     continue;
@@ -228,7 +228,7 @@ class DifferentialPropertiesTest {
                 }
                 assertThat(Perft.count(position, 2)).as("%s", position.toFen()).isEqualTo(replies);
             }
-            assertThat(quiet).as("%s: quiet positions of men", rules.name()).isEqualTo(wanted);
+            assertThat(quiet).as("%s: quiet positions of men", variant.name()).isEqualTo(wanted);
         }
     }
 

@@ -23,7 +23,7 @@ class FenRoundTripPropertiesTest {
         for (RandomPositions.Sample sample : RandomPositions.positions(new Random(seed), 125)) {
             Position position = sample.position;
             String fen = position.toFen();
-            Position back = Position.fromFen(sample.rules, fen);
+            Position back = Position.fromFen(sample.variant, fen);
             assertThat(back).as("%s", sample).isEqualTo(position);
             assertThat(back.toFen()).as("writing twice").isEqualTo(fen);
             assertThat(position.toFen()).as("writing is deterministic").isEqualTo(fen);
@@ -39,16 +39,16 @@ class FenRoundTripPropertiesTest {
         for (RandomPositions.Sample sample : RandomPositions.positions(new Random(seed), 40)) {
             Position position = sample.position;
             String fen = position.toFen();
-            assertThat(Position.fromFen(sample.rules, fen.toLowerCase(Locale.ROOT))).as("lower case " + fen)
+            assertThat(Position.fromFen(sample.variant, fen.toLowerCase(Locale.ROOT))).as("lower case " + fen)
                     .isEqualTo(position);
-            assertThat(Position.fromFen(sample.rules, fen + ".")).as("trailing dot " + fen).isEqualTo(position);
+            assertThat(Position.fromFen(sample.variant, fen + ".")).as("trailing dot " + fen).isEqualTo(position);
             // Fields in the other order.
             String[] fields = fen.split(":", -1);
             StringBuilder swapped = new StringBuilder(fields[0] + ":" + fields[2] + ":" + fields[1]);
             for (int i = 3; i < fields.length; i++) {
                 swapped.append(':').append(fields[i]); // the king-move field of Frisian
             }
-            assertThat(Position.fromFen(sample.rules, swapped.toString())).as("%s", swapped).isEqualTo(position);
+            assertThat(Position.fromFen(sample.variant, swapped.toString())).as("%s", swapped).isEqualTo(position);
         }
     }
 }

@@ -35,8 +35,8 @@ class InvariantPropertiesTest {
     }
 
     static void check(Position before, Move move, Position after) {
-        String what = before.rules().name() + " " + before.toFen() + " " + move;
-        Geometry g = before.rules().geometry();
+        String what = before.variant().name() + " " + before.toFen() + " " + move;
+        Geometry g = before.variant().geometry();
         Color mover = before.sideToMove();
         Color opponent = mover.opposite();
 

@@ -7,7 +7,7 @@ import org.draughts4j.core.Move;
 import org.draughts4j.core.Notation;
 import org.draughts4j.core.Perft;
 import org.draughts4j.core.Position;
-import org.draughts4j.core.Rules;
+import org.draughts4j.core.Variant;
 import org.draughts4j.core.reference.ReferenceVariants;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -36,7 +36,7 @@ class KnownPositionsTest {
         "english; W:WK22:B9,10,11,17,18",
     })
     void coreAgreesWithTheReferenceAndNotationRoundTrips(String variant, String fen) {
-        Rules rules = ReferenceVariants.byName(variant);
+        Variant rules = ReferenceVariants.byName(variant);
         Position position = Position.fromFen(rules, fen);
         assertThat(Differential.disagreement(position)).as("core vs reference").isNull();
         for (Move move : position.legalMovePaths()) {

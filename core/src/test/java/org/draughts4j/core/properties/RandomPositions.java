@@ -7,7 +7,7 @@ import java.util.stream.LongStream;
 import org.draughts4j.core.Geometry;
 import org.draughts4j.core.Move;
 import org.draughts4j.core.Position;
-import org.draughts4j.core.Rules;
+import org.draughts4j.core.Variant;
 import org.draughts4j.core.reference.ReferenceVariants;
 
 /**
@@ -38,17 +38,17 @@ final class RandomPositions {
 
     /** A position with its variant, shown in failure reports. */
     static final class Sample {
-        final Rules rules;
+        final Variant variant;
         final Position position;
 
-        Sample(Rules rules, Position position) {
-            this.rules = rules;
+        Sample(Variant variant, Position position) {
+            this.variant = variant;
             this.position = position;
         }
 
         @Override
         public String toString() {
-            return rules.name() + " " + position.toFen();
+            return variant.name() + " " + position.toFen();
         }
     }
 
@@ -61,13 +61,13 @@ final class RandomPositions {
     }
 
     /** @return the variants the properties run on */
-    static List<Rules> variants() {
+    static List<Variant> variants() {
         return ReferenceVariants.EVERY;
     }
 
     /** @return a random variant */
-    static Rules variant(Random random) {
-        List<Rules> all = variants();
+    static Variant variant(Random random) {
+        List<Variant> all = variants();
         return all.get(random.nextInt(all.size()));
     }
 
@@ -87,17 +87,17 @@ final class RandomPositions {
 
     /** @return a random placement of a random variant */
     static Sample placement(Random random) {
-        Rules rules = variant(random);
-        return new Sample(rules, placement(rules, random));
+        Variant variant = variant(random);
+        return new Sample(variant, placement(variant, random));
     }
 
     /** A random placement in one of the profiles, or on the capture lattice. */
-    static Position placement(Rules rules, Random random) {
-        int squares = rules.geometry().squareCount();
+    static Position placement(Variant variant, Random random) {
+        int squares = variant.geometry().squareCount();
         int profile = random.nextInt(PROFILES.length + 2);
         List<Character> cells = new ArrayList<>(squares);
         if (profile >= PROFILES.length) {
-            cells = lattice(rules, random);
+            cells = lattice(variant, random);
         } else {
             int[] weights = PROFILES[profile];
             int total = 0;
@@ -113,15 +113,15 @@ final class RandomPositions {
                 cells.add(LETTERS[letter]);
             }
         }
-        return placement(rules, cells, random.nextBoolean());
+        return placement(variant, cells, random.nextBoolean());
     }
 
     /**
      * Black pieces only on odd rows and White's few pieces on even rows: every black piece has
      * empty squares around it, so captures chain far, and kings find several paths.
      */
-    private static List<Character> lattice(Rules rules, Random random) {
-        Geometry g = rules.geometry();
+    private static List<Character> lattice(Variant variant, Random random) {
+        Geometry g = variant.geometry();
         List<Character> cells = new ArrayList<>(g.squareCount());
         for (int square = 1; square <= g.squareCount(); square++) {
             int v = random.nextInt(100);
@@ -138,8 +138,8 @@ final class RandomPositions {
      * @param swap when true the colours are swapped and Black moves, else White moves
      * @return the position; a man on its own crowning row is made a king
      */
-    static Position placement(Rules rules, List<Character> cells, boolean swap) {
-        Geometry g = rules.geometry();
+    static Position placement(Variant variant, List<Character> cells, boolean swap) {
+        Geometry g = variant.geometry();
         StringBuilder white = new StringBuilder();
         StringBuilder black = new StringBuilder();
         for (int square = 1; square <= cells.size(); square++) {
@@ -165,13 +165,13 @@ final class RandomPositions {
             field.append(king ? "K" : "").append(square);
         }
         String fen = (swap ? "B" : "W") + ":W" + white + ":B" + black;
-        int limit = rules.traits().kingMoveLimit();
+        int limit = variant.traits().kingMoveLimit();
         if (limit > 0) {
             // Counts of moves of one king, drawn from the squares: a king near the limit is common.
             fen += ":+" + kingMoveField(black.toString(), limit, cells.size()) + "+"
                     + kingMoveField(white.toString(), limit, cells.size());
         }
-        return Position.fromFen(rules, fen);
+        return Position.fromFen(variant, fen);
     }
 
     /** @return a count and square for the king-move field: the side's first king, at a count from its square */
@@ -190,8 +190,8 @@ final class RandomPositions {
      * A random placement with random densities: the share of empty squares, of kings and of each
      * side's pieces all vary from one position to the next.
      */
-    static Position randomPlacement(Rules rules, Random random) {
-        int squares = rules.geometry().squareCount();
+    static Position randomPlacement(Variant variant, Random random) {
+        int squares = variant.geometry().squareCount();
         double empty = 0.25 + 0.65 * random.nextDouble();
         double whiteShare = 0.1 + 0.8 * random.nextDouble();
         double whiteKings = random.nextDouble() < 0.3 ? 0 : random.nextDouble();
@@ -206,34 +206,34 @@ final class RandomPositions {
                 cells.add(random.nextDouble() < blackKings ? 'B' : 'b');
             }
         }
-        return placement(rules, cells, random.nextBoolean());
+        return placement(variant, cells, random.nextBoolean());
     }
 
     /**
      * A random placement of men, at a random density and share of each side (a man on its own
-     * crowning row is a king, as in {@link #placement(Rules, List, boolean)}).
+     * crowning row is a king, as in {@link #placement(Variant, List, boolean)}).
      */
-    static Position menPlacement(Rules rules, Random random) {
-        int squares = rules.geometry().squareCount();
+    static Position menPlacement(Variant variant, Random random) {
+        int squares = variant.geometry().squareCount();
         double empty = 0.45 + 0.5 * random.nextDouble();
         double whiteShare = 0.3 + 0.4 * random.nextDouble();
         List<Character> cells = new ArrayList<>(squares);
         for (int i = 0; i < squares; i++) {
             cells.add(random.nextDouble() < empty ? '.' : random.nextDouble() < whiteShare ? 'w' : 'b');
         }
-        return placement(rules, cells, random.nextBoolean());
+        return placement(variant, cells, random.nextBoolean());
     }
 
     /** @return the position of a random game of a random variant, up to 120 plies long */
     static Sample game(Random random) {
-        Rules rules = variant(random);
-        return new Sample(rules, randomGame(rules, random.nextLong(), random.nextInt(121)));
+        Variant variant = variant(random);
+        return new Sample(variant, randomGame(variant, random.nextLong(), random.nextInt(121)));
     }
 
     /** @return the position after up to {@code plies} random moves from the start */
-    static Position randomGame(Rules rules, long seed, int plies) {
+    static Position randomGame(Variant variant, long seed, int plies) {
         Random random = new Random(seed);
-        Position position = Position.start(rules);
+        Position position = Position.start(variant);
         for (int i = 0; i < plies; i++) {
             List<Move> moves = position.legalMoves();
             if (moves.isEmpty()) {

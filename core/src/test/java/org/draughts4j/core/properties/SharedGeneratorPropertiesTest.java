@@ -12,7 +12,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.stream.LongStream;
 import org.draughts4j.core.Move;
 import org.draughts4j.core.Position;
-import org.draughts4j.core.Rules;
+import org.draughts4j.core.Variant;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
@@ -33,8 +33,8 @@ class SharedGeneratorPropertiesTest {
     @MethodSource("seeds")
     void movesDoNotDependOnTheOrderOfTheCalls(long seed) {
         Random random = new Random(seed);
-        for (Rules rules : RandomPositions.variants()) {
-            List<Position> positions = positions(rules, random, 40);
+        for (Variant variant : RandomPositions.variants()) {
+            List<Position> positions = positions(variant, random, 40);
             List<List<Move>> forward = new ArrayList<>();
             for (Position position : positions) {
                 forward.add(position.legalMovePaths());
@@ -51,8 +51,8 @@ class SharedGeneratorPropertiesTest {
     @MethodSource("seeds")
     void threadsListingMovesOfOneVariantTogetherEachGetTheirOwn(long seed) throws Exception {
         Random random = new Random(seed);
-        Rules rules = RandomPositions.variant(random);
-        List<Position> positions = positions(rules, random, 60);
+        Variant variant = RandomPositions.variant(random);
+        List<Position> positions = positions(variant, random, 60);
         List<List<Move>> expected = new ArrayList<>();
         for (Position position : positions) {
             expected.add(position.legalMoves());
@@ -81,10 +81,10 @@ class SharedGeneratorPropertiesTest {
         }
     }
 
-    private static List<Position> positions(Rules rules, Random random, int count) {
+    private static List<Position> positions(Variant variant, Random random, int count) {
         List<Position> positions = new ArrayList<>(count);
         for (int i = 0; i < count; i++) {
-            positions.add(RandomPositions.placement(rules, random));
+            positions.add(RandomPositions.placement(variant, random));
         }
         return positions;
     }

@@ -14,7 +14,7 @@ import org.draughts4j.core.Perft;
 import org.draughts4j.core.PerftOptions;
 import org.draughts4j.core.Piece;
 import org.draughts4j.core.Position;
-import org.draughts4j.core.Rules;
+import org.draughts4j.core.Variant;
 import org.draughts4j.core.reference.ReferenceVariants;
 import org.draughts4j.core.reference.TowerReference;
 import org.junit.jupiter.api.Test;
@@ -34,14 +34,14 @@ class TowerPropertiesTest {
     }
 
     /** @return a random tower position: 2 to 14 towers of 1 to 5 pieces, a third of them kings */
-    static Position randomTowers(Rules rules, Random random) {
-        Geometry g = rules.geometry();
+    static Position randomTowers(Variant variant, Random random) {
+        Geometry g = variant.geometry();
         List<Integer> squares = new ArrayList<>();
         for (int square = 1; square <= g.squareCount(); square++) {
             squares.add(square);
         }
         Collections.shuffle(squares, random);
-        TowerReference.Board board = new TowerReference.Board(rules, random.nextBoolean());
+        TowerReference.Board board = new TowerReference.Board(variant, random.nextBoolean());
         int towers = 2 + random.nextInt(13);
         int pieces = 0;
         for (int i = 0; i < towers && pieces < 24; i++) {
@@ -59,7 +59,7 @@ class TowerPropertiesTest {
                 tower.set(height - 1, Character.toUpperCase(top));
             }
         }
-        return Position.fromFen(rules, board.toFen());
+        return Position.fromFen(variant, board.toFen());
     }
 
     private static String moveKey(Position position, Move move) {
@@ -68,7 +68,7 @@ class TowerPropertiesTest {
 
     /** The core and the reference give the same moves, to the same positions, and the same paths. */
     static void check(Position position) {
-        TowerReference.Board board = TowerReference.board(position.rules(), position.toFen());
+        TowerReference.Board board = TowerReference.board(position.variant(), position.toFen());
         TreeSet<String> reference = TowerReference.moveKeys(board);
         TreeSet<String> core = new TreeSet<>();
         List<Move> moves = position.legalMoves();
@@ -98,11 +98,11 @@ class TowerPropertiesTest {
     @MethodSource("seeds")
     void movesAndPathsEqualTheReferenceOnRandomTowers(long seed) {
         Random random = new Random(seed);
-        for (Rules rules : ReferenceVariants.TOWER_RULES) {
+        for (Variant variant : ReferenceVariants.TOWER_RULES) {
             for (int i = 0; i < 200; i++) {
-                Position position = randomTowers(rules, random);
+                Position position = randomTowers(variant, random);
                 check(position);
-                assertThat(Position.fromFen(rules, position.toFen())).isEqualTo(position);
+                assertThat(Position.fromFen(variant, position.toFen())).isEqualTo(position);
             }
         }
     }
@@ -111,9 +111,9 @@ class TowerPropertiesTest {
     @MethodSource("seeds")
     void movesEqualTheReferenceAlongRandomGames(long seed) {
         Random random = new Random(seed);
-        for (Rules rules : ReferenceVariants.TOWER_RULES) {
+        for (Variant variant : ReferenceVariants.TOWER_RULES) {
             for (int game = 0; game < 4; game++) {
-                Position position = Position.start(rules);
+                Position position = Position.start(variant);
                 for (int ply = 0; ply < 150; ply++) {
                     check(position);
                     List<Move> moves = position.legalMovePaths();
@@ -131,10 +131,10 @@ class TowerPropertiesTest {
     @MethodSource("seeds")
     void perftEqualsTheReferenceInBothModes(long seed) {
         Random random = new Random(seed);
-        for (Rules rules : ReferenceVariants.TOWER_RULES) {
+        for (Variant variant : ReferenceVariants.TOWER_RULES) {
             for (int i = 0; i < 6; i++) {
-                Position position = randomTowers(rules, random);
-                TowerReference.Board board = TowerReference.board(rules, position.toFen());
+                Position position = randomTowers(variant, random);
+                TowerReference.Board board = TowerReference.board(variant, position.toFen());
                 for (boolean paths : new boolean[] {false, true}) {
                     long reference = TowerReference.perft(board, 3, paths);
                     PerftOptions options = paths ? PerftOptions.PATHS : PerftOptions.DEFAULT;
@@ -149,7 +149,7 @@ class TowerPropertiesTest {
 
     private static int pieces(Position position) {
         int pieces = 0;
-        for (int square = 1; square <= position.rules().geometry().squareCount(); square++) {
+        for (int square = 1; square <= position.variant().geometry().squareCount(); square++) {
             pieces += position.tower(square).size();
         }
         return pieces;

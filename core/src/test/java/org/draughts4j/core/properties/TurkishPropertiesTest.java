@@ -12,7 +12,7 @@ import org.draughts4j.core.Perft;
 import org.draughts4j.core.PerftOptions;
 import org.draughts4j.core.Position;
 import org.draughts4j.core.PromotionInCapture;
-import org.draughts4j.core.Rules;
+import org.draughts4j.core.Variant;
 import org.draughts4j.core.reference.ReferenceVariants;
 import org.draughts4j.core.reference.TurkishReference;
 import org.junit.jupiter.api.Test;
@@ -41,12 +41,12 @@ class TurkishPropertiesTest {
         return RandomPositions.seeds();
     }
 
-    private static boolean continuesAsKing(Rules rules) {
-        return rules.traits().promotionInCapture() == PromotionInCapture.CONTINUES_AS_KING;
+    private static boolean continuesAsKing(Variant variant) {
+        return variant.traits().promotionInCapture() == PromotionInCapture.CONTINUES_AS_KING;
     }
 
     /** @return a random position: each square empty or holding a piece by the weights of a random profile */
-    static Position randomPosition(Rules rules, Random random) {
+    static Position randomPosition(Variant variant, Random random) {
         int[] weights = PROFILES[random.nextInt(PROFILES.length)];
         int total = 0;
         for (int weight : weights) {
@@ -77,7 +77,7 @@ class TurkishPropertiesTest {
             }
         }
         String fen = TurkishReference.toFen(new TurkishReference.Board(white, black, kings, random.nextBoolean()));
-        return Position.fromFen(rules, fen);
+        return Position.fromFen(variant, fen);
     }
 
     /** @return each move as origin, destination, captured squares and promotion, with the FEN after it */
@@ -97,7 +97,7 @@ class TurkishPropertiesTest {
     private static TreeSet<String> referenceMoves(Position position) {
         TurkishReference.Board board = TurkishReference.fromFen(position.toFen());
         TreeSet<String> keys = new TreeSet<>();
-        for (TurkishReference.RefMove move : TurkishReference.legalMoves(board, continuesAsKing(position.rules()))) {
+        for (TurkishReference.RefMove move : TurkishReference.legalMoves(board, continuesAsKing(position.variant()))) {
             keys.add(key(move.from(), move.to(), move.captured(), move.promotes(),
                     TurkishReference.toFen(TurkishReference.play(board, move))));
         }
@@ -120,16 +120,16 @@ class TurkishPropertiesTest {
                     .isEqualTo(move);
             assertThat(position.parseMove(move.toString())).isEqualTo(move);
         }
-        assertThat(Position.fromFen(position.rules(), position.toFen())).isEqualTo(position);
+        assertThat(Position.fromFen(position.variant(), position.toFen())).isEqualTo(position);
     }
 
     @ParameterizedTest(name = "seed {0}")
     @MethodSource("seeds")
     void movesEqualTheReferenceOnRandomPositions(long seed) {
         Random random = new Random(seed);
-        for (Rules rules : ReferenceVariants.ORTHOGONAL_RULES) {
+        for (Variant variant : ReferenceVariants.ORTHOGONAL_RULES) {
             for (int i = 0; i < 300; i++) {
-                check(randomPosition(rules, random));
+                check(randomPosition(variant, random));
             }
         }
     }
@@ -138,9 +138,9 @@ class TurkishPropertiesTest {
     @MethodSource("seeds")
     void movesEqualTheReferenceAlongRandomGames(long seed) {
         Random random = new Random(seed);
-        for (Rules rules : ReferenceVariants.ORTHOGONAL_RULES) {
+        for (Variant variant : ReferenceVariants.ORTHOGONAL_RULES) {
             for (int game = 0; game < 4; game++) {
-                Position position = Position.start(rules);
+                Position position = Position.start(variant);
                 for (int ply = 0; ply < 200; ply++) {
                     check(position);
                     List<Move> moves = position.legalMoves();
@@ -157,11 +157,11 @@ class TurkishPropertiesTest {
     @MethodSource("seeds")
     void perftEqualsTheReference(long seed) {
         Random random = new Random(seed);
-        for (Rules rules : ReferenceVariants.ORTHOGONAL_RULES) {
+        for (Variant variant : ReferenceVariants.ORTHOGONAL_RULES) {
             for (int i = 0; i < 8; i++) {
-                Position position = randomPosition(rules, random);
+                Position position = randomPosition(variant, random);
                 long reference = TurkishReference.perft(TurkishReference.fromFen(position.toFen()), 3,
-                        continuesAsKing(rules));
+                        continuesAsKing(variant));
                 assertThat(Perft.count(position, 3)).as("%s perft 3", position).isEqualTo(reference);
                 assertThat(Perft.count(position, 3, PerftOptions.DEFAULT.withHash(1).withThreads(2)))
                         .as("%s perft 3, hash and threads", position).isEqualTo(reference);

@@ -7,7 +7,7 @@ import java.util.Random;
 import java.util.stream.LongStream;
 import org.draughts4j.core.Move;
 import org.draughts4j.core.Position;
-import org.draughts4j.core.Rules;
+import org.draughts4j.core.Variant;
 import org.draughts4j.core.reference.ReferenceVariants;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -25,17 +25,17 @@ class ZobristPropertiesTest {
     void incrementalHashEqualsHashFromScratch(long seed) {
         Random games = new Random(seed);
         for (int game = 0; game < 17; game++) {
-            Rules rules = RandomPositions.variant(games);
+            Variant variant = RandomPositions.variant(games);
             Random random = new Random(games.nextLong());
             int plies = 1 + games.nextInt(120);
-            Position position = Position.start(rules);
+            Position position = Position.start(variant);
             for (int ply = 0; ply < plies; ply++) {
                 List<Move> moves = position.legalMoves();
                 if (moves.isEmpty()) {
                     break;
                 }
                 position = position.play(moves.get(random.nextInt(moves.size())));
-                Position fromScratch = Position.fromFen(rules, position.toFen());
+                Position fromScratch = Position.fromFen(variant, position.toFen());
                 assertThat(position.zobristHash()).as(position.toFen()).isEqualTo(fromScratch.zobristHash());
                 assertThat(position).isEqualTo(fromScratch);
             }
@@ -44,14 +44,14 @@ class ZobristPropertiesTest {
 
     @Test
     void transpositionsHaveEqualHashes() {
-        Rules rules = ReferenceVariants.INTERNATIONAL;
-        Position start = Position.start(rules);
+        Variant variant = ReferenceVariants.INTERNATIONAL;
+        Position start = Position.start(variant);
         Position a = start.play("31-26").play("20-25").play("35-30").play("16-21");
         Position b = start.play("35-30").play("16-21").play("31-26").play("20-25");
         assertThat(a).isEqualTo(b);
         assertThat(a.zobristHash()).isEqualTo(b.zobristHash());
         assertThat(a.zobristHash()).isNotEqualTo(start.zobristHash());
-        Position otherSide = Position.fromFen(rules, "B" + a.toFen().substring(1));
+        Position otherSide = Position.fromFen(variant, "B" + a.toFen().substring(1));
         assertThat(otherSide.zobristHash()).isNotEqualTo(a.zobristHash());
     }
 }

@@ -42,7 +42,7 @@ public final class Canonical {
     public static List<String> corePathKeys(Position position) {
         List<String> keys = new ArrayList<>();
         for (Move move : position.legalMovePaths()) {
-            keys.add(pathKey(move, position.rules().geometry()));
+            keys.add(pathKey(move, position.variant().geometry()));
         }
         Collections.sort(keys);
         return keys;

@@ -5,7 +5,7 @@ import java.util.List;
 import org.draughts4j.core.Geometry;
 import org.draughts4j.core.Piece;
 import org.draughts4j.core.Position;
-import org.draughts4j.core.Rules;
+import org.draughts4j.core.Variant;
 
 /**
  * A deliberately plain board for the reference generator: a {@code char[row][column]} array as
@@ -17,7 +17,7 @@ public final class ReferenceBoard {
     public static final char EMPTY = '.';
     public static final char LIGHT = ' ';
 
-    public final Rules rules;
+    public final Variant variant;
     public final Geometry geometry;
     public final int size;
     public final char[][] cells;
@@ -29,9 +29,9 @@ public final class ReferenceBoard {
     public final int[] kingMoveCount = new int[2];
     public final int[] kingMoveSquare = new int[2];
 
-    public ReferenceBoard(Rules rules, boolean whiteToMove) {
-        this.rules = rules;
-        this.geometry = rules.geometry();
+    public ReferenceBoard(Variant variant, boolean whiteToMove) {
+        this.variant = variant;
+        this.geometry = variant.geometry();
         this.size = geometry.size();
         this.cells = new char[size][size];
         for (int r = 0; r < size; r++) {
@@ -44,7 +44,7 @@ public final class ReferenceBoard {
 
     /** Copies the pieces of a core position (read square by square through {@code pieceAt}). */
     public static ReferenceBoard of(Position position) {
-        ReferenceBoard board = new ReferenceBoard(position.rules(),
+        ReferenceBoard board = new ReferenceBoard(position.variant(),
                 position.sideToMove() == org.draughts4j.core.Color.WHITE);
         for (org.draughts4j.core.Color color : org.draughts4j.core.Color.values()) {
             int side = color == org.draughts4j.core.Color.WHITE ? 0 : 1;
@@ -61,8 +61,8 @@ public final class ReferenceBoard {
     }
 
     /** Reads a FEN through the core's parser. */
-    public static ReferenceBoard fromFen(Rules rules, String fen) {
-        return of(Position.fromFen(rules, fen));
+    public static ReferenceBoard fromFen(Variant variant, String fen) {
+        return of(Position.fromFen(variant, fen));
     }
 
     static char letter(Piece piece) {
@@ -83,7 +83,7 @@ public final class ReferenceBoard {
     }
 
     public ReferenceBoard copy() {
-        ReferenceBoard board = new ReferenceBoard(rules, whiteToMove);
+        ReferenceBoard board = new ReferenceBoard(variant, whiteToMove);
         for (int r = 0; r < size; r++) {
             board.cells[r] = cells[r].clone();
         }
@@ -105,7 +105,7 @@ public final class ReferenceBoard {
         }
         next.set(move.destination, piece);
         next.whiteToMove = !whiteToMove;
-        int limit = rules.traits().kingMoveLimit();
+        int limit = variant.traits().kingMoveLimit();
         if (limit > 0) {
             // The mover's count goes on with the same king, starts again with another, and ends with
             // a capture or a man move; the opponent's ends when its king is taken.
@@ -162,7 +162,7 @@ public final class ReferenceBoard {
             }
             fen.append(String.join(",", squares));
         }
-        if (rules.traits().kingMoveLimit() > 0) {
+        if (variant.traits().kingMoveLimit() > 0) {
             fen.append(":+").append(kingMoveCount[1]).append(kingMoveCount[1] > 0 ? kingMoveSquare[1] : "")
                     .append('+').append(kingMoveCount[0]).append(kingMoveCount[0] > 0 ? kingMoveSquare[0] : "");
         }

@@ -46,7 +46,7 @@ public final class ReferenceGenerator {
 
     private ReferenceGenerator(ReferenceBoard board) {
         this.board = board.copy();
-        this.traits = board.rules.traits();
+        this.traits = board.variant.traits();
         this.size = board.size;
         this.white = board.whiteToMove;
         this.taken = new boolean[size][size];

@@ -8,7 +8,7 @@ import org.draughts4j.core.Geometry;
 import org.draughts4j.core.Perft;
 import org.draughts4j.core.PerftOptions;
 import org.draughts4j.core.Position;
-import org.draughts4j.core.Rules;
+import org.draughts4j.core.Variant;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -19,11 +19,11 @@ import org.junit.jupiter.params.provider.CsvSource;
  */
 class ReferenceGeneratorTest {
 
-    private static ReferenceBoard board(Rules rules, String fen) {
+    private static ReferenceBoard board(Variant rules, String fen) {
         return ReferenceBoard.fromFen(rules, fen);
     }
 
-    private static List<String> moves(Rules rules, String fen) {
+    private static List<String> moves(Variant rules, String fen) {
         return List.copyOf(ReferenceGenerator.moveKeys(board(rules, fen)));
     }
 
@@ -46,7 +46,7 @@ class ReferenceGeneratorTest {
         "galician, 8, 828783",
     })
     void publishedPerftOfTheStartPosition(String variant, int depth, long expected) {
-        Rules rules = ReferenceVariants.byName(variant);
+        Variant rules = ReferenceVariants.byName(variant);
         ReferenceBoard start = board(rules, rules.startFen());
         assertThat(ReferencePerft.count(start, depth, false)).as("reference").isEqualTo(expected);
         assertThat(Perft.count(Position.start(rules), depth)).as("core").isEqualTo(expected);
@@ -55,7 +55,7 @@ class ReferenceGeneratorTest {
     @Test
     void startPositionsOfTheEightByEightVariantsAgreeForTheFirstPlies() {
         long[] expected = {7, 49, 302, 1469};
-        for (Rules rules : List.of(ReferenceVariants.BRAZILIAN, ReferenceVariants.RUSSIAN, ReferenceVariants.ENGLISH)) {
+        for (Variant rules : List.of(ReferenceVariants.BRAZILIAN, ReferenceVariants.RUSSIAN, ReferenceVariants.ENGLISH)) {
             for (int depth = 1; depth <= 4; depth++) {
                 assertThat(ReferencePerft.count(board(rules, rules.startFen()), depth, false))
                         .as(rules.name() + " depth " + depth).isEqualTo(expected[depth - 1]);
@@ -65,7 +65,7 @@ class ReferenceGeneratorTest {
 
     @Test
     void russianManCrownedDuringACaptureGoesOnAsAKing() {
-        Rules rules = ReferenceVariants.RUSSIAN;
+        Variant rules = ReferenceVariants.RUSSIAN;
         Geometry g = rules.geometry();
         List<String> moves = moves(rules, "W:Wh6:Bg7,c5,d2");
         String expected = g.parseAlgebraic("h6") + "x" + g.parseAlgebraic("e1") + ":"
@@ -150,7 +150,7 @@ class ReferenceGeneratorTest {
 
     @Test
     void corePerftPathsAgreesOnTheStartPositions() {
-        for (Rules rules : ReferenceVariants.ALL) {
+        for (Variant rules : ReferenceVariants.ALL) {
             ReferenceBoard start = board(rules, rules.startFen());
             assertThat(Perft.count(Position.start(rules), 4, PerftOptions.PATHS))
                     .as(rules.name()).isEqualTo(ReferencePerft.count(start, 4, true));

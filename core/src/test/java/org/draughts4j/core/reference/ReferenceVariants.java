@@ -9,11 +9,11 @@ import org.draughts4j.core.Geometry;
 import org.draughts4j.core.Goal;
 import org.draughts4j.core.KingLanding;
 import org.draughts4j.core.PromotionInCapture;
-import org.draughts4j.core.Rules;
+import org.draughts4j.core.Variant;
 import org.draughts4j.core.Traits;
 
 /**
- * Test-only {@link Rules} for the trait sets of the variants of docs/variants.md, and a
+ * Test-only {@link Variant} for the trait sets of the variants of docs/variants.md, and a
  * few combinations of traits no federation plays, so that core tests can exercise every trait
  * without depending on the variant modules.
  */
@@ -21,179 +21,138 @@ public final class ReferenceVariants {
 
     private ReferenceVariants() {}
 
-    /** A plain immutable {@link Rules}. */
-    public static final class TestRules implements Rules {
-        private final String name;
-        private final Traits traits;
-        private final String startFen;
-        private final int gameType;
-        private final boolean algebraic;
-
-        public TestRules(String name, Traits traits, String startFen, int gameType, boolean algebraic) {
-            this.name = name;
-            this.traits = traits;
-            this.startFen = startFen;
-            this.gameType = gameType;
-            this.algebraic = algebraic;
-        }
-
-        @Override
-        public String name() {
-            return name;
-        }
-
-        @Override
-        public Traits traits() {
-            return traits;
-        }
-
-        @Override
-        public String startFen() {
-            return startFen;
-        }
-
-        @Override
-        public int pdnGameType() {
-            return gameType;
-        }
-
-        @Override
-        public boolean acceptsAlgebraicSquares() {
-            return algebraic;
-        }
-
-        @Override
-        public String toString() {
-            return name;
-        }
+    /** A plain variant of the given fields. */
+    public static Variant variant(String name, Traits traits, String startFen, int gameType, boolean algebraic) {
+        return Variant.builder(name).traits(traits).startFen(startFen).pdnGameType(gameType)
+                .algebraicSquares(algebraic).build();
     }
 
-    public static final Rules INTERNATIONAL = new TestRules("international",
+    public static final Variant INTERNATIONAL = variant("international",
             Traits.international(),
             "W:W31-50:B1-20", 20, false);
 
-    public static final Rules BRAZILIAN = new TestRules("brazilian",
+    public static final Variant BRAZILIAN = variant("brazilian",
             Traits.international().geometry(Geometry.EIGHT_BY_EIGHT),
             "W:W21-32:B1-12", 26, true);
 
-    public static final Rules RUSSIAN = new TestRules("russian",
+    public static final Variant RUSSIAN = variant("russian",
             Traits.international().geometry(Geometry.EIGHT_BY_EIGHT)
                     .promotionInCapture(PromotionInCapture.CONTINUES_AS_KING)
                     .capturePrecedence(CapturePrecedence.FREE),
             "W:W21-32:B1-12", 25, true);
 
-    public static final Rules ENGLISH = new TestRules("english",
+    public static final Variant ENGLISH = variant("english",
             Traits.international().geometry(Geometry.EIGHT_BY_EIGHT).firstToMove(Color.BLACK)
                     .menCaptureBackward(false).flyingKings(false)
                     .promotionInCapture(PromotionInCapture.ENDS_MOVE).capturePrecedence(CapturePrecedence.FREE),
             "B:W21-32:B1-12", 21, false);
 
-    public static final Rules SPANISH = new TestRules("spanish",
+    public static final Variant SPANISH = variant("spanish",
             Traits.international().geometry(Geometry.EIGHT_BY_EIGHT_MIRRORED).menCaptureBackward(false)
                     .promotionInCapture(PromotionInCapture.ENDS_MOVE)
                     .capturePrecedence(CapturePrecedence.MOST_PIECES_THEN_MOST_KINGS),
             "W:W1-12:B21-32", 24, false);
 
-    public static final Rules GALICIAN = new TestRules("galician", SPANISH.traits(), "W:W1-12:B21-32", 24, false);
+    public static final Variant GALICIAN = variant("galician", SPANISH.traits(), "W:W1-12:B21-32", 24, false);
 
     /** The first six: International, Brazilian, Russian, English, Spanish, Galician. */
-    public static final List<Rules> ALL =
+    public static final List<Variant> ALL =
             List.of(INTERNATIONAL, BRAZILIAN, RUSSIAN, ENGLISH, SPANISH, GALICIAN);
 
     // The trait sets of the further variants (test names carry a "test-" prefix: they are not the modules).
 
-    public static final Rules ITALIAN = new TestRules("test-italian",
+    public static final Variant ITALIAN = variant("test-italian",
             Traits.international().geometry(Geometry.EIGHT_BY_EIGHT_ITALIAN).menCaptureBackward(false)
                     .menCaptureKings(false).flyingKings(false).promotionInCapture(PromotionInCapture.ENDS_MOVE)
                     .capturePrecedence(CapturePrecedence.ITALIAN),
             "W:W21-32:B1-12", 22, false);
 
-    public static final Rules POOL = new TestRules("test-pool",
+    public static final Variant POOL = variant("test-pool",
             Traits.international().geometry(Geometry.EIGHT_BY_EIGHT).firstToMove(Color.BLACK)
                     .capturePrecedence(CapturePrecedence.FREE),
             "B:W21-32:B1-12", 23, false);
 
-    public static final Rules CZECH = new TestRules("test-czech",
+    public static final Variant CZECH = variant("test-czech",
             Traits.international().geometry(Geometry.EIGHT_BY_EIGHT).menCaptureBackward(false)
                     .promotionInCapture(PromotionInCapture.ENDS_MOVE)
                     .capturePrecedence(CapturePrecedence.KING_MUST_CAPTURE),
             "W:W21-32:B1-12", 29, true);
 
-    public static final Rules THAI = new TestRules("test-thai",
+    public static final Variant THAI = variant("test-thai",
             Traits.international().geometry(Geometry.EIGHT_BY_EIGHT).firstToMove(Color.BLACK)
                     .menCaptureBackward(false).kingLanding(KingLanding.DIRECTLY_BEHIND)
                     .captureRemoval(CaptureRemoval.JUMP_BY_JUMP).promotionInCapture(PromotionInCapture.ENDS_MOVE)
                     .capturePrecedence(CapturePrecedence.FREE),
             "B:W25-32:B1-8", 31, false);
 
-    public static final Rules KILLER = new TestRules("test-killer",
+    public static final Variant KILLER = variant("test-killer",
             Traits.international().kingStopsBehindLastKing(true),
             "W:W31-50:B1-20", 20, false);
 
-    public static final Rules BREAKTHROUGH = new TestRules("test-breakthrough",
+    public static final Variant BREAKTHROUGH = variant("test-breakthrough",
             Traits.international().goal(Goal.FIRST_KING_WINS),
             "W:W31-50:B1-20", 96, false);
 
     // Combinations no federation plays, so that every trait is checked apart from its usual company.
 
     /** Thai kings that may not turn back; the other reading of the Thai rules. */
-    public static final Rules THAI_NO_TURNING_BACK = new TestRules("test-thai-no-turning-back",
+    public static final Variant THAI_NO_TURNING_BACK = variant("test-thai-no-turning-back",
             THAI.traits().captureMayTurnBack(false), "B:W25-32:B1-8", 31, false);
 
     /**
      * International with a man crowned mid-capture going on as a king: a man's capture that must
      * take the most pieces may go on past its crowning row.
      */
-    public static final Rules MOST_PIECES_CROWNED_GOES_ON = new TestRules("test-most-pieces-crowned-goes-on",
+    public static final Variant MOST_PIECES_CROWNED_GOES_ON = variant("test-most-pieces-crowned-goes-on",
             Traits.international().promotionInCapture(PromotionInCapture.CONTINUES_AS_KING), "W:W31-50:B1-20", 0,
             false);
 
     /** Pieces leaving jump by jump, kings landing anywhere beyond, and crowning mid-capture going on. */
-    public static final Rules AT_ONCE_FLYING = new TestRules("test-at-once-flying",
+    public static final Variant AT_ONCE_FLYING = variant("test-at-once-flying",
             Traits.international().captureRemoval(CaptureRemoval.JUMP_BY_JUMP)
                     .promotionInCapture(PromotionInCapture.CONTINUES_AS_KING)
                     .capturePrecedence(CapturePrecedence.MOST_PIECES_THEN_MOST_KINGS),
             "W:W31-50:B1-20", 20, false);
 
     /** Kings met first before the number of pieces, flying kings, men that may not take kings. */
-    public static final Rules KINGS_FIRST_FLYING = new TestRules("test-kings-first-flying",
+    public static final Variant KINGS_FIRST_FLYING = variant("test-kings-first-flying",
             Traits.international().geometry(Geometry.EIGHT_BY_EIGHT_MIRRORED).menCaptureKings(false)
                     .capturePrecedence(CaptureCriterion.KINGS_FIRST, CaptureCriterion.WITH_KING,
                             CaptureCriterion.MOST_PIECES),
             "W:W1-12:B21-32", 24, false);
 
     /** A 6x6 board with Russian rules and Killer's last landing. */
-    public static final Rules SIX_BY_SIX = new TestRules("test-six-by-six",
+    public static final Variant SIX_BY_SIX = variant("test-six-by-six",
             RUSSIAN.traits().geometry(Geometry.of(6, true, Geometry.Numbering.FROM_TOP_LEFT))
                     .kingStopsBehindLastKing(true),
             "W:W13-18:B1-6", 0, false);
 
     // Wide boards: their bitboards are two words, and their own generator must agree too.
 
-    public static final Rules CANADIAN = new TestRules("test-canadian",
+    public static final Variant CANADIAN = variant("test-canadian",
             Traits.international().geometry(Geometry.TWELVE_BY_TWELVE), "W:W43-72:B1-30", 27, false);
 
-    public static final Rules SRI_LANKAN = new TestRules("test-sri-lankan",
+    public static final Variant SRI_LANKAN = variant("test-sri-lankan",
             Traits.international().geometry(Geometry.TWELVE_BY_TWELVE_MIRRORED), "W:W43-72:B1-30", 27, false);
 
     /** Thai traits and the kings-first criterion on a 14x14 board. */
-    public static final Rules WIDE_THAI = new TestRules("test-wide-thai",
+    public static final Variant WIDE_THAI = variant("test-wide-thai",
             THAI.traits().geometry(Geometry.of(14, true, Geometry.Numbering.FROM_TOP_LEFT))
                     .capturePrecedence(CaptureCriterion.KINGS_FIRST),
             "B:W71-98:B1-28", 0, false);
 
     /** Italian traits on a 14x14 board with h1 playable, numbered from the bottom right. */
-    public static final Rules WIDE_ITALIAN = new TestRules("test-wide-italian",
+    public static final Variant WIDE_ITALIAN = variant("test-wide-italian",
             ITALIAN.traits().geometry(Geometry.of(14, false, Geometry.Numbering.FROM_BOTTOM_RIGHT)),
             "W:W1-28:B71-98", 0, false);
 
     /** Russian traits and Killer's last landing on a 12x12 board. */
-    public static final Rules WIDE_RUSSIAN = new TestRules("test-wide-russian",
+    public static final Variant WIDE_RUSSIAN = variant("test-wide-russian",
             RUSSIAN.traits().geometry(Geometry.TWELVE_BY_TWELVE).kingStopsBehindLastKing(true),
             "W:W43-72:B1-30", 0, false);
 
     /** The first king wins, on a 14x14 board (random games from the start reach the crowning). */
-    public static final Rules WIDE_BREAKTHROUGH = new TestRules("test-wide-breakthrough",
+    public static final Variant WIDE_BREAKTHROUGH = variant("test-wide-breakthrough",
             Traits.international().geometry(Geometry.of(14, true, Geometry.Numbering.FROM_TOP_LEFT))
                     .goal(Goal.FIRST_KING_WINS),
             "W:W71-98:B1-28", 0, false);
@@ -203,87 +162,87 @@ public final class ReferenceVariants {
      * 14x14: what the wide generator's search of men's captures reads from the board, on the
      * largest layout it reads.
      */
-    public static final Rules WIDE_KINGS_SPARED = new TestRules("test-wide-kings-spared",
+    public static final Variant WIDE_KINGS_SPARED = variant("test-wide-kings-spared",
             Traits.international().geometry(Geometry.of(14, true, Geometry.Numbering.FROM_TOP_LEFT))
                     .menCaptureKings(false).promotionInCapture(PromotionInCapture.ENDS_MOVE),
             "W:W71-98:B1-28", 0, false);
 
     /** Pieces leaving at once, kings landing anywhere, the Spanish quality law, on 12x12. */
-    public static final Rules WIDE_AT_ONCE = new TestRules("test-wide-at-once",
+    public static final Variant WIDE_AT_ONCE = variant("test-wide-at-once",
             AT_ONCE_FLYING.traits().geometry(Geometry.TWELVE_BY_TWELVE_MIRRORED), "W:W43-72:B1-30", 0, false);
 
     // Boards of dctl's published tables (the boards suite of the core's tests).
 
-    public static final Rules SIX_BY_SIX_INTERNATIONAL = new TestRules("test-6x6-international",
+    public static final Variant SIX_BY_SIX_INTERNATIONAL = variant("test-6x6-international",
             Traits.international().geometry(Geometry.of(6, true, Geometry.Numbering.FROM_TOP_LEFT)),
             "W:W13-18:B1-6", 0, false);
 
-    public static final Rules SIX_BY_SIX_CHECKERS = new TestRules("test-6x6-checkers",
+    public static final Variant SIX_BY_SIX_CHECKERS = variant("test-6x6-checkers",
             ENGLISH.traits().geometry(Geometry.of(6, true, Geometry.Numbering.FROM_TOP_LEFT)),
             "B:W13-18:B1-6", 0, false);
 
-    public static final Rules FOURTEEN_BY_FOURTEEN_INTERNATIONAL = new TestRules("test-14x14-international",
+    public static final Variant FOURTEEN_BY_FOURTEEN_INTERNATIONAL = variant("test-14x14-international",
             Traits.international().geometry(Geometry.of(14, true, Geometry.Numbering.FROM_TOP_LEFT)),
             "W:W57-98:B1-42", 0, false);
 
     /** Column draughts: Russian with towers, a jumped single piece gone at once. */
-    public static final Rules TOWERS = new TestRules("test-towers",
+    public static final Variant TOWERS = variant("test-towers",
             RUSSIAN.traits().towers(true).captureRemoval(CaptureRemoval.JUMP_BY_JUMP), "W:W21-32:B1-12", 25, true);
 
     /** Column draughts' other reading: a jumped single piece blocks until the move ends. */
-    public static final Rules TOWERS_BLOCKING = new TestRules("test-towers-blocking",
+    public static final Variant TOWERS_BLOCKING = variant("test-towers-blocking",
             RUSSIAN.traits().towers(true), "W:W21-32:B1-12", 25, true);
 
     /** Frisian: captures along rows and columns, the value rule, at most three moves of one king. */
-    public static final Rules FRISIAN = new TestRules("test-frisian",
+    public static final Variant FRISIAN = variant("test-frisian",
             Traits.international().orthogonalCaptures(true).capturePrecedence(CapturePrecedence.FRISIAN)
                     .kingMoveLimit(3),
             "W:W31-50:B1-20", 40, false);
 
     /** Captures along rows and columns with one-square kings, forward-only men, Italian precedence, 8x8. */
-    public static final Rules ORTHOGONAL_SHORT = new TestRules("test-orthogonal-short",
+    public static final Variant ORTHOGONAL_SHORT = variant("test-orthogonal-short",
             ITALIAN.traits().orthogonalCaptures(true), "W:W21-32:B1-12", 0, false);
 
     /** Captures along rows and columns with pieces leaving at once and kings landing behind (Thai). */
-    public static final Rules ORTHOGONAL_AT_ONCE = new TestRules("test-orthogonal-at-once",
+    public static final Variant ORTHOGONAL_AT_ONCE = variant("test-orthogonal-at-once",
             THAI.traits().orthogonalCaptures(true), "B:W25-32:B1-8", 0, false);
 
     /** The trait sets of the further variants and the combinations above. */
-    public static final List<Rules> MORE = List.of(ITALIAN, POOL, CZECH, THAI, KILLER, BREAKTHROUGH,
+    public static final List<Variant> MORE = List.of(ITALIAN, POOL, CZECH, THAI, KILLER, BREAKTHROUGH,
             THAI_NO_TURNING_BACK, AT_ONCE_FLYING, MOST_PIECES_CROWNED_GOES_ON, KINGS_FIRST_FLYING, SIX_BY_SIX, CANADIAN, SRI_LANKAN, WIDE_THAI,
             WIDE_ITALIAN, WIDE_RUSSIAN, WIDE_AT_ONCE, WIDE_KINGS_SPARED, WIDE_BREAKTHROUGH, FRISIAN, ORTHOGONAL_SHORT, ORTHOGONAL_AT_ONCE);
 
     /** {@link #ALL} and {@link #MORE}. */
-    public static final List<Rules> EVERY = java.util.stream.Stream.concat(ALL.stream(), MORE.stream())
+    public static final List<Variant> EVERY = java.util.stream.Stream.concat(ALL.stream(), MORE.stream())
             .collect(java.util.stream.Collectors.toUnmodifiableList());
 
     /** The tower rules, checked by their own properties against {@link TowerReference}. */
-    public static final List<Rules> TOWER_RULES = List.of(TOWERS, TOWERS_BLOCKING);
+    public static final List<Variant> TOWER_RULES = List.of(TOWERS, TOWERS_BLOCKING);
 
     /** Turkish: the all-squares board, a man crowned during a capture going on as a king. */
-    public static final Rules TURKISH = new TestRules("test-turkish",
+    public static final Variant TURKISH = variant("test-turkish",
             Traits.international().geometry(Geometry.EIGHT_BY_EIGHT_ALL_SQUARES).menCaptureBackward(false)
                     .captureRemoval(CaptureRemoval.JUMP_BY_JUMP).captureMayTurnBack(false)
                     .promotionInCapture(PromotionInCapture.CONTINUES_AS_KING),
             "W:Wa2,b2,c2,d2,e2,f2,g2,h2,a3,b3,c3,d3,e3,f3,g3,h3:Ba6,b6,c6,d6,e6,f6,g6,h6,a7,b7,c7,d7,e7,f7,g7,h7", 30, true);
 
     /** Turkish's other reading: a man crowned during a capture goes on as a man. */
-    public static final Rules TURKISH_CROWNED_AT_THE_END = new TestRules("test-turkish-crowned-at-the-end",
+    public static final Variant TURKISH_CROWNED_AT_THE_END = variant("test-turkish-crowned-at-the-end",
             TURKISH.traits().promotionInCapture(PromotionInCapture.STAYS_MAN), TURKISH.startFen(), 30, true);
 
     /** The rules of the all-squares board, checked by their own properties against {@link TurkishReference}. */
-    public static final List<Rules> ORTHOGONAL_RULES = List.of(TURKISH, TURKISH_CROWNED_AT_THE_END);
+    public static final List<Variant> ORTHOGONAL_RULES = List.of(TURKISH, TURKISH_CROWNED_AT_THE_END);
 
     /** The rules of the boards suite. */
-    public static final List<Rules> BOARDS =
+    public static final List<Variant> BOARDS =
             List.of(SIX_BY_SIX_INTERNATIONAL, SIX_BY_SIX_CHECKERS, FOURTEEN_BY_FOURTEEN_INTERNATIONAL);
 
     /** @return the test rules called {@code name} */
-    public static Rules byName(String name) {
-        for (Rules rules : java.util.stream.Stream.of(EVERY, BOARDS, TOWER_RULES, ORTHOGONAL_RULES).flatMap(List::stream)
+    public static Variant byName(String name) {
+        for (Variant variant : java.util.stream.Stream.of(EVERY, BOARDS, TOWER_RULES, ORTHOGONAL_RULES).flatMap(List::stream)
                 .collect(java.util.stream.Collectors.toList())) {
-            if (rules.name().equals(name)) {
-                return rules;
+            if (variant.name().equals(name)) {
+                return variant;
             }
         }
         throw new IllegalArgumentException("no test rules called " + name);

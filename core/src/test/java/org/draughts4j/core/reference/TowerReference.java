@@ -8,7 +8,7 @@ import java.util.Map;
 import java.util.TreeSet;
 import org.draughts4j.core.CaptureRemoval;
 import org.draughts4j.core.Geometry;
-import org.draughts4j.core.Rules;
+import org.draughts4j.core.Variant;
 
 /**
  * A deliberately simple generator of column draughts (docs/column-draughts.md), written
@@ -29,14 +29,14 @@ public final class TowerReference {
 
     /** A board: for each square number, its tower bottom first; empty for an empty square. */
     public static final class Board {
-        public final Rules rules;
+        public final Variant variant;
         public final Geometry geometry;
         public final List<List<Character>> towers = new ArrayList<>();
         public boolean whiteToMove;
 
-        public Board(Rules rules, boolean whiteToMove) {
-            this.rules = rules;
-            this.geometry = rules.geometry();
+        public Board(Variant variant, boolean whiteToMove) {
+            this.variant = variant;
+            this.geometry = variant.geometry();
             this.whiteToMove = whiteToMove;
             for (int i = 0; i <= geometry.squareCount(); i++) {
                 towers.add(new ArrayList<>());
@@ -44,7 +44,7 @@ public final class TowerReference {
         }
 
         Board copy() {
-            Board board = new Board(rules, whiteToMove);
+            Board board = new Board(variant, whiteToMove);
             for (int i = 0; i < towers.size(); i++) {
                 board.towers.get(i).addAll(towers.get(i));
             }
@@ -114,7 +114,7 @@ public final class TowerReference {
     private TowerReference(Board board) {
         this.board = board;
         this.white = board.whiteToMove;
-        this.blockUntilEnd = board.rules.traits().captureRemoval() == CaptureRemoval.AT_END;
+        this.blockUntilEnd = board.variant.traits().captureRemoval() == CaptureRemoval.AT_END;
     }
 
     /** @return every capture path or quiet move, each path once */
@@ -152,15 +152,15 @@ public final class TowerReference {
         }
         long total = 0;
         for (Result result : moves.values()) {
-            total += perft(TowerReference.board(board.rules, result.after), depth - 1, paths);
+            total += perft(TowerReference.board(board.variant, result.after), depth - 1, paths);
         }
         return total;
     }
 
     /** @return a board read from a FEN of numeric squares, by this class's own reader */
-    public static Board board(Rules rules, String fen) {
+    public static Board board(Variant variant, String fen) {
         String[] fields = fen.split(":");
-        Board board = new Board(rules, fields[0].equals("W"));
+        Board board = new Board(variant, fields[0].equals("W"));
         for (int f = 1; f < fields.length; f++) {
             char side = Character.toLowerCase(fields[f].charAt(0));
             String body = fields[f].substring(1);

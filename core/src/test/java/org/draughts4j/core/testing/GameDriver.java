@@ -163,7 +163,7 @@ public final class GameDriver {
                 if (second.isCapture() || !afterFirst.pieceAt(second.origin()).isKing()) {
                     continue;
                 }
-                Geometry geometry = game.rules().geometry();
+                Geometry geometry = game.variant().geometry();
                 List<String> cycle = List.of(first.toString(), second.toString(),
                         geometry.name(first.destination()) + "-" + geometry.name(first.origin()),
                         geometry.name(second.destination()) + "-" + geometry.name(second.origin()));

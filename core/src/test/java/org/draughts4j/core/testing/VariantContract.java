@@ -7,7 +7,7 @@ import java.util.Set;
 import java.util.function.UnaryOperator;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
-import org.draughts4j.core.Rules;
+import org.draughts4j.core.Variant;
 import org.draughts4j.core.Traits;
 import org.draughts4j.core.perft.PerftRecord;
 import org.junit.jupiter.api.DynamicTest;
@@ -28,7 +28,7 @@ public abstract class VariantContract {
     public record Neighbour(String id, String way, UnaryOperator<Traits> change) {}
 
     /** @return the variant under test */
-    protected abstract Rules rules();
+    protected abstract Variant variant();
 
     /** @return every rule position of the variant's suites with its neighbouring rules */
     protected abstract Stream<Neighbour> neighbours();
@@ -40,20 +40,20 @@ public abstract class VariantContract {
 
     @Test
     void suitesPass() {
-        VariantSuites.assertSuitesPass(rules());
+        VariantSuites.assertSuitesPass(variant());
     }
 
     /** Every count up to 50,000 nodes agrees with the simple reference generator of the tests. */
     @Test
     void suiteCountsAgreeWithTheReferenceGenerator() {
-        VariantSuites.assertReferenceAgrees(rules(), 50_000);
+        VariantSuites.assertReferenceAgrees(variant(), 50_000);
     }
 
     /** Each record but the start positions pins a rule against some neighbour. */
     @Test
     void everyRulePositionHasANeighbour() {
         Set<String> covered = neighbours().map(Neighbour::id).collect(Collectors.toSet());
-        List<String> rulePositions = VariantSuites.records(rules()).stream().map(PerftRecord::id)
+        List<String> rulePositions = VariantSuites.records(variant()).stream().map(PerftRecord::id)
                 .filter(id -> !id.endsWith("-start")).collect(Collectors.toList());
         assertThat(rulePositions).isNotEmpty();
         assertThat(covered).containsAll(rulePositions);
@@ -62,6 +62,6 @@ public abstract class VariantContract {
     @TestFactory
     Stream<DynamicTest> rulePositionsFailUnderTheNeighbouringRule() {
         return neighbours().map(n -> DynamicTest.dynamicTest(n.id() + " vs " + n.way(),
-                () -> VariantSuites.assertPinsRule(rules(), n.id(), VariantSuites.withTraits(rules(), n.change()))));
+                () -> VariantSuites.assertPinsRule(variant(), n.id(), VariantSuites.withTraits(variant(), n.change()))));
     }
 }

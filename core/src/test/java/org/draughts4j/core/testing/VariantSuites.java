@@ -11,7 +11,7 @@ import org.draughts4j.core.Perft;
 import org.draughts4j.core.PerftOptions;
 import org.draughts4j.core.Position;
 import org.draughts4j.core.PromotionInCapture;
-import org.draughts4j.core.Rules;
+import org.draughts4j.core.Variant;
 import org.draughts4j.core.Traits;
 import org.draughts4j.core.perft.PerftRecord;
 import org.draughts4j.core.perft.PerftResult;
@@ -33,28 +33,28 @@ public final class VariantSuites {
     }
 
     /** @return every record of the variant's own suites */
-    public static List<PerftRecord> records(Rules rules) {
+    public static List<PerftRecord> records(Variant variant) {
         List<PerftRecord> records = new ArrayList<>();
-        for (URL url : rules.perftSuites()) {
+        for (URL url : variant.perftSuites()) {
             records.addAll(PerftSuiteParser.parse(url));
         }
         return records;
     }
 
     /** @return the record with that id among the variant's suites */
-    public static PerftRecord record(Rules rules, String id) {
-        return records(rules).stream().filter(r -> r.id().equals(id)).findFirst()
-                .orElseThrow(() -> new AssertionError("no suite record " + id + " in " + rules.name()));
+    public static PerftRecord record(Variant variant, String id) {
+        return records(variant).stream().filter(r -> r.id().equals(id)).findFirst()
+                .orElseThrow(() -> new AssertionError("no suite record " + id + " in " + variant.name()));
     }
 
     /**
      * Runs the variant's suites within the node budget and fails with the divide of the first
      * wrong count; every record must have at least one expectation within the budget.
      */
-    public static void assertSuitesPass(Rules rules) {
-        List<PerftRecord> records = records(rules);
-        assertThat(records).as("suites of " + rules.name()).isNotEmpty();
-        List<PerftResult> results = new PerftRunner(rules, budget()).run(records);
+    public static void assertSuitesPass(Variant variant) {
+        List<PerftRecord> records = records(variant);
+        assertThat(records).as("suites of " + variant.name()).isNotEmpty();
+        List<PerftResult> results = new PerftRunner(variant, budget()).run(records);
         for (PerftResult result : results) {
             if (result.failed()) {
                 throw new AssertionError(result.summary() + "\n" + result.divideText());
@@ -70,12 +70,12 @@ public final class VariantSuites {
      * Checks every suite count up to {@code crossBudget} nodes with the simple reference
      * generator of the tests, so that no count rests on the core alone.
      */
-    public static void assertReferenceAgrees(Rules rules, long crossBudget) {
+    public static void assertReferenceAgrees(Variant variant, long crossBudget) {
         int checked = 0;
-        for (PerftRecord record : records(rules)) {
+        for (PerftRecord record : records(variant)) {
             for (PerftRecord.Expectation e : record.expectations()) {
                 if (e.nodes() <= crossBudget) {
-                    assertThat(referenceCount(rules, record.fen(), e.depth(), e.paths()))
+                    assertThat(referenceCount(variant, record.fen(), e.depth(), e.paths()))
                             .as("reference count of %s %s %d", record.id(), e.mode(), e.depth())
                             .isEqualTo(e.nodes());
                     checked++;
@@ -89,65 +89,37 @@ public final class VariantSuites {
      * @return the count of the simple generator of the tests: the tower one for column draughts,
      *     the Turkish one for the all-squares board
      */
-    private static long referenceCount(Rules rules, String fen, int depth, boolean paths) {
-        if (rules.geometry().isAllSquares()) {
+    private static long referenceCount(Variant variant, String fen, int depth, boolean paths) {
+        if (variant.geometry().isAllSquares()) {
             if (paths) {
                 throw new IllegalArgumentException("the Turkish reference counts each move once, not capture paths");
             }
-            String canonical = Position.fromFen(rules, fen).toFen();
+            String canonical = Position.fromFen(variant, fen).toFen();
             return TurkishReference.perft(TurkishReference.fromFen(canonical), depth,
-                    rules.traits().promotionInCapture() == PromotionInCapture.CONTINUES_AS_KING);
+                    variant.traits().promotionInCapture() == PromotionInCapture.CONTINUES_AS_KING);
         }
-        if (rules.traits().towers()) {
+        if (variant.traits().towers()) {
             // The tower reference reads the canonical FEN (numeric squares) the core writes.
-            String canonical = Position.fromFen(rules, fen).toFen();
-            return TowerReference.perft(TowerReference.board(rules, canonical), depth, paths);
+            String canonical = Position.fromFen(variant, fen).toFen();
+            return TowerReference.perft(TowerReference.board(variant, canonical), depth, paths);
         }
-        return ReferencePerft.count(ReferenceBoard.fromFen(rules, fen), depth, paths);
+        return ReferencePerft.count(ReferenceBoard.fromFen(variant, fen), depth, paths);
     }
 
     /** @return rules like {@code base} but with other traits: a neighbouring variant's way */
-    public static Rules withTraits(Rules base, UnaryOperator<Traits> change) {
+    public static Variant withTraits(Variant base, UnaryOperator<Traits> change) {
         Traits traits = change.apply(base.traits());
-        return new Rules() {
-            @Override
-            public String name() {
-                return base.name() + "-neighbour";
-            }
-
-            @Override
-            public Set<String> aliases() {
-                return Set.of();
-            }
-
-            @Override
-            public Traits traits() {
-                return traits;
-            }
-
-            @Override
-            public String startFen() {
-                return base.startFen();
-            }
-
-            @Override
-            public int pdnGameType() {
-                return base.pdnGameType();
-            }
-
-            @Override
-            public boolean acceptsAlgebraicSquares() {
-                return base.acceptsAlgebraicSquares();
-            }
-        };
+        // A neighbour whose other side moves first starts with that side to move.
+        String start = traits.firstToMove().letter() + base.startFen().trim().substring(1);
+        return base.toBuilder().name(base.name() + "-neighbour").aliases().traits(traits).startFen(start).build();
     }
 
     /**
      * Asserts that the record's counts would not all hold under {@code neighbour}: the position
      * pins a rule where the variant differs from that neighbour.
      */
-    public static void assertPinsRule(Rules rules, String id, Rules neighbour) {
-        PerftRecord record = record(rules, id);
+    public static void assertPinsRule(Variant variant, String id, Variant neighbour) {
+        PerftRecord record = record(variant, id);
         Position position = Position.fromFen(neighbour, record.fen());
         boolean differs = false;
         for (PerftRecord.Expectation e : record.expectations()) {

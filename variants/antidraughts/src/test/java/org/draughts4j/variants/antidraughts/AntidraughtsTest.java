@@ -10,17 +10,16 @@ import org.draughts4j.core.Game;
 import org.draughts4j.core.Goal;
 import org.draughts4j.core.Outcome;
 import org.draughts4j.core.Position;
-import org.draughts4j.core.Rules;
+import org.draughts4j.core.Variant;
 import org.draughts4j.core.Traits;
-import org.draughts4j.core.Variants;
 import org.draughts4j.core.testing.VariantContract;
 import org.junit.jupiter.api.Test;
 
 class AntidraughtsTest extends VariantContract {
-    private static final Rules ANTI = Variants.byName("antidraughts");
+    private static final Variant ANTI = Variant.byName("antidraughts");
 
     @Override
-    protected Rules rules() {
+    protected Variant variant() {
         return ANTI;
     }
 
@@ -33,7 +32,7 @@ class AntidraughtsTest extends VariantContract {
     @Test
     void isFoundByNameAndAlias() {
         assertThat(ANTI).isInstanceOf(Antidraughts.class);
-        assertThat(Variants.byName("giveaway")).isSameAs(ANTI);
+        assertThat(Variant.byName("giveaway")).isSameAs(ANTI);
         assertThat(ANTI.pdnGameType()).isEqualTo(98);
         assertThat(ANTI.traits().goal(Goal.CANNOT_MOVE_LOSES)).isEqualTo(Traits.international());
     }

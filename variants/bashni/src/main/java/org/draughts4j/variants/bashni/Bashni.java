@@ -1,7 +1,6 @@
 package org.draughts4j.variants.bashni;
 
 import java.util.List;
-import java.util.Set;
 import org.draughts4j.core.CapturePrecedence;
 import org.draughts4j.core.CaptureRemoval;
 import org.draughts4j.core.DrawRule;
@@ -9,7 +8,7 @@ import org.draughts4j.core.DrawRules;
 import org.draughts4j.core.Geometry;
 import org.draughts4j.core.PromotionInCapture;
 import org.draughts4j.core.Traits;
-import org.draughts4j.core.VariantRules;
+import org.draughts4j.core.Variant;
 
 /**
  * Column draughts (bashni, stolbovye shashki): Russian draughts in which a captured piece is not
@@ -18,40 +17,28 @@ import org.draughts4j.core.VariantRules;
  * top, and blocks the rest of the move; a jumped tower of one piece is gone at once. Numbering,
  * notation and start as Russian. See the project's docs/column-draughts.md.
  */
-public final class Bashni extends VariantRules {
+public final class Bashni extends Variant {
+    /** Threefold repetition and 15 moves each with only king-topped towers moved, both automatic. */
     private static final DrawRules DRAW_RULES = new DrawRules(3, true, List.of(
             DrawRule.quietMoves("kings-only-15", 15, true)));
 
-    /** Public for {@link java.util.ServiceLoader}; use {@code Variants.byName("bashni")}. */
+    /** Public for {@link java.util.ServiceLoader}; use {@code Variant.byName("bashni")}. */
     public Bashni() {
-        super("bashni", Set.of("column-draughts", "columns", "column", "stolbovye", "stolbovye-shashki"),
-                Traits.international()
+        super(Variant.builder("bashni")
+                .aliases("column-draughts", "columns", "column", "stolbovye", "stolbovye-shashki")
+                .displayName("Column draughts")
+                .traits(Traits.international()
                         .geometry(Geometry.EIGHT_BY_EIGHT)
                         .promotionInCapture(PromotionInCapture.CONTINUES_AS_KING)
                         .capturePrecedence(CapturePrecedence.FREE)
                         .towers(true)
-                        .captureRemoval(CaptureRemoval.JUMP_BY_JUMP),
-                "W:W21-32:B1-12", 25, true,
-                "/META-INF/draughts4j/suites/bashni/start.perft",
-                "/META-INF/draughts4j/suites/bashni/rules.perft");
+                        .captureRemoval(CaptureRemoval.JUMP_BY_JUMP))
+                .startFen("W:W21-32:B1-12")
+                .pdnGameType(25)
+                .algebraicSquares(true)
+                .algebraicCaptureSeparator(':')
+                .drawRules(DRAW_RULES)
+                .perftSuites("/META-INF/draughts4j/suites/bashni/start.perft",
+                        "/META-INF/draughts4j/suites/bashni/rules.perft"));
     }
-
-    /** Written {@code Column draughts} in a PDN {@code Variant} tag. */
-    @Override
-    public String displayName() {
-        return "Column draughts";
-    }
-
-    /** Russian players write captures as {@code c3:e5}. */
-    @Override
-    public char algebraicCaptureSeparator() {
-        return ':';
-    }
-
-    /** Threefold repetition and 15 moves each with only king-topped towers moved, both automatic. */
-    @Override
-    public DrawRules drawRules() {
-        return DRAW_RULES;
-    }
-
 }

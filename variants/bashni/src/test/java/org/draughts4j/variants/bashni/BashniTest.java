@@ -17,8 +17,7 @@ import org.draughts4j.core.Notation;
 import org.draughts4j.core.Piece;
 import org.draughts4j.core.Position;
 import org.draughts4j.core.PromotionInCapture;
-import org.draughts4j.core.Rules;
-import org.draughts4j.core.Variants;
+import org.draughts4j.core.Variant;
 import org.draughts4j.core.pdn.PdnGame;
 import org.draughts4j.core.pdn.PdnReader;
 import org.draughts4j.core.pdn.PdnReplayResult;
@@ -28,14 +27,14 @@ import org.draughts4j.core.testing.VariantContract;
 import org.junit.jupiter.api.Test;
 
 class BashniTest extends VariantContract {
-    private static final Rules BASHNI = Variants.byName("bashni");
+    private static final Variant BASHNI = Variant.byName("bashni");
     private static final Piece W = Piece.WHITE_MAN;
     private static final Piece WK = Piece.WHITE_KING;
     private static final Piece B = Piece.BLACK_MAN;
     private static final Piece BK = Piece.BLACK_KING;
 
     @Override
-    protected Rules rules() {
+    protected Variant variant() {
         return BASHNI;
     }
 
@@ -55,7 +54,7 @@ class BashniTest extends VariantContract {
     void isFoundByNameAndAliases() {
         assertThat(BASHNI).isInstanceOf(Bashni.class);
         for (String alias : new String[] {"column-draughts", "columns", "stolbovye", "Column draughts"}) {
-            assertThat(Variants.byName(alias.replace(' ', '-'))).isSameAs(BASHNI);
+            assertThat(Variant.byName(alias.replace(' ', '-'))).isSameAs(BASHNI);
         }
         assertThat(BASHNI.pdnGameType()).isEqualTo(25);
         assertThat(BASHNI.displayName()).isEqualTo("Column draughts");

@@ -9,16 +9,15 @@ import org.draughts4j.core.Move;
 import org.draughts4j.core.Notation;
 import org.draughts4j.core.Position;
 import org.draughts4j.core.PromotionInCapture;
-import org.draughts4j.core.Rules;
-import org.draughts4j.core.Variants;
+import org.draughts4j.core.Variant;
 import org.draughts4j.core.testing.VariantContract;
 import org.junit.jupiter.api.Test;
 
 class BrazilianTest extends VariantContract {
-    private static final Rules BRAZILIAN = Variants.byName("brazilian");
+    private static final Variant BRAZILIAN = Variant.byName("brazilian");
 
     @Override
-    protected Rules rules() {
+    protected Variant variant() {
         return BRAZILIAN;
     }
 
@@ -43,7 +42,7 @@ class BrazilianTest extends VariantContract {
     @Test
     void isFoundByNameAndAlias() {
         assertThat(BRAZILIAN).isInstanceOf(Brazilian.class);
-        assertThat(Variants.byName("BRAZIL")).isSameAs(BRAZILIAN);
+        assertThat(Variant.byName("BRAZIL")).isSameAs(BRAZILIAN);
         assertThat(BRAZILIAN.pdnGameType()).isEqualTo(26);
         assertThat(Position.start(BRAZILIAN).sideToMove()).isEqualTo(Color.WHITE);
     }

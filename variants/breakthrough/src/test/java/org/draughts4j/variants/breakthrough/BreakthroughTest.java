@@ -9,16 +9,15 @@ import org.draughts4j.core.Goal;
 import org.draughts4j.core.Outcome;
 import org.draughts4j.core.Perft;
 import org.draughts4j.core.Position;
-import org.draughts4j.core.Rules;
-import org.draughts4j.core.Variants;
+import org.draughts4j.core.Variant;
 import org.draughts4j.core.testing.VariantContract;
 import org.junit.jupiter.api.Test;
 
 class BreakthroughTest extends VariantContract {
-    private static final Rules BREAKTHROUGH = Variants.byName("breakthrough");
+    private static final Variant BREAKTHROUGH = Variant.byName("breakthrough");
 
     @Override
-    protected Rules rules() {
+    protected Variant variant() {
         return BREAKTHROUGH;
     }
 
@@ -31,7 +30,7 @@ class BreakthroughTest extends VariantContract {
     @Test
     void isFoundByNameAndAlias() {
         assertThat(BREAKTHROUGH).isInstanceOf(Breakthrough.class);
-        assertThat(Variants.byName("bt")).isSameAs(BREAKTHROUGH);
+        assertThat(Variant.byName("bt")).isSameAs(BREAKTHROUGH);
         assertThat(BREAKTHROUGH.pdnGameType()).isEqualTo(96);
     }
 

@@ -14,16 +14,15 @@ import org.draughts4j.core.Notation;
 import org.draughts4j.core.Piece;
 import org.draughts4j.core.Position;
 import org.draughts4j.core.PromotionInCapture;
-import org.draughts4j.core.Rules;
-import org.draughts4j.core.Variants;
+import org.draughts4j.core.Variant;
 import org.draughts4j.core.testing.VariantContract;
 import org.junit.jupiter.api.Test;
 
 class CanadianTest extends VariantContract {
-    private static final Rules CANADIAN = Variants.byName("canadian");
+    private static final Variant CANADIAN = Variant.byName("canadian");
 
     @Override
-    protected Rules rules() {
+    protected Variant variant() {
         return CANADIAN;
     }
 
@@ -40,7 +39,7 @@ class CanadianTest extends VariantContract {
     @Test
     void isFoundByNameAndAlias() {
         assertThat(CANADIAN).isInstanceOf(Canadian.class);
-        assertThat(Variants.byName("12x12")).isSameAs(CANADIAN);
+        assertThat(Variant.byName("12x12")).isSameAs(CANADIAN);
         assertThat(CANADIAN.pdnGameType()).isEqualTo(27);
         Position start = Position.start(CANADIAN);
         assertThat(start.count(Color.WHITE)).isEqualTo(30);

@@ -6,13 +6,12 @@ import static org.draughts4j.core.testing.GameDriver.plies;
 
 import org.draughts4j.core.Game;
 import org.draughts4j.core.Position;
-import org.draughts4j.core.Rules;
-import org.draughts4j.core.Variants;
+import org.draughts4j.core.Variant;
 import org.junit.jupiter.api.Test;
 
 /** Czech draws: repetition on claim; 15 moves each without a man move or capture, automatic. */
 class CzechDrawsTest {
-    private static final Rules RULES = Variants.byName("czech");
+    private static final Variant RULES = Variant.byName("czech");
 
     private static Game game(String fen) {
         return Game.from(Position.fromFen(RULES, fen));

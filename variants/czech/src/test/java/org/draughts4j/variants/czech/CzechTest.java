@@ -9,16 +9,15 @@ import org.draughts4j.core.Move;
 import org.draughts4j.core.Notation;
 import org.draughts4j.core.Position;
 import org.draughts4j.core.PromotionInCapture;
-import org.draughts4j.core.Rules;
-import org.draughts4j.core.Variants;
+import org.draughts4j.core.Variant;
 import org.draughts4j.core.testing.VariantContract;
 import org.junit.jupiter.api.Test;
 
 class CzechTest extends VariantContract {
-    private static final Rules CZECH = Variants.byName("czech");
+    private static final Variant CZECH = Variant.byName("czech");
 
     @Override
-    protected Rules rules() {
+    protected Variant variant() {
         return CZECH;
     }
 
@@ -38,7 +37,7 @@ class CzechTest extends VariantContract {
     @Test
     void isFoundByNameAndAlias() {
         assertThat(CZECH).isInstanceOf(Czech.class);
-        assertThat(Variants.byName("ceska-dama")).isSameAs(CZECH);
+        assertThat(Variant.byName("ceska-dama")).isSameAs(CZECH);
         assertThat(CZECH.pdnGameType()).isEqualTo(29);
         assertThat(Position.start(CZECH).sideToMove()).isEqualTo(Color.WHITE);
     }

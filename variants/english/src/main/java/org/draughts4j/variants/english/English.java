@@ -1,7 +1,6 @@
 package org.draughts4j.variants.english;
 
 import java.util.List;
-import java.util.Set;
 import org.draughts4j.core.CapturePrecedence;
 import org.draughts4j.core.Color;
 import org.draughts4j.core.DrawRule;
@@ -9,38 +8,32 @@ import org.draughts4j.core.DrawRules;
 import org.draughts4j.core.Geometry;
 import org.draughts4j.core.PromotionInCapture;
 import org.draughts4j.core.Traits;
-import org.draughts4j.core.VariantRules;
+import org.draughts4j.core.Variant;
 
 /**
  * English draughts (American checkers): 8x8, Black on 1-12 moves first, men capture forward only,
  * kings move one square, free choice among captures, and crowning ends the move.
  */
-public final class English extends VariantRules {
+public final class English extends Variant {
+    /** Threefold repetition and 40 moves each without a man move or a capture, both on claim. */
     private static final DrawRules DRAW_RULES =
         new DrawRules(3, false, List.of(DrawRule.quietMoves("no-man-move-40", 40, false)));
 
-
-    /** Public for {@link java.util.ServiceLoader}; use {@code Variants.byName("english")}. */
+    /** Public for {@link java.util.ServiceLoader}; use {@code Variant.byName("english")}. */
     public English() {
-        super("english",
-                Set.of("checkers", "draughts", "american", "american-checkers"),
-                Traits.international()
+        super(Variant.builder("english")
+                .aliases("checkers", "draughts", "american", "american-checkers")
+                .traits(Traits.international()
                         .geometry(Geometry.EIGHT_BY_EIGHT)
                         .firstToMove(Color.BLACK)
                         .menCaptureBackward(false)
                         .flyingKings(false)
                         .promotionInCapture(PromotionInCapture.ENDS_MOVE)
-                        .capturePrecedence(CapturePrecedence.FREE),
-                "B:W21-32:B1-12",
-                21,
-                false,
-                "/META-INF/draughts4j/suites/english/start.perft",
-                "/META-INF/draughts4j/suites/english/rules.perft");
-    }
-
-    /** Threefold repetition and 40 moves each without a man move or a capture, both on claim. */
-    @Override
-    public DrawRules drawRules() {
-        return DRAW_RULES;
+                        .capturePrecedence(CapturePrecedence.FREE))
+                .startFen("B:W21-32:B1-12")
+                .pdnGameType(21)
+                .drawRules(DRAW_RULES)
+                .perftSuites("/META-INF/draughts4j/suites/english/start.perft",
+                        "/META-INF/draughts4j/suites/english/rules.perft"));
     }
 }

@@ -10,13 +10,12 @@ import static org.draughts4j.core.testing.GameDriver.plies;
 import org.draughts4j.core.Game;
 import org.draughts4j.core.Outcome;
 import org.draughts4j.core.Position;
-import org.draughts4j.core.Rules;
-import org.draughts4j.core.Variants;
+import org.draughts4j.core.Variant;
 import org.junit.jupiter.api.Test;
 
 /** English draws are claimed: repetition and 40 moves each without a man move or a capture. */
 class EnglishDrawsTest {
-    private static final Rules RULES = Variants.byName("english");
+    private static final Variant RULES = Variant.byName("english");
 
     private static Game game(String fen) {
         return Game.from(Position.fromFen(RULES, fen));

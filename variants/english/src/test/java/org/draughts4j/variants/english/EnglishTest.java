@@ -10,16 +10,15 @@ import org.draughts4j.core.PerftOptions;
 import org.draughts4j.core.Piece;
 import org.draughts4j.core.Position;
 import org.draughts4j.core.PromotionInCapture;
-import org.draughts4j.core.Rules;
-import org.draughts4j.core.Variants;
+import org.draughts4j.core.Variant;
 import org.draughts4j.core.testing.VariantContract;
 import org.junit.jupiter.api.Test;
 
 class EnglishTest extends VariantContract {
-    private static final Rules ENGLISH = Variants.byName("english");
+    private static final Variant ENGLISH = Variant.byName("english");
 
     @Override
-    protected Rules rules() {
+    protected Variant variant() {
         return ENGLISH;
     }
 
@@ -42,7 +41,7 @@ class EnglishTest extends VariantContract {
     @Test
     void isFoundByNameAndAlias() {
         assertThat(ENGLISH).isInstanceOf(English.class);
-        assertThat(Variants.byName("checkers")).isSameAs(ENGLISH);
+        assertThat(Variant.byName("checkers")).isSameAs(ENGLISH);
         assertThat(ENGLISH.pdnGameType()).isEqualTo(21);
     }
 

@@ -6,13 +6,12 @@ import static org.draughts4j.core.testing.GameDriver.assertRepetition;
 
 import org.draughts4j.core.Game;
 import org.draughts4j.core.Position;
-import org.draughts4j.core.Rules;
-import org.draughts4j.core.Variants;
+import org.draughts4j.core.Variant;
 import org.junit.jupiter.api.Test;
 
 /** Frisian draws: repetition, two kings against one for 7 moves each, king against king for 2. */
 class FrisianDrawsTest {
-    private static final Rules RULES = Variants.byName("frisian");
+    private static final Variant RULES = Variant.byName("frisian");
 
     private static Game game(String fen) {
         return Game.from(Position.fromFen(RULES, fen));

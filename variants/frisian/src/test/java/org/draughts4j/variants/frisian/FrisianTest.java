@@ -14,16 +14,15 @@ import org.draughts4j.core.Move;
 import org.draughts4j.core.Perft;
 import org.draughts4j.core.PerftOptions;
 import org.draughts4j.core.Position;
-import org.draughts4j.core.Rules;
-import org.draughts4j.core.Variants;
+import org.draughts4j.core.Variant;
 import org.draughts4j.core.testing.VariantContract;
 import org.junit.jupiter.api.Test;
 
 class FrisianTest extends VariantContract {
-    private static final Rules FRISIAN = Variants.byName("frisian");
+    private static final Variant FRISIAN = Variant.byName("frisian");
 
     @Override
-    protected Rules rules() {
+    protected Variant variant() {
         return FRISIAN;
     }
 
@@ -48,7 +47,7 @@ class FrisianTest extends VariantContract {
     @Test
     void isFoundByNameAndAlias() {
         assertThat(FRISIAN).isInstanceOf(Frisian.class);
-        assertThat(Variants.byName("frisian-draughts")).isSameAs(FRISIAN);
+        assertThat(Variant.byName("frisian-draughts")).isSameAs(FRISIAN);
         assertThat(FRISIAN.pdnGameType()).isEqualTo(40);
         assertThat(FRISIAN.traits().kingMoveLimit()).isEqualTo(3);
     }

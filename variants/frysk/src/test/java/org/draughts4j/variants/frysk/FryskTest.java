@@ -5,16 +5,15 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.stream.Stream;
 import org.draughts4j.core.Color;
 import org.draughts4j.core.Position;
-import org.draughts4j.core.Rules;
-import org.draughts4j.core.Variants;
+import org.draughts4j.core.Variant;
 import org.draughts4j.core.testing.VariantContract;
 import org.junit.jupiter.api.Test;
 
 class FryskTest extends VariantContract {
-    private static final Rules FRYSK = Variants.byName("frysk");
+    private static final Variant FRYSK = Variant.byName("frysk");
 
     @Override
-    protected Rules rules() {
+    protected Variant variant() {
         return FRYSK;
     }
 
@@ -27,7 +26,7 @@ class FryskTest extends VariantContract {
     @Test
     void isFoundByNameAndAlias() {
         assertThat(FRYSK).isInstanceOf(Frysk.class);
-        assertThat(Variants.byName("frysk!")).isSameAs(FRYSK);
+        assertThat(Variant.byName("frysk!")).isSameAs(FRYSK);
         assertThat(FRYSK.pdnGameType()).isEqualTo(97);
         assertThat(FRYSK.displayName()).isEqualTo("Frysk!");
         Position start = Position.start(FRYSK);

@@ -1,50 +1,43 @@
 package org.draughts4j.variants.galician;
 
 import java.util.List;
-import java.util.Set;
 import org.draughts4j.core.CapturePrecedence;
 import org.draughts4j.core.DrawRule;
 import org.draughts4j.core.DrawRules;
-import org.draughts4j.core.Endgames;
+import org.draughts4j.core.DrawConditions;
 import org.draughts4j.core.Geometry;
 import org.draughts4j.core.PromotionInCapture;
 import org.draughts4j.core.Traits;
-import org.draughts4j.core.VariantRules;
+import org.draughts4j.core.Variant;
 
 /**
  * Galician draughts: the Spanish movement and capture rules (h1 playable, 1 = h1, flying kings,
  * the quality law); it differs from Spanish only in its draw rules. Its PDN GameType is 24, with
  * a Variant tag naming it.
  */
-public final class Galician extends VariantRules {
+public final class Galician extends Variant {
     /** The long diagonal h1-a8. */
     static final int[] LONG_DIAGONAL = {1, 5, 10, 14, 19, 23, 28, 32};
+    /** Threefold repetition, the 20-move rule and the Forzosa, all on claim. */
     private static final DrawRules DRAW_RULES =
         new DrawRules(3, false, List.of(
                 DrawRule.quietMoves("no-man-move-20", 20, false).suppressedWhileRunning("forzosa-12"),
                 DrawRule.persistent("forzosa-12", 12, false,
-                        Endgames.kingsWithOneOnDiagonalAgainstLoneKing(3, LONG_DIAGONAL))));
+                        DrawConditions.kingsWithOneOnDiagonalAgainstLoneKing(3, LONG_DIAGONAL))));
 
-
-    /** Public for {@link java.util.ServiceLoader}; use {@code Variants.byName("galician")}. */
+    /** Public for {@link java.util.ServiceLoader}; use {@code Variant.byName("galician")}. */
     public Galician() {
-        super("galician",
-                Set.of("damas-gallegas", "xogo-de-damas"),
-                Traits.international()
+        super(Variant.builder("galician")
+                .aliases("damas-gallegas", "xogo-de-damas")
+                .traits(Traits.international()
                         .geometry(Geometry.EIGHT_BY_EIGHT_MIRRORED)
                         .menCaptureBackward(false)
                         .promotionInCapture(PromotionInCapture.ENDS_MOVE)
-                        .capturePrecedence(CapturePrecedence.MOST_PIECES_THEN_MOST_KINGS),
-                "W:W1-12:B21-32",
-                24,
-                false,
-                "/META-INF/draughts4j/suites/galician/start.perft",
-                "/META-INF/draughts4j/suites/galician/rules.perft");
-    }
-
-    /** Threefold repetition, the 20-move rule and the Forzosa, all on claim. */
-    @Override
-    public DrawRules drawRules() {
-        return DRAW_RULES;
+                        .capturePrecedence(CapturePrecedence.MOST_PIECES_THEN_MOST_KINGS))
+                .startFen("W:W1-12:B21-32")
+                .pdnGameType(24)
+                .drawRules(DRAW_RULES)
+                .perftSuites("/META-INF/draughts4j/suites/galician/start.perft",
+                        "/META-INF/draughts4j/suites/galician/rules.perft"));
     }
 }

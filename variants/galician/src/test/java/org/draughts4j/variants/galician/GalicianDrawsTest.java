@@ -9,19 +9,18 @@ import static org.draughts4j.core.testing.GameDriver.kingPliesReaching;
 import static org.draughts4j.core.testing.GameDriver.plies;
 
 import java.util.function.Predicate;
-import org.draughts4j.core.Endgames;
+import org.draughts4j.core.DrawConditions;
 import org.draughts4j.core.Game;
 import org.draughts4j.core.Outcome;
 import org.draughts4j.core.Position;
-import org.draughts4j.core.Rules;
-import org.draughts4j.core.Variants;
+import org.draughts4j.core.Variant;
 import org.junit.jupiter.api.Test;
 
 /** Every Galician row of the draw table: the ply it falls due, the ply before, and restarts. */
 class GalicianDrawsTest {
-    private static final Rules RULES = Variants.byName("galician");
+    private static final Variant RULES = Variant.byName("galician");
     private static final Predicate<Position> FORZOSA =
-            Endgames.kingsWithOneOnDiagonalAgainstLoneKing(3, Galician.LONG_DIAGONAL);
+            DrawConditions.kingsWithOneOnDiagonalAgainstLoneKing(3, Galician.LONG_DIAGONAL);
 
     private static Game game(String fen) {
         return Game.from(Position.fromFen(RULES, fen));

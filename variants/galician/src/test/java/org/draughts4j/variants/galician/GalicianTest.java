@@ -9,16 +9,15 @@ import org.draughts4j.core.Geometry;
 import org.draughts4j.core.Piece;
 import org.draughts4j.core.Position;
 import org.draughts4j.core.PromotionInCapture;
-import org.draughts4j.core.Rules;
-import org.draughts4j.core.Variants;
+import org.draughts4j.core.Variant;
 import org.draughts4j.core.testing.VariantContract;
 import org.junit.jupiter.api.Test;
 
 class GalicianTest extends VariantContract {
-    private static final Rules RULES = Variants.byName("galician");
+    private static final Variant RULES = Variant.byName("galician");
 
     @Override
-    protected Rules rules() {
+    protected Variant variant() {
         return RULES;
     }
 

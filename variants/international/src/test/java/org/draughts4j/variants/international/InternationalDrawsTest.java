@@ -13,14 +13,13 @@ import org.draughts4j.core.Game;
 import org.draughts4j.core.Move;
 import org.draughts4j.core.Outcome;
 import org.draughts4j.core.Position;
-import org.draughts4j.core.Rules;
-import org.draughts4j.core.Variants;
+import org.draughts4j.core.Variant;
 import org.draughts4j.core.testing.GameDriver;
 import org.junit.jupiter.api.Test;
 
 /** Every International row of the draw table: the ply it falls due, the ply before, and restarts. */
 class InternationalDrawsTest {
-    private static final Rules RULES = Variants.byName("international");
+    private static final Variant RULES = Variant.byName("international");
 
     private static Game game(String fen) {
         return Game.from(Position.fromFen(RULES, fen));

@@ -15,7 +15,7 @@ import org.draughts4j.core.Move;
 import org.draughts4j.core.Notation;
 import org.draughts4j.core.Piece;
 import org.draughts4j.core.Position;
-import org.draughts4j.core.Rules;
+import org.draughts4j.core.Variant;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -27,7 +27,7 @@ import org.junit.jupiter.api.Test;
  */
 class InternationalRulesTest {
 
-    private static final Rules RULES = new International();
+    private static final Variant RULES = new International();
 
     static String describe(Move move) {
         String text = move.origin() + (move.isCapture() ? "x" : "-") + move.destination();
@@ -37,9 +37,9 @@ class InternationalRulesTest {
         return move.isPromotion() ? text + " K" : text;
     }
 
-    static Set<String> moves(Rules rules, String fen) {
+    static Set<String> moves(Variant variant, String fen) {
         Set<String> set = new TreeSet<>();
-        List<Move> legal = Position.fromFen(rules, fen).legalMoves();
+        List<Move> legal = Position.fromFen(variant, fen).legalMoves();
         for (Move move : legal) {
             set.add(describe(move));
         }

@@ -7,8 +7,7 @@ import java.util.Set;
 import java.util.TreeSet;
 import org.draughts4j.core.Move;
 import org.draughts4j.core.Position;
-import org.draughts4j.core.Rules;
-import org.draughts4j.core.Variants;
+import org.draughts4j.core.Variant;
 import org.draughts4j.core.perft.PerftRecord;
 import org.draughts4j.core.testing.VariantSuites;
 import org.junit.jupiter.api.Test;
@@ -22,7 +21,7 @@ import org.junit.jupiter.api.Test;
  */
 class InternationalSuitesTest {
 
-    static final Rules RULES = Variants.byName("international");
+    static final Variant RULES = Variant.byName("international");
     static final long CROSS_BUDGET = Long.getLong("perft.crossBudget", 30_000L);
 
     @Test

@@ -18,7 +18,7 @@ import org.draughts4j.core.Move;
 import org.draughts4j.core.Perft;
 import org.draughts4j.core.PerftOptions;
 import org.draughts4j.core.Position;
-import org.draughts4j.core.Rules;
+import org.draughts4j.core.Variant;
 import org.draughts4j.core.perft.PerftRecord;
 import org.draughts4j.core.perft.PerftSuiteParser;
 import org.junit.jupiter.api.DynamicTest;
@@ -47,8 +47,8 @@ class NeighbourRulesTest {
 
     static final long BUDGET = 300_000;
 
-    static Neighbour core(Rules rules) {
-        return new Neighbour(rules.name(), (fen, depth, paths) -> Perft.count(Position.fromFen(rules, fen), depth,
+    static Neighbour core(Variant variant) {
+        return new Neighbour(variant.name(), (fen, depth, paths) -> Perft.count(Position.fromFen(variant, fen), depth,
                 paths ? PerftOptions.PATHS : PerftOptions.DEFAULT));
     }
 

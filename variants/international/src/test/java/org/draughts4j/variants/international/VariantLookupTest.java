@@ -5,9 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import org.draughts4j.core.Rules;
+import org.draughts4j.core.Variant;
 import org.draughts4j.core.UnknownVariantException;
-import org.draughts4j.core.Variants;
 import org.junit.jupiter.api.Test;
 
 /** International is found through {@link java.util.ServiceLoader} by name and alias. */
@@ -15,30 +14,30 @@ class VariantLookupTest {
 
     @Test
     void foundByName() {
-        Rules rules = Variants.byName("international");
-        assertInstanceOf(International.class, rules);
-        assertEquals("international", rules.name());
-        assertEquals(20, rules.pdnGameType());
-        assertEquals("W:W31-50:B1-20", rules.startFen());
-        assertTrue(Variants.all().stream().anyMatch(r -> r instanceof International));
+        Variant variant = Variant.byName("international");
+        assertInstanceOf(International.class, variant);
+        assertEquals("international", variant.name());
+        assertEquals(20, variant.pdnGameType());
+        assertEquals("W:W31-50:B1-20", variant.startFen());
+        assertTrue(Variant.all().stream().anyMatch(r -> r instanceof International));
     }
 
     @Test
     void foundByAlias() {
-        assertInstanceOf(International.class, Variants.byName("polish"));
+        assertInstanceOf(International.class, Variant.byName("polish"));
     }
 
     @Test
     void nameIsCaseInsensitive() {
-        assertInstanceOf(International.class, Variants.byName("International"));
-        assertInstanceOf(International.class, Variants.byName("INTERNATIONAL"));
-        assertInstanceOf(International.class, Variants.byName("Polish"));
+        assertInstanceOf(International.class, Variant.byName("International"));
+        assertInstanceOf(International.class, Variant.byName("INTERNATIONAL"));
+        assertInstanceOf(International.class, Variant.byName("Polish"));
     }
 
     @Test
     void unknownNameThrows() {
         UnknownVariantException e = assertThrows(UnknownVariantException.class,
-                () -> Variants.byName("no-such-variant"));
+                () -> Variant.byName("no-such-variant"));
         assertEquals("no-such-variant", e.requestedName());
         assertTrue(e.getMessage().contains("international"), e.getMessage());
     }

@@ -6,13 +6,12 @@ import static org.draughts4j.core.testing.GameDriver.plies;
 
 import org.draughts4j.core.Game;
 import org.draughts4j.core.Position;
-import org.draughts4j.core.Rules;
-import org.draughts4j.core.Variants;
+import org.draughts4j.core.Variant;
 import org.junit.jupiter.api.Test;
 
 /** Italian draws: repetition the fourth time, on claim; 40 moves each without a man move, automatic. */
 class ItalianDrawsTest {
-    private static final Rules RULES = Variants.byName("italian");
+    private static final Variant RULES = Variant.byName("italian");
 
     private static Game game(String fen) {
         return Game.from(Position.fromFen(RULES, fen));

@@ -11,16 +11,15 @@ import org.draughts4j.core.Move;
 import org.draughts4j.core.Notation;
 import org.draughts4j.core.Position;
 import org.draughts4j.core.PromotionInCapture;
-import org.draughts4j.core.Rules;
-import org.draughts4j.core.Variants;
+import org.draughts4j.core.Variant;
 import org.draughts4j.core.testing.VariantContract;
 import org.junit.jupiter.api.Test;
 
 class ItalianTest extends VariantContract {
-    private static final Rules ITALIAN = Variants.byName("italian");
+    private static final Variant ITALIAN = Variant.byName("italian");
 
     @Override
-    protected Rules rules() {
+    protected Variant variant() {
         return ITALIAN;
     }
 
@@ -49,7 +48,7 @@ class ItalianTest extends VariantContract {
     @Test
     void isFoundByNameAndAlias() {
         assertThat(ITALIAN).isInstanceOf(Italian.class);
-        assertThat(Variants.byName("Dama-Italiana")).isSameAs(ITALIAN);
+        assertThat(Variant.byName("Dama-Italiana")).isSameAs(ITALIAN);
         assertThat(ITALIAN.pdnGameType()).isEqualTo(22);
         assertThat(ITALIAN.geometry()).isEqualTo(Geometry.EIGHT_BY_EIGHT_ITALIAN);
         Position start = Position.start(ITALIAN);

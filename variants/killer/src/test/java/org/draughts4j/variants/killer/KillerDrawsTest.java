@@ -5,13 +5,12 @@ import static org.draughts4j.core.testing.GameDriver.assertRepetition;
 
 import org.draughts4j.core.Game;
 import org.draughts4j.core.Position;
-import org.draughts4j.core.Rules;
-import org.draughts4j.core.Variants;
+import org.draughts4j.core.Variant;
 import org.junit.jupiter.api.Test;
 
 /** Killer draws as International: repetition, kings-only-25, endgame-16 and endgame-5, automatic. */
 class KillerDrawsTest {
-    private static final Rules RULES = Variants.byName("killer");
+    private static final Variant RULES = Variant.byName("killer");
 
     private static Game game(String fen) {
         return Game.from(Position.fromFen(RULES, fen));

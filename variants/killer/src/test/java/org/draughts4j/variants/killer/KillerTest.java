@@ -5,17 +5,16 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.stream.Stream;
 import org.draughts4j.core.Move;
 import org.draughts4j.core.Position;
-import org.draughts4j.core.Rules;
-import org.draughts4j.core.Variants;
+import org.draughts4j.core.Variant;
 import org.draughts4j.core.testing.VariantContract;
 import org.draughts4j.core.testing.VariantSuites;
 import org.junit.jupiter.api.Test;
 
 class KillerTest extends VariantContract {
-    private static final Rules KILLER = Variants.byName("killer");
+    private static final Variant KILLER = Variant.byName("killer");
 
     @Override
-    protected Rules rules() {
+    protected Variant variant() {
         return KILLER;
     }
 
@@ -30,7 +29,7 @@ class KillerTest extends VariantContract {
     @Test
     void isFoundByNameAndAlias() {
         assertThat(KILLER).isInstanceOf(Killer.class);
-        assertThat(Variants.byName("killer-draughts")).isSameAs(KILLER);
+        assertThat(Variant.byName("killer-draughts")).isSameAs(KILLER);
         assertThat(KILLER.pdnGameType()).isEqualTo(20);
         assertThat(KILLER.displayName()).isEqualTo("Killer");
     }

@@ -12,16 +12,15 @@ import org.draughts4j.core.Goal;
 import org.draughts4j.core.Outcome;
 import org.draughts4j.core.Position;
 import org.draughts4j.core.PromotionInCapture;
-import org.draughts4j.core.Rules;
-import org.draughts4j.core.Variants;
+import org.draughts4j.core.Variant;
 import org.draughts4j.core.testing.VariantContract;
 import org.junit.jupiter.api.Test;
 
 class PoddavkiTest extends VariantContract {
-    private static final Rules PODDAVKI = Variants.byName("poddavki");
+    private static final Variant PODDAVKI = Variant.byName("poddavki");
 
     @Override
-    protected Rules rules() {
+    protected Variant variant() {
         return PODDAVKI;
     }
 
@@ -37,7 +36,7 @@ class PoddavkiTest extends VariantContract {
     @Test
     void isFoundByNameAndAlias() {
         assertThat(PODDAVKI).isInstanceOf(Poddavki.class);
-        assertThat(Variants.byName("russian-giveaway")).isSameAs(PODDAVKI);
+        assertThat(Variant.byName("russian-giveaway")).isSameAs(PODDAVKI);
         assertThat(PODDAVKI.pdnGameType()).isEqualTo(25);
         assertThat(PODDAVKI.traits().goal()).isEqualTo(Goal.CANNOT_MOVE_WINS);
     }

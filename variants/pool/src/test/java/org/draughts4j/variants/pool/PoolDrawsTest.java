@@ -5,13 +5,12 @@ import static org.draughts4j.core.testing.GameDriver.assertRepetition;
 
 import org.draughts4j.core.Game;
 import org.draughts4j.core.Position;
-import org.draughts4j.core.Rules;
-import org.draughts4j.core.Variants;
+import org.draughts4j.core.Variant;
 import org.junit.jupiter.api.Test;
 
 /** Pool draws: repetition on claim; three kings against a lone king, 13 moves each, automatic. */
 class PoolDrawsTest {
-    private static final Rules RULES = Variants.byName("pool");
+    private static final Variant RULES = Variant.byName("pool");
 
     private static Game game(String fen) {
         return Game.from(Position.fromFen(RULES, fen));

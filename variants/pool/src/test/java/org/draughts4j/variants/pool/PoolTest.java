@@ -8,16 +8,15 @@ import org.draughts4j.core.Color;
 import org.draughts4j.core.Move;
 import org.draughts4j.core.Position;
 import org.draughts4j.core.PromotionInCapture;
-import org.draughts4j.core.Rules;
-import org.draughts4j.core.Variants;
+import org.draughts4j.core.Variant;
 import org.draughts4j.core.testing.VariantContract;
 import org.junit.jupiter.api.Test;
 
 class PoolTest extends VariantContract {
-    private static final Rules POOL = Variants.byName("pool");
+    private static final Variant POOL = Variant.byName("pool");
 
     @Override
-    protected Rules rules() {
+    protected Variant variant() {
         return POOL;
     }
 
@@ -37,7 +36,7 @@ class PoolTest extends VariantContract {
     @Test
     void isFoundByNameAndAlias() {
         assertThat(POOL).isInstanceOf(Pool.class);
-        assertThat(Variants.byName("pool-checkers")).isSameAs(POOL);
+        assertThat(Variant.byName("pool-checkers")).isSameAs(POOL);
         assertThat(POOL.pdnGameType()).isEqualTo(23);
         assertThat(Position.start(POOL).sideToMove()).isEqualTo(Color.BLACK);
     }

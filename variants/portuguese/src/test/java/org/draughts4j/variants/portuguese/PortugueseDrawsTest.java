@@ -11,8 +11,7 @@ import org.draughts4j.core.Game;
 import org.draughts4j.core.Move;
 import org.draughts4j.core.Outcome;
 import org.draughts4j.core.Position;
-import org.draughts4j.core.Rules;
-import org.draughts4j.core.Variants;
+import org.draughts4j.core.Variant;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -20,7 +19,7 @@ import org.junit.jupiter.api.Test;
  * kings (one on the long diagonal) against a lone king for 12 moves each, automatic.
  */
 class PortugueseDrawsTest {
-    private static final Rules RULES = Variants.byName("portuguese");
+    private static final Variant RULES = Variant.byName("portuguese");
 
     private static Game game(String fen) {
         return Game.from(Position.fromFen(RULES, fen));

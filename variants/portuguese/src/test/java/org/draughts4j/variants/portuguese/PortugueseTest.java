@@ -7,16 +7,15 @@ import org.draughts4j.core.CapturePrecedence;
 import org.draughts4j.core.Color;
 import org.draughts4j.core.Position;
 import org.draughts4j.core.PromotionInCapture;
-import org.draughts4j.core.Rules;
-import org.draughts4j.core.Variants;
+import org.draughts4j.core.Variant;
 import org.draughts4j.core.testing.VariantContract;
 import org.junit.jupiter.api.Test;
 
 class PortugueseTest extends VariantContract {
-    private static final Rules PORTUGUESE = Variants.byName("portuguese");
+    private static final Variant PORTUGUESE = Variant.byName("portuguese");
 
     @Override
-    protected Rules rules() {
+    protected Variant variant() {
         return PORTUGUESE;
     }
 
@@ -37,7 +36,7 @@ class PortugueseTest extends VariantContract {
     @Test
     void isFoundByNameAndAlias() {
         assertThat(PORTUGUESE).isInstanceOf(Portuguese.class);
-        assertThat(Variants.byName("damas-classicas")).isSameAs(PORTUGUESE);
+        assertThat(Variant.byName("damas-classicas")).isSameAs(PORTUGUESE);
         assertThat(PORTUGUESE.pdnGameType()).isEqualTo(28);
         assertThat(Position.start(PORTUGUESE).sideToMove()).isEqualTo(Color.WHITE);
     }

@@ -10,21 +10,20 @@ import static org.draughts4j.core.testing.GameDriver.plies;
 import java.util.List;
 import java.util.function.Predicate;
 import org.draughts4j.core.Color;
-import org.draughts4j.core.Endgames;
+import org.draughts4j.core.DrawConditions;
 import org.draughts4j.core.Game;
 import org.draughts4j.core.Move;
 import org.draughts4j.core.Outcome;
 import org.draughts4j.core.Piece;
 import org.draughts4j.core.Position;
-import org.draughts4j.core.Rules;
-import org.draughts4j.core.Variants;
+import org.draughts4j.core.Variant;
 import org.junit.jupiter.api.Test;
 
 /** Every Russian row of the draw table: the ply it falls due, the ply before, and restarts. */
 class RussianDrawsTest {
-    private static final Rules RULES = Variants.byName("russian");
+    private static final Variant RULES = Variant.byName("russian");
     private static final Predicate<Position> HOLDS_LONG_DIAGONAL =
-            Endgames.againstLoneKingHolding(3, 3, 1, Russian.LONG_DIAGONAL);
+            DrawConditions.againstLoneKingHolding(3, 3, 1, Russian.LONG_DIAGONAL);
 
     /** The lone black king stands on the long diagonal, and a white piece stands on it too. */
     private static final Predicate<Position> SHARES_LONG_DIAGONAL = p -> {
@@ -141,7 +140,7 @@ class RussianDrawsTest {
     void aCaptureTurnsBalance60IntoBalance30CountedFromTheCapture() {
         Game game = plies(game("W:WK30,K32,28:BK1,K3,5"), "K".repeat(25) + "M" + "K".repeat(10), p -> true);
         game = capture(game, 3, p -> p.count(Color.WHITE) == 3 && p.count(Color.BLACK) == 2
-                && Endgames.bothSidesWithKings(5, 5).test(p) && (p.black() & ~p.kings()) != 0);
+                && DrawConditions.bothSidesWithKings(5, 5).test(p) && (p.black() & ~p.kings()) != 0);
         assertThat(game.ply()).isEqualTo(39);
         assertThat(game.outcome()).isEqualTo(Outcome.IN_PROGRESS);
         game = plies(game, "K".repeat(20) + "M" + "K".repeat(20) + "M", p -> true);
@@ -157,7 +156,7 @@ class RussianDrawsTest {
     void balance30RestartsOnACapture() {
         Game game = plies(game("W:WK30,K32,28:BK1,5"), "K".repeat(20) + "M" + "K".repeat(18), p -> true);
         game = capture(game, 3, p -> p.count(Color.WHITE) == 2 && p.count(Color.BLACK) == 2
-                && Endgames.bothSidesWithKings(4, 4).test(p) && (p.black() & ~p.kings()) != 0);
+                && DrawConditions.bothSidesWithKings(4, 4).test(p) && (p.black() & ~p.kings()) != 0);
         assertThat(game.ply()).isEqualTo(42);
         assertThat(game.outcome()).isEqualTo(Outcome.IN_PROGRESS);
         // Black's man moves now and then to keep kings-only-15 away.

@@ -9,16 +9,15 @@ import org.draughts4j.core.Move;
 import org.draughts4j.core.Notation;
 import org.draughts4j.core.Position;
 import org.draughts4j.core.PromotionInCapture;
-import org.draughts4j.core.Rules;
-import org.draughts4j.core.Variants;
+import org.draughts4j.core.Variant;
 import org.draughts4j.core.testing.VariantContract;
 import org.junit.jupiter.api.Test;
 
 class RussianTest extends VariantContract {
-    private static final Rules RUSSIAN = Variants.byName("russian");
+    private static final Variant RUSSIAN = Variant.byName("russian");
 
     @Override
-    protected Rules rules() {
+    protected Variant variant() {
         return RUSSIAN;
     }
 
@@ -46,7 +45,7 @@ class RussianTest extends VariantContract {
     @Test
     void isFoundByNameAndAlias() {
         assertThat(RUSSIAN).isInstanceOf(Russian.class);
-        assertThat(Variants.byName("Shashki")).isSameAs(RUSSIAN);
+        assertThat(Variant.byName("Shashki")).isSameAs(RUSSIAN);
         assertThat(RUSSIAN.pdnGameType()).isEqualTo(25);
         assertThat(Position.start(RUSSIAN).sideToMove()).isEqualTo(Color.WHITE);
     }

@@ -11,20 +11,19 @@ import static org.draughts4j.core.testing.GameDriver.plies;
 
 import java.util.function.Predicate;
 import org.draughts4j.core.Color;
-import org.draughts4j.core.Endgames;
+import org.draughts4j.core.DrawConditions;
 import org.draughts4j.core.Game;
 import org.draughts4j.core.Move;
 import org.draughts4j.core.Outcome;
 import org.draughts4j.core.Position;
-import org.draughts4j.core.Rules;
-import org.draughts4j.core.Variants;
+import org.draughts4j.core.Variant;
 import org.junit.jupiter.api.Test;
 
 /** Every Spanish row of the draw table: the ply it falls due, the ply before, and restarts. */
 class SpanishDrawsTest {
-    private static final Rules RULES = Variants.byName("spanish");
+    private static final Variant RULES = Variant.byName("spanish");
     private static final Predicate<Position> FORZOSA =
-            Endgames.kingsWithOneOnDiagonalAgainstLoneKing(3, Spanish.LONG_DIAGONAL);
+            DrawConditions.kingsWithOneOnDiagonalAgainstLoneKing(3, Spanish.LONG_DIAGONAL);
 
     private static Game game(String fen) {
         return Game.from(Position.fromFen(RULES, fen));

@@ -9,8 +9,7 @@ import org.draughts4j.core.Game;
 import org.draughts4j.core.Geometry;
 import org.draughts4j.core.Position;
 import org.draughts4j.core.PromotionInCapture;
-import org.draughts4j.core.Rules;
-import org.draughts4j.core.Variants;
+import org.draughts4j.core.Variant;
 import org.draughts4j.core.pdn.PdnGame;
 import org.draughts4j.core.pdn.PdnReader;
 import org.draughts4j.core.pdn.PdnReplayer;
@@ -19,10 +18,10 @@ import org.draughts4j.core.testing.VariantContract;
 import org.junit.jupiter.api.Test;
 
 class SriLankanTest extends VariantContract {
-    private static final Rules SRI_LANKAN = Variants.byName("srilankan");
+    private static final Variant SRI_LANKAN = Variant.byName("srilankan");
 
     @Override
-    protected Rules rules() {
+    protected Variant variant() {
         return SRI_LANKAN;
     }
 
@@ -38,7 +37,7 @@ class SriLankanTest extends VariantContract {
     @Test
     void isFoundByNameAndAlias() {
         assertThat(SRI_LANKAN).isInstanceOf(SriLankan.class);
-        assertThat(Variants.byName("sri-lankan")).isSameAs(SRI_LANKAN);
+        assertThat(Variant.byName("sri-lankan")).isSameAs(SRI_LANKAN);
         assertThat(SRI_LANKAN.pdnGameType()).isEqualTo(27);
         assertThat(SRI_LANKAN.displayName()).isEqualTo("Sri Lankan");
     }

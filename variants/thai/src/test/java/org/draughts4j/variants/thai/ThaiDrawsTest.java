@@ -6,13 +6,12 @@ import static org.draughts4j.core.testing.GameDriver.kingPlies;
 
 import org.draughts4j.core.Game;
 import org.draughts4j.core.Position;
-import org.draughts4j.core.Rules;
-import org.draughts4j.core.Variants;
+import org.draughts4j.core.Variant;
 import org.junit.jupiter.api.Test;
 
 /** Thai draws: only repetition, on claim. */
 class ThaiDrawsTest {
-    private static final Rules RULES = Variants.byName("thai");
+    private static final Variant RULES = Variant.byName("thai");
 
     private static Game game(String fen) {
         return Game.from(Position.fromFen(RULES, fen));

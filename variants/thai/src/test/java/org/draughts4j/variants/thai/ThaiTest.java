@@ -11,16 +11,15 @@ import org.draughts4j.core.Move;
 import org.draughts4j.core.Piece;
 import org.draughts4j.core.Position;
 import org.draughts4j.core.PromotionInCapture;
-import org.draughts4j.core.Rules;
-import org.draughts4j.core.Variants;
+import org.draughts4j.core.Variant;
 import org.draughts4j.core.testing.VariantContract;
 import org.junit.jupiter.api.Test;
 
 class ThaiTest extends VariantContract {
-    private static final Rules THAI = Variants.byName("thai");
+    private static final Variant THAI = Variant.byName("thai");
 
     @Override
-    protected Rules rules() {
+    protected Variant variant() {
         return THAI;
     }
 
@@ -46,7 +45,7 @@ class ThaiTest extends VariantContract {
     @Test
     void isFoundByNameAndAlias() {
         assertThat(THAI).isInstanceOf(Thai.class);
-        assertThat(Variants.byName("mak-hos")).isSameAs(THAI);
+        assertThat(Variant.byName("mak-hos")).isSameAs(THAI);
         assertThat(THAI.pdnGameType()).isEqualTo(31);
         Position start = Position.start(THAI);
         assertThat(start.sideToMove()).isEqualTo(Color.BLACK);

@@ -1,16 +1,15 @@
 package org.draughts4j.variants.turkish;
 
 import java.util.List;
-import java.util.Set;
 import org.draughts4j.core.CapturePrecedence;
 import org.draughts4j.core.CaptureRemoval;
 import org.draughts4j.core.DrawRule;
 import org.draughts4j.core.DrawRules;
-import org.draughts4j.core.Endgames;
+import org.draughts4j.core.DrawConditions;
 import org.draughts4j.core.Geometry;
 import org.draughts4j.core.PromotionInCapture;
 import org.draughts4j.core.Traits;
-import org.draughts4j.core.VariantRules;
+import org.draughts4j.core.Variant;
 
 /**
  * Turkish draughts (dama): all 64 squares of an 8x8 board, 16 men each on the second and third
@@ -23,28 +22,27 @@ import org.draughts4j.core.VariantRules;
  * The other reading of crowning during a capture (the man goes on as a man) is {@code
  * traits().promotionInCapture(PromotionInCapture.STAYS_MAN)}.
  */
-public final class Turkish extends VariantRules {
+public final class Turkish extends Variant {
+    /** Threefold repetition, on claim; one piece against one piece, drawn at once. */
     private static final DrawRules DRAW_RULES = new DrawRules(3, false, List.of(
-            DrawRule.atOnce("one-against-one", true, Endgames.onePieceEach())));
+            DrawRule.atOnce("one-against-one", true, DrawConditions.onePieceEach())));
 
-    /** Public for {@link java.util.ServiceLoader}; use {@code Variants.byName("turkish")}. */
+    /** Public for {@link java.util.ServiceLoader}; use {@code Variant.byName("turkish")}. */
     public Turkish() {
-        super("turkish", Set.of("dama", "turkish-draughts", "turk"),
-                Traits.international()
+        super(Variant.builder("turkish")
+                .aliases("dama", "turkish-draughts", "turk")
+                .traits(Traits.international()
                         .geometry(Geometry.EIGHT_BY_EIGHT_ALL_SQUARES)
                         .menCaptureBackward(false)
                         .captureRemoval(CaptureRemoval.JUMP_BY_JUMP)
                         .captureMayTurnBack(false)
                         .promotionInCapture(PromotionInCapture.CONTINUES_AS_KING)
-                        .capturePrecedence(CapturePrecedence.MOST_PIECES),
-                "W:Wa2,b2,c2,d2,e2,f2,g2,h2,a3,b3,c3,d3,e3,f3,g3,h3:Ba6,b6,c6,d6,e6,f6,g6,h6,a7,b7,c7,d7,e7,f7,g7,h7", 30, true,
-                "/META-INF/draughts4j/suites/turkish/start.perft",
-                "/META-INF/draughts4j/suites/turkish/rules.perft");
-    }
-
-    /** Threefold repetition, on claim; one piece against one piece, drawn at once. */
-    @Override
-    public DrawRules drawRules() {
-        return DRAW_RULES;
+                        .capturePrecedence(CapturePrecedence.MOST_PIECES))
+                .startFen("W:Wa2,b2,c2,d2,e2,f2,g2,h2,a3,b3,c3,d3,e3,f3,g3,h3:Ba6,b6,c6,d6,e6,f6,g6,h6,a7,b7,c7,d7,e7,f7,g7,h7")
+                .pdnGameType(30)
+                .algebraicSquares(true)
+                .drawRules(DRAW_RULES)
+                .perftSuites("/META-INF/draughts4j/suites/turkish/start.perft",
+                        "/META-INF/draughts4j/suites/turkish/rules.perft"));
     }
 }

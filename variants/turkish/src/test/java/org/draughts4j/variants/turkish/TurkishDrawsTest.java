@@ -6,13 +6,12 @@ import static org.draughts4j.core.testing.GameDriver.assertRepetition;
 import org.draughts4j.core.Game;
 import org.draughts4j.core.Outcome;
 import org.draughts4j.core.Position;
-import org.draughts4j.core.Rules;
-import org.draughts4j.core.Variants;
+import org.draughts4j.core.Variant;
 import org.junit.jupiter.api.Test;
 
 /** Turkish draws: repetition on claim; one piece against one piece, drawn at once. */
 class TurkishDrawsTest {
-    private static final Rules RULES = Variants.byName("turkish");
+    private static final Variant RULES = Variant.byName("turkish");
 
     private static Game game(String fen) {
         return Game.from(Position.fromFen(RULES, fen));

@@ -15,16 +15,15 @@ import org.draughts4j.core.Notation;
 import org.draughts4j.core.Piece;
 import org.draughts4j.core.Position;
 import org.draughts4j.core.PromotionInCapture;
-import org.draughts4j.core.Rules;
-import org.draughts4j.core.Variants;
+import org.draughts4j.core.Variant;
 import org.draughts4j.core.testing.VariantContract;
 import org.junit.jupiter.api.Test;
 
 class TurkishTest extends VariantContract {
-    private static final Rules TURKISH = Variants.byName("turkish");
+    private static final Variant TURKISH = Variant.byName("turkish");
 
     @Override
-    protected Rules rules() {
+    protected Variant variant() {
         return TURKISH;
     }
 
@@ -45,7 +44,7 @@ class TurkishTest extends VariantContract {
     @Test
     void isFoundByNameAndAlias() {
         assertThat(TURKISH).isInstanceOf(Turkish.class);
-        assertThat(Variants.byName("dama")).isSameAs(TURKISH);
+        assertThat(Variant.byName("dama")).isSameAs(TURKISH);
         assertThat(TURKISH.pdnGameType()).isEqualTo(30);
         assertThat(TURKISH.geometry()).isEqualTo(Geometry.EIGHT_BY_EIGHT_ALL_SQUARES);
     }

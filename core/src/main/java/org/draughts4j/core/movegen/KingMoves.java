@@ -1,4 +1,4 @@
-package org.draughts4j.core.engine;
+package org.draughts4j.core.movegen;
 
 /**
  * The counts of a limit on moves of one king (Frisian), kept in one {@code int} per position:

@@ -1,4 +1,4 @@
-package org.draughts4j.core.engine;
+package org.draughts4j.core.movegen;
 
 import org.draughts4j.core.CaptureCriterion;
 import org.draughts4j.core.CaptureRemoval;

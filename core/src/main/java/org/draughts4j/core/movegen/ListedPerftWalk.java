@@ -1,4 +1,4 @@
-package org.draughts4j.core.engine;
+package org.draughts4j.core.movegen;
 
 /**
  * A {@link PerftWalk} whose plies each need a {@link MoveList} and nothing more: the walks of

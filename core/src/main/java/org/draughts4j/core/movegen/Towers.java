@@ -1,4 +1,4 @@
-package org.draughts4j.core.engine;
+package org.draughts4j.core.movegen;
 
 /**
  * Towers of column draughts, each in one {@code long}, and the playing of a tower move.

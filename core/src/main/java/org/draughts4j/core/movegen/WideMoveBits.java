@@ -1,4 +1,4 @@
-package org.draughts4j.core.engine;
+package org.draughts4j.core.movegen;
 
 /**
  * The encoding of a move on a wide board (12x12, 14x14) in two {@code long}s, as the wide

@@ -1,11 +1,11 @@
-package org.draughts4j.core.engine;
+package org.draughts4j.core.movegen;
 
-import static org.draughts4j.core.engine.WideMoveBits.BLACK;
-import static org.draughts4j.core.engine.WideMoveBits.BLACK_HIGH;
-import static org.draughts4j.core.engine.WideMoveBits.KINGS;
-import static org.draughts4j.core.engine.WideMoveBits.KINGS_HIGH;
-import static org.draughts4j.core.engine.WideMoveBits.WHITE;
-import static org.draughts4j.core.engine.WideMoveBits.WHITE_HIGH;
+import static org.draughts4j.core.movegen.WideMoveBits.BLACK;
+import static org.draughts4j.core.movegen.WideMoveBits.BLACK_HIGH;
+import static org.draughts4j.core.movegen.WideMoveBits.KINGS;
+import static org.draughts4j.core.movegen.WideMoveBits.KINGS_HIGH;
+import static org.draughts4j.core.movegen.WideMoveBits.WHITE;
+import static org.draughts4j.core.movegen.WideMoveBits.WHITE_HIGH;
 
 import org.draughts4j.core.Color;
 import org.draughts4j.core.Traits;

@@ -1,4 +1,4 @@
-package org.draughts4j.core.engine;
+package org.draughts4j.core.movegen;
 
 /**
  * The encoding of a move in one {@code long}, as the generator produces it on boards up to 10x10.

@@ -10,9 +10,9 @@ import java.util.function.Predicate;
  * method-handle machinery (a few milliseconds) and each further one takes about a millisecond,
  * interpreted. The command line's PerftStartTest checks that a perft run links no lambda of ours.
  */
-public final class Endgames {
+public final class DrawConditions {
 
-    private Endgames() {}
+    private DrawConditions() {}
 
     /**
      * One side has a lone king; the other has between {@code minPieces} and {@code maxPieces}

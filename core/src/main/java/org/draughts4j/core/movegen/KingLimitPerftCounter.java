@@ -1,4 +1,4 @@
-package org.draughts4j.core.engine;
+package org.draughts4j.core.movegen;
 
 import org.draughts4j.core.Color;
 import org.draughts4j.core.Traits;

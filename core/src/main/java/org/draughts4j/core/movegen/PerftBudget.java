@@ -1,4 +1,4 @@
-package org.draughts4j.core.engine;
+package org.draughts4j.core.movegen;
 
 import java.time.Duration;
 import java.util.concurrent.atomic.AtomicLong;

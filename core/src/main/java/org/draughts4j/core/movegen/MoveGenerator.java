@@ -1,4 +1,4 @@
-package org.draughts4j.core.engine;
+package org.draughts4j.core.movegen;
 
 import static org.draughts4j.core.Geometry.DOWN_LEFT;
 import static org.draughts4j.core.Geometry.DOWN_RIGHT;

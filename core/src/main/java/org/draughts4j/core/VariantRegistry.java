@@ -1,0 +1,64 @@
+package org.draughts4j.core;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.ServiceLoader;
+
+/**
+ * The variants on the class or module path, found through {@link ServiceLoader} on first use and
+ * sorted by name: the order in which {@link ServiceLoader} finds providers is unspecified (on the
+ * module path it follows the JVM's randomised set order and changes from run to run), and lists
+ * shown to users should not. {@link Variant#byName} and {@link Variant#all} read it.
+ */
+final class VariantRegistry {
+    private static final List<Variant> ALL;
+    private static final Map<String, Variant> BY_NAME;
+
+    static {
+        List<Variant> all = new ArrayList<>();
+        Map<String, Variant> byName = new LinkedHashMap<>();
+        for (Variant variant : ServiceLoader.load(Variant.class, Variant.class.getClassLoader())) {
+            all.add(variant);
+            byName.putIfAbsent(variant.name(), variant);
+        }
+        // Aliases never shadow a canonical name.
+        for (Variant variant : all) {
+            for (String alias : variant.aliases()) {
+                byName.putIfAbsent(alias, variant);
+            }
+        }
+        // A class rather than Comparator.comparing: no lambda to link while a command starts
+        // (see DrawConditions).
+        all.sort(new Comparator<>() {
+            @Override
+            public int compare(Variant a, Variant b) {
+                return a.name().compareTo(b.name());
+            }
+        });
+        ALL = Collections.unmodifiableList(all);
+        BY_NAME = Collections.unmodifiableMap(byName);
+    }
+
+    private VariantRegistry() {}
+
+    static List<Variant> all() {
+        return ALL;
+    }
+
+    static Variant byName(String name) {
+        Variant variant = name == null ? null : BY_NAME.get(name.trim().toLowerCase(Locale.ROOT));
+        if (variant == null) {
+            List<String> known = new ArrayList<>();
+            for (Variant v : ALL) {
+                known.add(v.name());
+            }
+            throw new UnknownVariantException(String.valueOf(name), known);
+        }
+        return variant;
+    }
+}
