@@ -1,11 +1,9 @@
 package org.draughts4j.benchmarks;
 
 import java.util.concurrent.TimeUnit;
-import org.draughts4j.core.Color;
 import org.draughts4j.core.Position;
+import org.draughts4j.core.PositionStack;
 import org.draughts4j.core.Variant;
-import org.draughts4j.core.movegen.MoveGenerator;
-import org.draughts4j.core.movegen.MoveList;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -18,7 +16,7 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 
-/** Legal move generation on the fixed positions: the time of one call of the generator. */
+/** Legal move generation on the fixed positions: the time of one call of the fast contract ({@link PositionStack}). */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
@@ -37,33 +35,25 @@ public class MoveGenerationBenchmark {
     })
     public String position;
 
-    private long white;
-    private long black;
-    private long kings;
-    private boolean whiteToMove;
-    private MoveGenerator generator;
-    private final MoveList list = new MoveList();
+    private PositionStack stack;
 
     @Setup
     public void setUp() {
         Position p = Position.fromFen(Variant.byName(BenchmarkPositions.variant(position)),
                 BenchmarkPositions.fen(position));
-        white = p.white();
-        black = p.black();
-        kings = p.kings();
-        whiteToMove = p.sideToMove() == Color.WHITE;
-        generator = new MoveGenerator(p.variant().traits());
+        stack = PositionStack.of(p.variant(), false, false);
+        stack.setRoot(p);
     }
 
     /** All legal moves, duplicates removed. */
     @Benchmark
     public int generate() {
-        return generator.generate(white, black, kings, whiteToMove, list, false);
+        return stack.generate(0);
     }
 
     /** The number of legal moves, as the last ply of perft counts them. */
     @Benchmark
     public int count() {
-        return generator.count(white, black, kings, whiteToMove, list, false);
+        return stack.count(0);
     }
 }

@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.draughts4j.core.Move;
 import org.draughts4j.core.Position;
+import org.draughts4j.core.PositionStack;
 import org.draughts4j.core.Variant;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -18,10 +19,10 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * The immutable API: {@code Position.playBits} (a new Position from an encoded move, with its
- * Zobrist hash updated), {@code Position.play(Move)} (which checks legality) and {@code
- * legalMoves()} (Move values with their paths). These allocate by design; the hot path is
- * {@link MoveGenerationBenchmark} and {@link PerftBenchmark}.
+ * The immutable API: {@code Position.play(Move)} (which checks legality), {@code legalMoves()}
+ * (Move values with their paths), and a move played on a {@link PositionStack} made into a new
+ * Position (with its Zobrist hash updated). These allocate by design; the hot path is {@link
+ * MoveGenerationBenchmark} and {@link PerftBenchmark}.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
@@ -36,17 +37,23 @@ public class PlayBenchmark {
 
     private Position start;
     private Move move;
+    private PositionStack stack;
+    private int index;
 
     @Setup
     public void setUp() {
         start = Position.fromFen(Variant.byName(BenchmarkPositions.variant(position)), BenchmarkPositions.fen(position));
         List<Move> moves = start.legalMoves();
         move = moves.get(moves.size() / 2);
+        stack = PositionStack.of(start.variant());
+        stack.setRoot(start);
+        index = stack.generate(0) / 2;
     }
 
     @Benchmark
     public Position playBits() {
-        return start.playBits(move.bits());
+        stack.play(0, index);
+        return stack.position(1);
     }
 
     @Benchmark

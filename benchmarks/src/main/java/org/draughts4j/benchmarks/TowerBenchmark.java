@@ -1,14 +1,10 @@
 package org.draughts4j.benchmarks;
 
 import java.util.concurrent.TimeUnit;
-import org.draughts4j.core.Color;
-import org.draughts4j.core.Piece;
 import org.draughts4j.core.Position;
+import org.draughts4j.core.PositionStack;
+import org.draughts4j.core.perft.Perft;
 import org.draughts4j.core.Variant;
-import org.draughts4j.core.movegen.MoveGenerator;
-import org.draughts4j.core.movegen.MoveList;
-import org.draughts4j.core.movegen.TowerPerftCounter;
-import org.draughts4j.core.movegen.Towers;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -37,53 +33,33 @@ public class TowerBenchmark {
     @Param({"bashni:start", "bashni:towers", "bashni:tower-capture"})
     public String position;
 
-    private long white;
-    private long black;
-    private long kings;
-    private long singles;
-    private long[] towers;
-    private boolean whiteToMove;
-    private MoveGenerator generator;
-    private TowerPerftCounter counter;
-    private final MoveList list = new MoveList();
+    private Position start;
+    private PositionStack stack;
 
     @Setup
     public void setUp() {
-        Position p = Position.fromFen(Variant.byName(BenchmarkPositions.variant(position)),
+        start = Position.fromFen(Variant.byName(BenchmarkPositions.variant(position)),
                 BenchmarkPositions.fen(position));
-        white = p.white();
-        black = p.black();
-        kings = p.kings();
-        whiteToMove = p.sideToMove() == Color.WHITE;
-        towers = new long[64];
-        for (int square = 1; square <= p.variant().geometry().squareCount(); square++) {
-            long code = 0;
-            for (Piece piece : p.tower(square)) {
-                code = Towers.pushTop(code, piece.color() == Color.WHITE, piece.isKing());
-            }
-            towers[p.variant().geometry().bit(square)] = code;
-        }
-        singles = Towers.singles(towers);
-        generator = new MoveGenerator(p.variant().traits());
-        counter = new TowerPerftCounter(p.variant().traits(), false, null);
+        stack = PositionStack.of(start.variant(), false, false);
+        stack.setRoot(start);
     }
 
     /** All legal moves, each once. */
     @Benchmark
     public int generate() {
-        return generator.generate(white, black, kings, singles, whiteToMove, list, false);
+        return stack.generate(0);
     }
 
     /** The number of legal moves, as the last ply of perft counts them. */
     @Benchmark
     public int count() {
-        return generator.count(white, black, kings, singles, whiteToMove, list, false);
+        return stack.count(0);
     }
 
     /** Bulk perft: depth 8 from the start, 5 elsewhere. */
     @Benchmark
     @OutputTimeUnit(TimeUnit.MILLISECONDS)
     public long perft() {
-        return counter.count(white, black, kings, towers, whiteToMove, position.endsWith("start") ? 8 : 5);
+        return Perft.count(start, position.endsWith("start") ? 8 : 5);
     }
 }

@@ -1,12 +1,10 @@
 package org.draughts4j.benchmarks;
 
 import java.util.concurrent.TimeUnit;
-import org.draughts4j.core.Color;
 import org.draughts4j.core.Position;
+import org.draughts4j.core.PositionStack;
+import org.draughts4j.core.perft.Perft;
 import org.draughts4j.core.Variant;
-import org.draughts4j.core.movegen.MoveList;
-import org.draughts4j.core.movegen.OrthogonalMoveGenerator;
-import org.draughts4j.core.movegen.WidePerftCounter;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -35,44 +33,33 @@ public class TurkishBenchmark {
     @Param({"turkish:start", "turkish:middle", "turkish:kings", "turkish:long-capture"})
     public String position;
 
-    private long white;
-    private long black;
-    private long kings;
-    private long[] words;
-    private boolean whiteToMove;
-    private OrthogonalMoveGenerator generator;
-    private WidePerftCounter counter;
-    private final MoveList list = new MoveList();
+    private Position start;
+    private PositionStack stack;
 
     @Setup
     public void setUp() {
-        Position p = Position.fromFen(Variant.byName(BenchmarkPositions.variant(position)),
+        start = Position.fromFen(Variant.byName(BenchmarkPositions.variant(position)),
                 BenchmarkPositions.fen(position));
-        white = p.white();
-        black = p.black();
-        kings = p.kings();
-        words = new long[] {white, 0, black, 0, kings, 0};
-        whiteToMove = p.sideToMove() == Color.WHITE;
-        generator = new OrthogonalMoveGenerator(p.variant().traits());
-        counter = new WidePerftCounter(p.variant().traits(), false, null);
+        stack = PositionStack.of(start.variant(), false, false);
+        stack.setRoot(start);
     }
 
     /** All legal moves, each once. */
     @Benchmark
     public int generate() {
-        return generator.generate(white, 0, black, 0, kings, 0, whiteToMove, list, false);
+        return stack.generate(0);
     }
 
     /** The number of legal moves, as the last ply of perft counts them. */
     @Benchmark
     public int count() {
-        return generator.count(white, 0, black, 0, kings, 0, whiteToMove, list, false);
+        return stack.count(0);
     }
 
     /** Bulk perft: depth 6 from the start, 5 elsewhere. */
     @Benchmark
     @OutputTimeUnit(TimeUnit.MILLISECONDS)
     public long perft() {
-        return counter.count(words, whiteToMove, position.endsWith("start") ? 6 : 5);
+        return Perft.count(start, position.endsWith("start") ? 6 : 5);
     }
 }

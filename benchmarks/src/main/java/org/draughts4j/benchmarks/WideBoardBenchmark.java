@@ -1,12 +1,10 @@
 package org.draughts4j.benchmarks;
 
 import java.util.concurrent.TimeUnit;
-import org.draughts4j.core.Color;
 import org.draughts4j.core.Position;
+import org.draughts4j.core.PositionStack;
+import org.draughts4j.core.perft.Perft;
 import org.draughts4j.core.Variant;
-import org.draughts4j.core.movegen.MoveList;
-import org.draughts4j.core.movegen.WideMoveGenerator;
-import org.draughts4j.core.movegen.WidePerftCounter;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -36,39 +34,34 @@ public class WideBoardBenchmark {
     @Param({"canadian:start", "canadian:middle", "canadian:kings", "canadian:long-capture"})
     public String position;
 
-    private long[] words;
-    private boolean whiteToMove;
-    private WideMoveGenerator generator;
-    private WidePerftCounter counter;
-    private final MoveList list = new MoveList();
     private static final int DEPTH = 6;
+    private Position start;
+    private PositionStack stack;
 
     @Setup
     public void setUp() {
-        Position p = Position.fromFen(Variant.byName(BenchmarkPositions.variant(position)),
+        start = Position.fromFen(Variant.byName(BenchmarkPositions.variant(position)),
                 BenchmarkPositions.fen(position));
-        words = new long[] {p.white(), p.whiteHigh(), p.black(), p.blackHigh(), p.kings(), p.kingsHigh()};
-        whiteToMove = p.sideToMove() == Color.WHITE;
-        generator = new WideMoveGenerator(p.variant().traits());
-        counter = new WidePerftCounter(p.variant().traits(), false, null);
+        stack = PositionStack.of(start.variant(), false, false);
+        stack.setRoot(start);
     }
 
     /** All legal moves, duplicates removed. */
     @Benchmark
     public int generate() {
-        return generator.generate(words[0], words[1], words[2], words[3], words[4], words[5], whiteToMove, list, false);
+        return stack.generate(0);
     }
 
     /** The number of legal moves, as the last ply of perft counts them. */
     @Benchmark
     public int count() {
-        return generator.count(words[0], words[1], words[2], words[3], words[4], words[5], whiteToMove, list, false);
+        return stack.count(0);
     }
 
     /** Bulk perft to depth 6. */
     @Benchmark
     @OutputTimeUnit(TimeUnit.MILLISECONDS)
     public long perft() {
-        return counter.count(words, whiteToMove, DEPTH);
+        return Perft.count(start, DEPTH);
     }
 }

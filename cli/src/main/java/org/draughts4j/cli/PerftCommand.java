@@ -8,12 +8,11 @@ import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.LongSupplier;
 import java.util.function.Supplier;
-import org.draughts4j.core.Perft;
-import org.draughts4j.core.PerftCancelledException;
-import org.draughts4j.core.PerftOptions;
-import org.draughts4j.core.PerftProgress;
 import org.draughts4j.core.Position;
-import org.draughts4j.core.movegen.PerftTable;
+import org.draughts4j.core.perft.Perft;
+import org.draughts4j.core.perft.PerftCancelledException;
+import org.draughts4j.core.perft.PerftOptions;
+import org.draughts4j.core.perft.PerftProgress;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -104,8 +103,8 @@ final class PerftCommand implements Callable<Integer> {
         if (threadCount < 1) {
             throw new CliException("--threads must be at least 1, not " + threadCount);
         }
-        if (hashMegabytes < 0 || hashMegabytes > PerftTable.MAX_MEGABYTES) {
-            throw new CliException("--hash must be between 0 and " + PerftTable.MAX_MEGABYTES + " MB, not " + hashMegabytes);
+        if (hashMegabytes < 0 || hashMegabytes > PerftOptions.MAX_HASH_MEGABYTES) {
+            throw new CliException("--hash must be between 0 and " + PerftOptions.MAX_HASH_MEGABYTES + " MB, not " + hashMegabytes);
         }
         if (maxNodes != null && maxNodes < 1) {
             throw new CliException("--max-nodes must be at least 1, not " + maxNodes);

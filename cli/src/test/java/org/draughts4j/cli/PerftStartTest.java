@@ -49,7 +49,7 @@ class PerftStartTest {
 
         List<String> loaded = Files.readAllLines(log, StandardCharsets.UTF_8);
         // The run got as far as the count: the log shows what that path loads.
-        assertThat(loaded).anyMatch(line -> line.contains(" org.draughts4j.core.Perft "));
+        assertThat(loaded).anyMatch(line -> line.contains(" org.draughts4j.core.perft.Perft "));
         assertThat(loaded)
                 .as("lambdas of ours linked")
                 .noneMatch(line -> line.matches(".* org\\.draughts4j\\.\\S*\\$\\$Lambda.*"));

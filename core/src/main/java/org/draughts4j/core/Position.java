@@ -217,6 +217,16 @@ public final class Position {
                 hash ^ Zobrist.towers(codes), codes);
     }
 
+    /**
+     * A position of a stack's state, trusted to be well formed: the stack reached it from a well
+     * formed position by legal moves.
+     */
+    static Position trusted(Variant variant, Color sideToMove, long white, long whiteHigh, long black, long blackHigh,
+            long kings, long kingsHigh, long hash, long[] towers, int kingMoves) {
+        return new Position(variant, sideToMove, white, whiteHigh, black, blackHigh, kings, kingsHigh, hash, towers,
+                kingMoves);
+    }
+
     private static int lowestSquare(Geometry geometry, long low, long high) {
         return geometry.square(low != 0 ? Long.numberOfTrailingZeros(low) : 64 + Long.numberOfTrailingZeros(high));
     }
@@ -416,33 +426,13 @@ public final class Position {
         return Collections.unmodifiableList(moves);
     }
 
-    /**
-     * Fills {@code list} with the legal moves, by the generator of the board's width: the traits'
-     * spare one, given back only after a call that ended normally.
-     */
+    /** Fills {@code list} with the legal moves, on the variant's spare stack. */
     private int generate(MoveList list, boolean keepPaths) {
-        boolean whiteToMove = sideToMove == Color.WHITE;
-        Traits traits = variant.traits();
-        SpareGenerators spares = traits.spareGenerators;
-        if (variant.geometry().isWide()) {
-            WideGenerator generator = spares.takeWide(traits);
-            int n = generator.generate(white, whiteHigh, black, blackHigh, kings, kingsHigh, whiteToMove, list,
-                    keepPaths);
-            spares.giveBack(generator);
-            return n;
-        }
-        MoveGenerator generator = spares.takeNarrow(traits);
-        int n;
-        if (towers != null) {
-            n = generator.generate(white, black, kings, Towers.singles(towers), whiteToMove, list, keepPaths);
-        } else if (kingMoves != 0) {
-            long blocked = KingMoves.blockedKing(kingMoves, whiteToMove, whiteToMove ? white : black, kings,
-                    traits.kingMoveLimit());
-            n = generator.generateWithBlockedKing(white, black, kings, blocked, whiteToMove, list, keepPaths);
-        } else {
-            n = generator.generate(white, black, kings, whiteToMove, list, keepPaths);
-        }
-        spares.giveBack(generator);
+        PositionStack stack = variant.spareStacks.take(variant);
+        stack.setRoot(this);
+        int n = stack.generate(0, list, keepPaths);
+        // Given back only after a call that ended normally.
+        variant.spareStacks.giveBack(stack);
         return n;
     }
 
@@ -526,7 +516,11 @@ public final class Position {
      *     reversed; where the first king wins, a position with a king on the board has none
      */
     public boolean isGameOver() {
-        return generate(new MoveList(), false) == 0;
+        PositionStack stack = variant.spareStacks.take(variant);
+        stack.setRoot(this);
+        boolean over = stack.count(0) == 0;
+        variant.spareStacks.giveBack(stack);
+        return over;
     }
 
     /**
@@ -572,106 +566,17 @@ public final class Position {
 
     /** Plays a move of this position, legal by construction. */
     Position apply(Move move) {
-        if (towers != null) {
-            return playTowerBits(move.bits(), move.bitsHigh());
-        }
-        return variant.geometry().isWide() ? playWideBits(move.bits(), move.bitsHigh()) : playBits(move.bits());
-    }
-
-    /**
-     * Plays a move of column draughts given in the generator's encoding ({@link Towers}), without
-     * checking that it is legal.
-     *
-     * @param move the move's {@link MoveBits} word
-     * @param kingsTaken its second word: bit {@code j} set when jump {@code j} takes a king
-     * @return the position after the move
-     * @throws IllegalStateException in a variant without towers
-     */
-    public Position playTowerBits(long move, long kingsTaken) {
-        if (towers == null) {
-            throw new IllegalStateException(variant.name() + " has no towers");
-        }
-        long[] codes = towers.clone();
-        long[] tops = {white, black, kings, 0};
-        boolean whiteMoves = sideToMove == Color.WHITE;
-        Towers.play(codes, tops, whiteMoves, move, MoveBits.captured(move, whiteMoves ? black : white) == 0 ? 0
-                : kingsTaken);
-        Color next = sideToMove.opposite();
-        long hash = Zobrist.of(tops[0], 0, tops[1], 0, tops[2], 0, next) ^ Zobrist.towers(codes);
-        return new Position(variant, next, tops[0], 0, tops[1], 0, tops[2], 0, hash, codes);
+        PositionStack stack = variant.spareStacks.take(variant);
+        stack.setRoot(this);
+        stack.playEncoded(0, move.bits(), move.bitsHigh());
+        Position after = stack.position(1);
+        variant.spareStacks.giveBack(stack);
+        return after;
     }
 
     /** @return the towers by bit, a copy; null in a variant without towers */
     long[] towerCodes() {
         return towers == null ? null : towers.clone();
-    }
-
-    /**
-     * Plays a move given in the generator's encoding, without checking that it is legal: for
-     * engines that took it from a {@link MoveGenerator} on this very position.
-     *
-     * @param move the move's {@link MoveBits} word
-     * @return the position after the move
-     * @throws IllegalStateException on a wide board, whose moves are two words: use {@link
-     *     #playWideBits}
-     */
-    public Position playBits(long move) {
-        if (variant.geometry().isWide()) {
-            throw new IllegalStateException("the " + variant.geometry() + " board's moves are two words");
-        }
-        if (towers != null) {
-            return playTowerBits(move, 0);
-        }
-        boolean whiteMoves = sideToMove == Color.WHITE;
-        long own = whiteMoves ? white : black;
-        long opponent = whiteMoves ? black : white;
-        long from = MoveBits.origin(move, own);
-        long to = MoveBits.destination(move);
-        long captured = MoveBits.captured(move, opponent);
-        long newOwn = (own & ~from) | to;
-        long newOpponent = opponent & ~captured;
-        long newKings = kings & ~captured;
-        if ((kings & from) != 0) {
-            newKings = (newKings & ~from) | to;
-        } else if (MoveBits.isPromotion(move)) {
-            newKings |= to;
-        }
-        long newHash = Zobrist.after(hash, move, white, black, kings, whiteMoves);
-        int limit = variant.traits().kingMoveLimit();
-        if (limit > 0) {
-            int next = KingMoves.after(kingMoves, whiteMoves, from, MoveBits.destinationIndex(move), captured,
-                    (kings & from) != 0, limit);
-            newHash ^= KingMoves.hash(kingMoves) ^ KingMoves.hash(next);
-            return whiteMoves
-                    ? new Position(variant, Color.BLACK, newOwn, 0, newOpponent, 0, newKings, 0, newHash, null, next)
-                    : new Position(variant, Color.WHITE, newOpponent, 0, newOwn, 0, newKings, 0, newHash, null, next);
-        }
-        return whiteMoves
-                ? new Position(variant, Color.BLACK, newOwn, 0, newOpponent, 0, newKings, 0, newHash)
-                : new Position(variant, Color.WHITE, newOpponent, 0, newOwn, 0, newKings, 0, newHash);
-    }
-
-    /**
-     * Plays a move of a wide board given in the wide generator's encoding ({@link WideMoveBits}),
-     * without checking that it is legal: for engines that took it from a {@link WideMoveGenerator}
-     * on this very position.
-     *
-     * @param low the move's low word: bits 0-63 of its origin and captured pieces
-     * @param high the move's high word: the rest of its squares, its destination and its promotion
-     * @return the position after the move
-     * @throws IllegalStateException on a board up to 10x10: use {@link #playBits}
-     */
-    public Position playWideBits(long low, long high) {
-        if (!variant.geometry().isWide()) {
-            throw new IllegalStateException("the " + variant.geometry() + " board's moves are one word: use playBits");
-        }
-        boolean whiteMoves = sideToMove == Color.WHITE;
-        long[] words = words();
-        long newHash = WideMoveBits.hashAfter(hash, words, whiteMoves, low, high);
-        WideMoveBits.play(words, words, whiteMoves, low, high);
-        return new Position(variant, sideToMove.opposite(), words[WideMoveBits.WHITE], words[WideMoveBits.WHITE_HIGH],
-                words[WideMoveBits.BLACK], words[WideMoveBits.BLACK_HIGH], words[WideMoveBits.KINGS],
-                words[WideMoveBits.KINGS_HIGH], newHash);
     }
 
     /** @return White, White high, Black, Black high, kings and kings high */

@@ -46,8 +46,6 @@ public final class Traits {
     private final boolean towers;
     private final boolean orthogonalCaptures;
     private final int kingMoveLimit;
-    /** Not part of the value: {@link Position}'s spare generators for these traits. */
-    final SpareGenerators spareGenerators = new SpareGenerators();
 
     private Traits(Geometry geometry, Color firstToMove, boolean menCaptureBackward, boolean menCaptureKings,
             boolean flyingKings, KingLanding kingLanding, boolean kingStopsBehindLastKing,

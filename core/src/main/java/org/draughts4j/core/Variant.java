@@ -54,6 +54,8 @@ public class Variant {
     private final String hubName;
     /** The class whose module holds the perft suites: the variant's own, or the one it was copied from. */
     private final Class<?> suiteOwner;
+    /** Not part of the variant: {@link Position}'s spare stack. */
+    final SpareStacks spareStacks = new SpareStacks();
 
     /**
      * Makes the variant a builder describes; a variant module's subclass calls it from its public

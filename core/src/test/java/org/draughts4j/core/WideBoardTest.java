@@ -4,9 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.Map;
-import org.draughts4j.core.movegen.MoveList;
-import org.draughts4j.core.movegen.WideMoveBits;
-import org.draughts4j.core.movegen.WideMoveGenerator;
+import org.draughts4j.core.perft.Perft;
+import org.draughts4j.core.perft.PerftOptions;
 import org.draughts4j.core.reference.ReferenceVariants;
 import org.junit.jupiter.api.Test;
 
@@ -51,28 +50,6 @@ class WideBoardTest {
     void bitboardsOfOneWordAreRefusedOnAWideBoard() {
         assertThatThrownBy(() -> Position.of(CANADIAN, Color.WHITE, 1L, 2L, 0L))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("two words");
-        Position start = Position.start(CANADIAN);
-        assertThatThrownBy(() -> start.playBits(start.legalMoves().get(0).bits()))
-                .isInstanceOf(IllegalStateException.class);
-        Position international = Position.start(ReferenceVariants.INTERNATIONAL);
-        assertThatThrownBy(() -> international.playWideBits(0, 0)).isInstanceOf(IllegalStateException.class);
-    }
-
-    /** The generator's two-word moves play through the engine API as through Position.play. */
-    @Test
-    void theWideGeneratorsMovesPlayAsTheApiDoes() {
-        Position p = Position.fromFen(CANADIAN, "W:WK66,50,53:B20,K41,44,45,60");
-        MoveList list = new MoveList();
-        int n = new WideMoveGenerator(CANADIAN.traits()).generate(p.white(), p.whiteHigh(), p.black(),
-                p.blackHigh(), p.kings(), p.kingsHigh(), true, list, false);
-        assertThat(n).isEqualTo(p.legalMoves().size()).isPositive();
-        for (int i = 0; i < n; i++) {
-            Position after = p.playWideBits(list.get(i), list.getHigh(i));
-            Move move = p.legalMoves().get(i);
-            assertThat(after).isEqualTo(p.play(move));
-            assertThat(WideMoveBits.destinationIndex(list.getHigh(i)))
-                    .isEqualTo(CANADIAN.geometry().bit(move.destination()));
-        }
     }
 
     /** A 14x14 board, a1 not playable and numbered from the bottom right: every square up to 98. */

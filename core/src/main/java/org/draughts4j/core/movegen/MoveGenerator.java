@@ -639,6 +639,25 @@ public final class MoveGenerator {
         return total;
     }
 
+    /**
+     * @param white the pieces of White
+     * @param black the pieces of Black
+     * @param kings the kings of both sides
+     * @param whiteToMove whether White is to move
+     * @return whether the side to move has a capture; false where the first king wins and a king
+     *     is on the board (the game is over)
+     */
+    public boolean hasCapture(long white, long black, long kings, boolean whiteToMove) {
+        if (kingEndsGame && kings != 0) {
+            return false;
+        }
+        long own = whiteToMove ? white : black;
+        long opponent = whiteToMove ? black : white;
+        long free = board & ~(own | opponent);
+        return canCapture(own, opponent, kings, whiteToMove, free)
+                || orthogonal && canCaptureOrthogonally(own, opponent, kings, whiteToMove, free);
+    }
+
     /** @return the moves played by the last {@link #countAfterQuietMoves} that did not return -1 */
     public int quietMovesPlayed() {
         return quietMovesPlayed;

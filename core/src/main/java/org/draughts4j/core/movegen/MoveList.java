@@ -35,7 +35,7 @@ public final class MoveList {
     }
 
     /** @return a list that keeps moves only, with room for the high words of wide moves already made */
-    static MoveList wide() {
+    public static MoveList wide() {
         MoveList list = new MoveList();
         list.highs = new long[list.moves.length];
         return list;
@@ -62,7 +62,7 @@ public final class MoveList {
      * @param index the move's place in the list, 0 to {@link #size()} - 1
      * @return the high word of the wide move at {@code index} ({@link WideMoveBits}); for a
      *     capture of column draughts, which of its jumps take a king ({@link Towers}); 0 for other
-     *     moves of a board up to 10x10, unless the list held wide or tower moves before
+     *     moves of a board up to 10x10
      * @throws IndexOutOfBoundsException if {@code index} is outside the list
      */
     public long getHigh(int index) {
@@ -96,7 +96,25 @@ public final class MoveList {
         return Arrays.copyOf(moves, size);
     }
 
-    void clear() {
+    /**
+     * @return the array the first words of the moves are in, indices 0 to {@link #size()} - 1: for
+     *     the walks of the core's position stacks, which read it without a bounds check per move;
+     *     valid until the list is filled again, and not to be written
+     */
+    public long[] words() {
+        return moves;
+    }
+
+    /**
+     * @return the array the second words of the moves are in (as {@link #words()}), or null when
+     *     no move of the list has had one
+     */
+    public long[] highWords() {
+        return highs;
+    }
+
+    /** Empties the list. */
+    public void clear() {
         size = 0;
         if (paths != null) {
             paths.clear();

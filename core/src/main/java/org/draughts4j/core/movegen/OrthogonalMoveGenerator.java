@@ -172,6 +172,13 @@ public final class OrthogonalMoveGenerator implements WideGenerator {
         return count;
     }
 
+    @Override
+    public boolean hasCapture(long white, long whiteHigh, long black, long blackHigh, long kings, long kingsHigh,
+            boolean whiteToMove) {
+        return !(kingEndsGame && kings != 0)
+                && canCapture(whiteToMove ? white : black, whiteToMove ? black : white, kings, whiteToMove);
+    }
+
     /** @return whether the side to move has a capture: the fast test before any search */
     private boolean canCapture(long mine, long theirs, long kings, boolean whiteToMove) {
         long free = ~(mine | theirs);

@@ -35,6 +35,20 @@ public interface WideGenerator {
             boolean whiteToMove, MoveList list, boolean keepPaths);
 
     /**
+     * @param white White's pieces, bits 0-63 (the other words as for {@link #generate})
+     * @param whiteHigh White's pieces, bits 64-127
+     * @param black Black's pieces, bits 0-63
+     * @param blackHigh Black's pieces, bits 64-127
+     * @param kings the kings of both sides, bits 0-63
+     * @param kingsHigh the kings of both sides, bits 64-127
+     * @param whiteToMove whether White is to move
+     * @return whether the side to move has a capture; false where the first king wins and a king
+     *     is on the board (the game is over)
+     */
+    boolean hasCapture(long white, long whiteHigh, long black, long blackHigh, long kings, long kingsHigh,
+            boolean whiteToMove);
+
+    /**
      * Counts the legal moves of a position, as {@link #generate} would: the last ply of perft.
      *
      * @param white White's pieces, bits 0-63

@@ -254,6 +254,13 @@ public final class WideMoveGenerator implements WideGenerator {
         return list.size();
     }
 
+    @Override
+    public boolean hasCapture(long white, long whiteHigh, long black, long blackHigh, long kings, long kingsHigh,
+            boolean whiteToMove) {
+        return !(kingEndsGame && (kings | kingsHigh) != 0)
+                && canCapture(white, whiteHigh, black, blackHigh, kings, kingsHigh, whiteToMove);
+    }
+
     /**
      * Counts the legal moves of a position, as {@link #generate} would, listing them only when
      * there are captures to tell apart: quiet moves are counted with shifts and population counts.

@@ -63,7 +63,7 @@ public record PerftRecord(
      * @param depth the depth, at least 1
      * @param nodes the expected number of leaves at that depth
      * @param paths true for a {@code paths} line: counted with {@link
-     *     org.draughts4j.core.PerftOptions#PATHS}, where captures taking the same pieces in another
+     *     org.draughts4j.core.perft.PerftOptions#PATHS}, where captures taking the same pieces in another
      *     order count separately
      * @param line the line it was read from, counted from 1 (0 if not read from a file)
      */

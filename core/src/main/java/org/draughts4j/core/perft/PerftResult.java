@@ -2,7 +2,7 @@ package org.draughts4j.core.perft;
 
 import java.util.List;
 import java.util.Objects;
-import org.draughts4j.core.Perft;
+import org.draughts4j.core.perft.Perft;
 
 /**
  * The outcome of checking one expectation of a {@link PerftRecord}.

@@ -7,11 +7,11 @@ import java.util.Objects;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import org.draughts4j.core.InvalidFenException;
-import org.draughts4j.core.Perft;
-import org.draughts4j.core.PerftOptions;
 import org.draughts4j.core.Position;
-import org.draughts4j.core.Variant;
 import org.draughts4j.core.UnknownVariantException;
+import org.draughts4j.core.Variant;
+import org.draughts4j.core.perft.Perft;
+import org.draughts4j.core.perft.PerftOptions;
 
 /**
  * Checks the records of perft suites within a node budget.

@@ -33,7 +33,7 @@ import java.util.Locale;
  *   <li>{@code perft <depth> <nodes>}: the expected leaf count at a depth, each move counted once
  *       (one or more, at most one per depth);</li>
  *   <li>{@code paths <depth> <nodes>}: the same, counting every capture path separately ({@link
- *       org.draughts4j.core.PerftOptions#PATHS}).</li>
+ *       org.draughts4j.core.perft.PerftOptions#PATHS}).</li>
  * </ul>
  * Keys are case-insensitive; node counts may group digits with {@code _} or {@code ,}. A record
  * needs an id, a FEN and at least one {@code perft} or {@code paths} line. Anything else raises a

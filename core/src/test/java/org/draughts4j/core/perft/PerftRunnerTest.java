@@ -6,9 +6,9 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import org.draughts4j.core.Perft;
-import org.draughts4j.core.Variant;
 import org.draughts4j.core.UnknownVariantException;
+import org.draughts4j.core.Variant;
+import org.draughts4j.core.perft.Perft;
 import org.junit.jupiter.api.Test;
 
 class PerftRunnerTest {

@@ -7,9 +7,9 @@ import org.draughts4j.core.Color;
 import org.draughts4j.core.Game;
 import org.draughts4j.core.Goal;
 import org.draughts4j.core.Outcome;
-import org.draughts4j.core.Perft;
 import org.draughts4j.core.Position;
 import org.draughts4j.core.Variant;
+import org.draughts4j.core.perft.Perft;
 import org.draughts4j.core.testing.VariantContract;
 import org.junit.jupiter.api.Test;
 

@@ -5,12 +5,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.stream.Stream;
 import org.draughts4j.core.CapturePrecedence;
 import org.draughts4j.core.Color;
-import org.draughts4j.core.Perft;
-import org.draughts4j.core.PerftOptions;
 import org.draughts4j.core.Piece;
 import org.draughts4j.core.Position;
 import org.draughts4j.core.PromotionInCapture;
 import org.draughts4j.core.Variant;
+import org.draughts4j.core.perft.Perft;
+import org.draughts4j.core.perft.PerftOptions;
 import org.draughts4j.core.testing.VariantContract;
 import org.junit.jupiter.api.Test;
 

@@ -11,10 +11,10 @@ import org.draughts4j.core.Color;
 import org.draughts4j.core.Game;
 import org.draughts4j.core.InvalidFenException;
 import org.draughts4j.core.Move;
-import org.draughts4j.core.Perft;
-import org.draughts4j.core.PerftOptions;
 import org.draughts4j.core.Position;
 import org.draughts4j.core.Variant;
+import org.draughts4j.core.perft.Perft;
+import org.draughts4j.core.perft.PerftOptions;
 import org.draughts4j.core.testing.VariantContract;
 import org.junit.jupiter.api.Test;
 

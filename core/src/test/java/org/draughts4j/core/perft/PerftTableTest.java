@@ -1,4 +1,4 @@
-package org.draughts4j.core.movegen;
+package org.draughts4j.core.perft;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -6,7 +6,9 @@ import static org.assertj.core.api.Assumptions.assumeThat;
 
 import org.draughts4j.core.CapturePrecedence;
 import org.draughts4j.core.Position;
+import org.draughts4j.core.PositionStack;
 import org.draughts4j.core.Traits;
+import org.draughts4j.core.Variant;
 import org.draughts4j.core.reference.ReferenceVariants;
 import org.junit.jupiter.api.Test;
 
@@ -48,8 +50,9 @@ class PerftTableTest {
     }
 
     private static long count(Traits traits, boolean paths, PerftTable table, Position position, int depth) {
-        return new PerftCounter(traits, paths, table).count(position.white(), position.black(), position.kings(),
-                true, depth);
+        Variant variant = position.variant().toBuilder().traits(traits).build();
+        Position same = Position.fromFen(variant, position.toFen());
+        return new PerftWalk(PositionStack.of(variant, paths, true), table, null).count(same, depth);
     }
 
     @Test

@@ -1,4 +1,4 @@
-package org.draughts4j.core;
+package org.draughts4j.core.perft;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -11,13 +11,10 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.stream.Collectors;
-import org.draughts4j.core.PerftCancelledException.Reason;
-import org.draughts4j.core.movegen.KingLimitPerftCounter;
-import org.draughts4j.core.movegen.PerftBudget;
-import org.draughts4j.core.movegen.PerftCounter;
-import org.draughts4j.core.movegen.PerftTable;
-import org.draughts4j.core.movegen.TowerPerftCounter;
-import org.draughts4j.core.movegen.WidePerftCounter;
+import org.draughts4j.core.Position;
+import org.draughts4j.core.PositionStack;
+import org.draughts4j.core.Variant;
+import org.draughts4j.core.perft.PerftCancelledException.Reason;
 import org.draughts4j.core.reference.ReferenceVariants;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -108,7 +105,7 @@ class PerftLimitsTest {
         catchThrowableOfType(() -> Perft.count(START, ENDLESS,
                 PerftOptions.DEFAULT.withThreads(2).withMaxNodes(2 * Perft.WARM_UP_NODES)),
                 PerftCancelledException.class);
-        assertThat(Perft.warmedUp(START.variant().traits())).isTrue();
+        assertThat(Perft.warmedUp(START.variant())).isTrue();
     }
 
     /**
@@ -231,11 +228,18 @@ class PerftLimitsTest {
     }
 
     @Test
-    void aCounterWithATableRefusesToCountEachDepth() {
+    void aWalkWithATableRefusesToCountEachDepth() {
         Position start = Position.fromFen(ReferenceVariants.INTERNATIONAL, "W:W31-50:B1-20");
-        PerftCounter counter = new PerftCounter(ReferenceVariants.INTERNATIONAL.traits(), false, new PerftTable(1));
-        assertThatThrownBy(() -> counter.countEachDepth(start.white(), start.black(), start.kings(), true, 5))
+        PerftWalk walk = new PerftWalk(PositionStack.of(ReferenceVariants.INTERNATIONAL, false, true),
+                new PerftTable(1), null);
+        assertThatThrownBy(() -> walk.countEachDepth(start, 5))
                 .isInstanceOf(IllegalStateException.class).hasMessageContaining("table");
+    }
+
+    @Test
+    void aWalkWithATableNeedsAStackThatKeepsHashes() {
+        assertThatThrownBy(() -> new PerftWalk(PositionStack.of(ReferenceVariants.INTERNATIONAL, false, false),
+                new PerftTable(1), null)).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("hashes");
     }
 
     @ParameterizedTest
@@ -250,37 +254,31 @@ class PerftLimitsTest {
         assertThat(perftThreads()).isEmpty();
     }
 
+    /** The stacks of every board: one board word, two words, towers, the counts of one king's moves. */
+    private static final List<Variant> EVERY_STACK = List.of(ReferenceVariants.INTERNATIONAL,
+            ReferenceVariants.CANADIAN, ReferenceVariants.TOWERS, ReferenceVariants.FRISIAN);
+
     @Test
-    void everyCounterMakesThePliesItReachesOnly() {
-        // The counters of the other boards and rules, straight: a finished game at a huge depth.
-        Position towers = Position.fromFen(ReferenceVariants.TOWERS, "W:W:B1");
-        assertThat(new TowerPerftCounter(ReferenceVariants.TOWERS.traits(), false, null)
-                .count(towers.white(), towers.black(), towers.kings(), towers.towerCodes(), true, HUGE)).isZero();
-        Position wide = Position.fromFen(ReferenceVariants.CANADIAN, "W:W:B1");
-        assertThat(new WidePerftCounter(ReferenceVariants.CANADIAN.traits(), false, null)
-                .count(wide.words(), true, HUGE)).isZero();
-        Position frisian = Position.fromFen(ReferenceVariants.FRISIAN, "W:W:B1");
-        assertThat(new KingLimitPerftCounter(ReferenceVariants.FRISIAN.traits(), false, null)
-                .count(frisian.white(), frisian.black(), frisian.kings(), 0, true, HUGE)).isZero();
-        Position narrow = Position.fromFen(ReferenceVariants.INTERNATIONAL, "W:W:B1");
-        assertThat(new PerftCounter(ReferenceVariants.INTERNATIONAL.traits(), false, null)
-                .count(narrow.white(), narrow.black(), narrow.kings(), true, HUGE)).isZero();
+    void everyStackMakesThePliesItReachesOnly() {
+        // A walk straight on a stack of each board: a finished game at a huge depth.
+        for (Variant variant : EVERY_STACK) {
+            Position finished = Position.fromFen(variant, "W:W:B1");
+            assertThat(new PerftWalk(PositionStack.of(variant, false, false), null, null).count(finished, HUGE))
+                    .as(variant.name()).isZero();
+        }
     }
 
     @Test
-    void everyCounterStopsAtItsBudget() {
-        // A small budget: a counter walks on the calling thread's stack, a frame a ply.
-        Position kings = Position.fromFen(ReferenceVariants.CANADIAN, "W:WK67,K72:BK1,K6");
-        PerftBudget budget = new PerftBudget(500, null);
-        assertThatThrownBy(() -> new WidePerftCounter(ReferenceVariants.CANADIAN.traits(), false, null, budget)
-                .count(kings.words(), true, HUGE)).isInstanceOf(PerftCancelledException.class);
-        Position towerKings = Position.fromFen(ReferenceVariants.TOWERS, "W:WK29,K32:BK1,K4");
-        assertThatThrownBy(() -> new TowerPerftCounter(ReferenceVariants.TOWERS.traits(), false, null,
-                new PerftBudget(500, null)).count(towerKings.white(), towerKings.black(), towerKings.kings(),
-                        towerKings.towerCodes(), true, HUGE)).isInstanceOf(PerftCancelledException.class);
-        Position frisianKings = Position.fromFen(ReferenceVariants.FRISIAN, "W:WK46,K50:BK1,K5");
-        assertThatThrownBy(() -> new KingLimitPerftCounter(ReferenceVariants.FRISIAN.traits(), false, null,
-                new PerftBudget(500, null)).count(frisianKings.white(), frisianKings.black(), frisianKings.kings(),
-                        frisianKings.kingMoveState(), true, HUGE)).isInstanceOf(PerftCancelledException.class);
+    void everyStackStopsAtItsBudget() {
+        // A small budget: a walk goes on the calling thread's stack, a frame a ply.
+        List<String> kings = List.of("W:WK46,K50:BK1,K5", "W:WK67,K72:BK1,K6", "W:WK29,K32:BK1,K4",
+                "W:WK46,K50:BK1,K5");
+        for (int i = 0; i < EVERY_STACK.size(); i++) {
+            Variant variant = EVERY_STACK.get(i);
+            Position position = Position.fromFen(variant, kings.get(i));
+            PerftWalk walk = new PerftWalk(PositionStack.of(variant, false, false), null, new PerftBudget(500, null));
+            assertThatThrownBy(() -> walk.count(position, HUGE)).as(variant.name())
+                    .isInstanceOf(PerftCancelledException.class);
+        }
     }
 }

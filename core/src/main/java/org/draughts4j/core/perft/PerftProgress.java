@@ -1,14 +1,13 @@
-package org.draughts4j.core;
+package org.draughts4j.core.perft;
 
+import org.draughts4j.core.Position;
 import java.util.concurrent.atomic.AtomicLong;
-import org.draughts4j.core.movegen.PerftBudget;
 
 /**
  * Watches perft runs from another thread, for a progress display: the nodes searched so far
  * (leaves and the positions above them, as a node limit counts them) by every run it is given to,
- * and, for a divide, each root move as soon as it is counted. The count is updated every {@link
- * PerftBudget#CHECK_INTERVAL} nodes or so per thread, so it lags a little behind the walk; it costs
- * the walk nothing more. Thread-safe; give it to one run at a time.
+ * and, for a divide, each root move as soon as it is counted. The count is updated every 65,536
+ * nodes or so per thread, so it lags a little behind the walk; it costs the walk nothing more. Thread-safe; give it to one run at a time.
  */
 public class PerftProgress {
     private final AtomicLong finished = new AtomicLong();

@@ -1,21 +1,20 @@
-package org.draughts4j.core;
+package org.draughts4j.core.perft;
 
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
-import java.util.concurrent.atomic.AtomicIntegerArray;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.concurrent.atomic.LongAdder;
 import java.util.concurrent.locks.LockSupport;
-import org.draughts4j.core.PerftCancelledException.Reason;
-import org.draughts4j.core.movegen.KingLimitPerftCounter;
-import org.draughts4j.core.movegen.PerftBudget;
-import org.draughts4j.core.movegen.PerftCounter;
-import org.draughts4j.core.movegen.PerftTable;
-import org.draughts4j.core.movegen.TowerPerftCounter;
-import org.draughts4j.core.movegen.WidePerftCounter;
+import org.draughts4j.core.Move;
+import org.draughts4j.core.Position;
+import org.draughts4j.core.PositionStack;
+import org.draughts4j.core.Variant;
+import org.draughts4j.core.perft.PerftCancelledException.Reason;
 
 /**
  * Perft: the number of leaves of the legal move tree of a position at a given depth, the standard
@@ -84,11 +83,11 @@ public final class Perft {
     private static final long WARM_UP_POLL_NANOS = 200_000;
 
     /**
-     * By kind of counter ({@link #counterKind}): 1 once a count of this JVM has warmed that kind's
-     * walk up. Later counts start every worker at once: the compiled code is there, and a program
+     * The kinds of stack ({@link PositionStack}'s classes) a count of this JVM has warmed up. Later
+     * counts on such a stack start every worker at once: the compiled code is there, and a program
      * that counts many trees of a few million nodes should not count each of them on one thread.
      */
-    private static final AtomicIntegerArray WARMED_UP = new AtomicIntegerArray(4);
+    private static final Set<Class<?>> WARMED_UP = ConcurrentHashMap.newKeySet();
 
     /**
      * Deeper than this, even one thread counts on a thread of its own, with a stack of {@link
@@ -247,12 +246,12 @@ public final class Perft {
         if (depth < 0) {
             throw new IllegalArgumentException("negative perft depth " + depth);
         }
-        Traits traits = position.variant().traits();
+        Variant variant = position.variant();
         // Every depth is counted on worker threads even with one thread: the top of the tree is then
         // expanded breadth first, so that the first depths are known (and shown) at once.
         if ((options.threads() == 1 && depth <= CALLER_STACK_DEPTH && eachDepth == null) || depth < SPLIT_DEPTH) {
             try {
-                Counter counter = counter(traits, options.paths(), table, budget);
+                PerftWalk counter = walker(variant, options.paths(), table, budget);
                 if (eachDepth != null) {
                     return counter.countEachDepth(position, depth);
                 }
@@ -271,12 +270,18 @@ public final class Perft {
         long[] belowCounts = new long[eachDepth != null ? below + 1 : 0];
         AtomicReference<Throwable> failure = new AtomicReference<>();
         List<Thread> workers = new ArrayList<>();
-        for (int t = 0; t < Math.min(options.threads(), subtrees.size()); t++) {
+        int threads = Math.min(options.threads(), subtrees.size());
+        // Made here, so that the first worker's kind of stack is known before any starts.
+        PerftWalk[] walkers = new PerftWalk[threads];
+        for (int t = 0; t < threads; t++) {
+            walkers[t] = walker(variant, options.paths(), table, budget);
+        }
+        for (int t = 0; t < threads; t++) {
+            PerftWalk counter = walkers[t];
             // A class, not a lambda: a perft run links none (DrawConditions says why).
             Thread worker = new Thread(null, new Runnable() {
                 @Override
                 public void run() {
-                    Counter counter = counter(traits, options.paths(), table, budget);
                     long[] mine = new long[belowCounts.length];
                     try {
                         for (int i = next.getAndIncrement(); i < subtrees.size(); i = next.getAndIncrement()) {
@@ -307,9 +312,10 @@ public final class Perft {
             workers.add(worker);
         }
         // A finished game has no subtree and so no worker.
+        Class<?> kind = threads == 0 ? null : walkers[0].stackKind();
         for (int t = 0; t < workers.size(); t++) {
-            if (t == 1 && !warmedUp(traits)) {
-                awaitWarmUp(workers.get(0), budget, counterKind(traits));
+            if (t == 1 && !WARMED_UP.contains(kind)) {
+                awaitWarmUp(workers.get(0), budget, kind);
             }
             workers.get(t).start();
         }
@@ -358,30 +364,19 @@ public final class Perft {
      * interrupted (the budget then stops the workers: {@link PerftBudget} watches this thread).
      * Marks the kind of counter warm when the first worker got that far.
      */
-    private static void awaitWarmUp(Thread first, PerftBudget budget, int kind) {
+    private static void awaitWarmUp(Thread first, PerftBudget budget, Class<?> kind) {
         while (budget.nodes() < WARM_UP_NODES && budget.reason() == null && first.isAlive()
                 && !Thread.currentThread().isInterrupted()) {
             LockSupport.parkNanos(WARM_UP_POLL_NANOS);
         }
         if (budget.nodes() >= WARM_UP_NODES) {
-            WARMED_UP.set(kind, 1);
+            WARMED_UP.add(kind);
         }
     }
 
-    /** @return whether a count of this JVM has warmed up the walk of {@code traits}' kind of counter */
-    static boolean warmedUp(Traits traits) {
-        return WARMED_UP.get(counterKind(traits)) != 0;
-    }
-
-    /** @return the kind of counter {@link #counter} makes for {@code traits}, 0 to 3 */
-    private static int counterKind(Traits traits) {
-        if (traits.kingMoveLimit() > 0) {
-            return 1;
-        }
-        if (traits.towers()) {
-            return 2;
-        }
-        return traits.geometry().isWide() ? 3 : 0;
+    /** @return whether a count of this JVM has warmed up the walk on {@code variant}'s kind of stack */
+    static boolean warmedUp(Variant variant) {
+        return WARMED_UP.contains(walker(variant, false, null, null).stackKind());
     }
 
     /** The name of the threads perft starts, followed by their number. */
@@ -408,6 +403,7 @@ public final class Perft {
             long[] levels, PerftProgress progress, PerftBudget budget) {
         int wanted = threads == 1 ? SUBTREES_FOR_ONE_THREAD : SUBTREES_PER_THREAD * threads;
         List<Position> level = List.of(position);
+        PositionStack stack = PositionStack.of(position.variant(), paths, true);
         int plies = 0;
         // An empty level has no subtree at any depth below: there is nothing left to expand.
         for (; plies < depth - MIN_SUBTREE_DEPTH && level.size() < wanted && !level.isEmpty(); plies++) {
@@ -420,8 +416,11 @@ public final class Perft {
             }
             List<Position> next = new ArrayList<>();
             for (Position p : level) {
-                for (Move move : paths ? p.legalMovePaths() : p.legalMoves()) {
-                    next.add(p.apply(move));
+                stack.setRoot(p);
+                int n = stack.generate(0);
+                for (int i = 0; i < n; i++) {
+                    stack.play(0, i);
+                    next.add(stack.position(1));
                 }
             }
             level = next;
@@ -436,75 +435,9 @@ public final class Perft {
         return plies;
     }
 
-    /** Counts subtrees on one thread, with the counter of the board's width. */
-    private interface Counter {
-        long count(Position position, int depth);
-
-        /** @return the leaves at 0 to {@code depth} plies below the position, from one walk */
-        long[] countEachDepth(Position position, int depth);
-    }
-
-    // counterKind follows the order of these tests.
-    private static Counter counter(Traits traits, boolean paths, PerftTable table, PerftBudget budget) {
-        if (traits.kingMoveLimit() > 0) {
-            KingLimitPerftCounter limited = new KingLimitPerftCounter(traits, paths, table, budget);
-            return new Counter() {
-                @Override
-                public long count(Position p, int depth) {
-                    return limited.count(p.white(), p.black(), p.kings(), p.kingMoveState(), whiteToMove(p), depth);
-                }
-
-                @Override
-                public long[] countEachDepth(Position p, int depth) {
-                    return limited.countEachDepth(p.white(), p.black(), p.kings(), p.kingMoveState(), whiteToMove(p),
-                            depth);
-                }
-            };
-        }
-        if (traits.towers()) {
-            TowerPerftCounter towers = new TowerPerftCounter(traits, paths, table, budget);
-            return new Counter() {
-                @Override
-                public long count(Position p, int depth) {
-                    return towers.count(p.white(), p.black(), p.kings(), p.towerCodes(), whiteToMove(p), depth);
-                }
-
-                @Override
-                public long[] countEachDepth(Position p, int depth) {
-                    return towers.countEachDepth(p.white(), p.black(), p.kings(), p.towerCodes(), whiteToMove(p), depth);
-                }
-            };
-        }
-        if (traits.geometry().isWide()) {
-            WidePerftCounter wide = new WidePerftCounter(traits, paths, table, budget);
-            return new Counter() {
-                @Override
-                public long count(Position p, int depth) {
-                    return wide.count(p.words(), whiteToMove(p), depth);
-                }
-
-                @Override
-                public long[] countEachDepth(Position p, int depth) {
-                    return wide.countEachDepth(p.words(), whiteToMove(p), depth);
-                }
-            };
-        }
-        PerftCounter narrow = new PerftCounter(traits, paths, table, budget);
-        return new Counter() {
-            @Override
-            public long count(Position p, int depth) {
-                return narrow.count(p.white(), p.black(), p.kings(), whiteToMove(p), depth);
-            }
-
-            @Override
-            public long[] countEachDepth(Position p, int depth) {
-                return narrow.countEachDepth(p.white(), p.black(), p.kings(), whiteToMove(p), depth);
-            }
-        };
-    }
-
-    private static boolean whiteToMove(Position position) {
-        return position.sideToMove() == Color.WHITE;
+    /** @return a walk on a new stack of the variant: one per thread */
+    private static PerftWalk walker(Variant variant, boolean paths, PerftTable table, PerftBudget budget) {
+        return new PerftWalk(PositionStack.of(variant, paths, table != null), table, budget);
     }
 
     /**
@@ -568,7 +501,7 @@ public final class Perft {
         }
         try {
             for (Move move : moves) {
-                Entry entry = new Entry(move, count(position.apply(move), depth - 1, options, table, budget));
+                Entry entry = new Entry(move, count(position.play(move), depth - 1, options, table, budget));
                 entries.add(entry);
                 if (progress != null) {
                     progress.rootMoveCounted(entry);

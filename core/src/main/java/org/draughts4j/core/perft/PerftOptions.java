@@ -1,7 +1,6 @@
-package org.draughts4j.core;
+package org.draughts4j.core.perft;
 
 import java.time.Duration;
-import org.draughts4j.core.movegen.PerftTable;
 
 /**
  * How perft counts, and when it gives up.
@@ -11,7 +10,7 @@ import org.draughts4j.core.movegen.PerftTable;
  *     default, each move counts once (docs/formats.md, "Moves")
  * @param threads how many threads count (1 by default); the counts are the same
  * @param hashMegabytes the size of a transposition table for deep perft, 0 (the default) for none,
- *     at most {@link PerftTable#MAX_MEGABYTES}; counts stay exact, as entries hold the full 64-bit
+ *     at most {@link #MAX_HASH_MEGABYTES}; counts stay exact, as entries hold the full 64-bit
  *     Zobrist key and the depth
  * @param maxNodes the most nodes a run may search before it stops with a {@link
  *     PerftCancelledException} ({@link PerftCancelledException.Reason#NODE_LIMIT}); a node is a leaf
@@ -24,6 +23,8 @@ import org.draughts4j.core.movegen.PerftTable;
  *     null (the default) for no limit
  */
 public record PerftOptions(boolean paths, int threads, int hashMegabytes, long maxNodes, Duration timeLimit) {
+    /** The largest transposition table: 2^29 entries of 16 bytes, the most one Java array of longs holds. */
+    public static final int MAX_HASH_MEGABYTES = 8_192;
     /** Each move once, one thread, no table. */
     public static final PerftOptions DEFAULT = new PerftOptions(false, 1, 0);
     /** Every capture path separately, one thread, no table. */
@@ -34,7 +35,7 @@ public record PerftOptions(boolean paths, int threads, int hashMegabytes, long m
      *
      * @param paths whether captures that take the same pieces in a different order count apart
      * @param threads how many threads count, at least 1
-     * @param hashMegabytes the size of the transposition table, 0 to {@link PerftTable#MAX_MEGABYTES}
+     * @param hashMegabytes the size of the transposition table, 0 to {@link #MAX_HASH_MEGABYTES}
      * @param maxNodes the node limit, at least 1; {@link Long#MAX_VALUE} for none
      * @param timeLimit the time limit, positive; null for none
      * @throws IllegalArgumentException if a value is outside those bounds
@@ -43,9 +44,9 @@ public record PerftOptions(boolean paths, int threads, int hashMegabytes, long m
         if (threads < 1) {
             throw new IllegalArgumentException("perft needs at least one thread, not " + threads);
         }
-        if (hashMegabytes < 0 || hashMegabytes > PerftTable.MAX_MEGABYTES) {
+        if (hashMegabytes < 0 || hashMegabytes > MAX_HASH_MEGABYTES) {
             throw new IllegalArgumentException(
-                    "hash size must be between 0 and " + PerftTable.MAX_MEGABYTES + " MB, not " + hashMegabytes);
+                    "hash size must be between 0 and " + MAX_HASH_MEGABYTES + " MB, not " + hashMegabytes);
         }
         if (maxNodes < 1) {
             throw new IllegalArgumentException("the node limit must be at least 1, not " + maxNodes);
@@ -60,7 +61,7 @@ public record PerftOptions(boolean paths, int threads, int hashMegabytes, long m
      *
      * @param paths whether captures that take the same pieces in a different order count apart
      * @param threads how many threads count, at least 1
-     * @param hashMegabytes the size of the transposition table, 0 to {@link PerftTable#MAX_MEGABYTES}
+     * @param hashMegabytes the size of the transposition table, 0 to {@link #MAX_HASH_MEGABYTES}
      * @throws IllegalArgumentException if a value is outside those bounds
      */
     public PerftOptions(boolean paths, int threads, int hashMegabytes) {
@@ -85,7 +86,7 @@ public record PerftOptions(boolean paths, int threads, int hashMegabytes, long m
     }
 
     /**
-     * @param megabytes the size of the table, 0 to {@link PerftTable#MAX_MEGABYTES}
+     * @param megabytes the size of the table, 0 to {@link #MAX_HASH_MEGABYTES}
      * @return these options with a transposition table of that many megabytes (0: none)
      * @throws IllegalArgumentException if {@code megabytes} is outside those bounds
      */

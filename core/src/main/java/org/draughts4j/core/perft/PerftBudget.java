@@ -1,9 +1,8 @@
-package org.draughts4j.core.movegen;
+package org.draughts4j.core.perft;
 
 import java.time.Duration;
 import java.util.concurrent.atomic.AtomicLong;
-import org.draughts4j.core.PerftCancelledException;
-import org.draughts4j.core.PerftCancelledException.Reason;
+import org.draughts4j.core.perft.PerftCancelledException.Reason;
 
 /**
  * The limits of one perft run, shared by every counter and thread of the run: a node limit, a
@@ -13,7 +12,7 @@ import org.draughts4j.core.PerftCancelledException.Reason;
  * budget cancelled throws {@link PerftCancelledException}, and every later check of any counter of
  * the run throws too. Thread-safe.
  */
-public final class PerftBudget {
+final class PerftBudget {
     /**
      * Nodes a counter searches between two checks: about half a millisecond of perft on one core,
      * while a check (a clock read and a few shared fields) costs tens of nanoseconds.

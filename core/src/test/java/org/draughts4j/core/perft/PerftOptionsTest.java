@@ -1,9 +1,12 @@
-package org.draughts4j.core;
+package org.draughts4j.core.perft;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.stream.Stream;
+import org.draughts4j.core.Move;
+import org.draughts4j.core.Position;
+import org.draughts4j.core.Variant;
 import org.draughts4j.core.reference.ReferenceVariants;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;

@@ -1,4 +1,4 @@
-package org.draughts4j.core.movegen;
+package org.draughts4j.core.perft;
 
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
@@ -16,12 +16,12 @@ import org.draughts4j.core.Traits;
  * variant's {@link Traits} and the mode into the key ({@link #salt}): one table may serve counters
  * of any variants and modes, one after another or at once, and they only compete for its slots.
  */
-public final class PerftTable {
+final class PerftTable {
     private static final int DEPTH_BITS = 8;
     private static final long COUNT_LIMIT = 1L << (64 - DEPTH_BITS);
 
     /** The largest table: 2^29 entries of 16 bytes, the most one Java array of longs holds. */
-    public static final int MAX_MEGABYTES = 8_192;
+    static final int MAX_MEGABYTES = PerftOptions.MAX_HASH_MEGABYTES;
 
     private final long[] slots;
     private final int mask;

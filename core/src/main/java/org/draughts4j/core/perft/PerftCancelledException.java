@@ -1,12 +1,11 @@
-package org.draughts4j.core;
+package org.draughts4j.core.perft;
 
 import java.util.List;
 import java.util.concurrent.CancellationException;
 
 /**
  * A perft run stopped before it finished: its calling thread was interrupted, it reached the node
- * or time limit of its {@link PerftOptions}, or its {@link org.draughts4j.core.movegen.PerftBudget}
- * was cancelled. Every thread the run started has stopped by the time this is thrown. When the
+ * or time limit of its {@link PerftOptions}, or it was cancelled. Every thread the run started has stopped by the time this is thrown. When the
  * reason is {@link Reason#INTERRUPTED}, the calling thread's interrupt status is set again, so that
  * code further up still sees the interrupt.
  */
@@ -21,7 +20,7 @@ public class PerftCancelledException extends CancellationException {
         NODE_LIMIT,
         /** The run reached {@link PerftOptions#timeLimit()}. */
         TIME_LIMIT,
-        /** {@link org.draughts4j.core.movegen.PerftBudget#cancel} was called, or another thread of the run failed. */
+        /** The run was cancelled from within: a thread of the run failed, and the others stopped. */
         CANCELLED
     }
 

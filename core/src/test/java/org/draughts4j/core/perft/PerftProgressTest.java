@@ -1,4 +1,4 @@
-package org.draughts4j.core;
+package org.draughts4j.core.perft;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
@@ -7,6 +7,8 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.stream.Collectors;
+import org.draughts4j.core.Move;
+import org.draughts4j.core.Position;
 import org.draughts4j.core.reference.ReferenceVariants;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;

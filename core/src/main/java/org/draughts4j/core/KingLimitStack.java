@@ -1,0 +1,211 @@
+package org.draughts4j.core;
+
+import java.util.Arrays;
+import org.draughts4j.core.movegen.KingMoves;
+import org.draughts4j.core.movegen.MoveBits;
+import org.draughts4j.core.movegen.MoveGenerator;
+import org.draughts4j.core.movegen.MoveList;
+import org.draughts4j.core.movegen.Zobrist;
+
+/**
+ * The stack of a board of one word under a limit on the quiet moves of one king (Frisian): the
+ * pieces and the counts of both sides ({@link KingMoves}) by ply. The king a side may not move
+ * quietly comes from its count at each node.
+ */
+final class KingLimitStack extends PositionStack {
+    private final MoveGenerator generator;
+    private final int limit;
+    private long[] white = new long[0];
+    private long[] black = new long[0];
+    private long[] kings = new long[0];
+    private int[] kingMoves = new int[0];
+
+    KingLimitStack(Variant variant, boolean keepPaths, boolean hashing) {
+        super(variant, keepPaths, hashing);
+        this.generator = new MoveGenerator(traits);
+        this.limit = traits.kingMoveLimit();
+    }
+
+    @Override
+    void grow(int length) {
+        white = Arrays.copyOf(white, length);
+        black = Arrays.copyOf(black, length);
+        kings = Arrays.copyOf(kings, length);
+        kingMoves = Arrays.copyOf(kingMoves, length);
+    }
+
+    @Override
+    void load(Position position) {
+        white[0] = position.white();
+        black[0] = position.black();
+        kings[0] = position.kings();
+        kingMoves[0] = position.kingMoveState();
+    }
+
+    @Override
+    public Position position(int ply) {
+        Color side = whiteToMove[ply] ? Color.WHITE : Color.BLACK;
+        long hash = hashing ? hashes[ply]
+                : Zobrist.of(white[ply], black[ply], kings[ply], side) ^ KingMoves.hash(kingMoves[ply]);
+        return Position.trusted(variant, side, white[ply], 0, black[ply], 0, kings[ply], 0, hash, null,
+                kingMoves[ply]);
+    }
+
+    @Override
+    public long pieces(int ply, Color color) {
+        return color == Color.WHITE ? white[ply] : black[ply];
+    }
+
+    @Override
+    public long piecesHigh(int ply, Color color) {
+        return 0;
+    }
+
+    @Override
+    public long kings(int ply) {
+        return kings[ply];
+    }
+
+    @Override
+    public long kingsHigh(int ply) {
+        return 0;
+    }
+
+    /** @return the king of the side to move at {@code ply} that may not make a quiet move, or 0 */
+    private long blocked(int ply) {
+        boolean whiteMoves = whiteToMove[ply];
+        return KingMoves.blockedKing(kingMoves[ply], whiteMoves, whiteMoves ? white[ply] : black[ply], kings[ply],
+                limit);
+    }
+
+    @Override
+    public int generate(int ply) {
+        return generate(ply, lists[ply], keepPaths);
+    }
+
+    @Override
+    int generate(int ply, MoveList list, boolean keepPaths) {
+        return generator.generateWithBlockedKing(white[ply], black[ply], kings[ply], blocked(ply), whiteToMove[ply],
+                list, keepPaths);
+    }
+
+    @Override
+    public boolean hasCapture(int ply) {
+        // The king that may not move quietly may still capture.
+        return generator.hasCapture(white[ply], black[ply], kings[ply], whiteToMove[ply]);
+    }
+
+    @Override
+    public int count(int ply) {
+        return generator.countWithBlockedKing(white[ply], black[ply], kings[ply], blocked(ply), whiteToMove[ply],
+                scratch, keepPaths);
+    }
+
+    @Override
+    long countTwoPlies(int ply) {
+        return countTwoPlies(white[ply], black[ply], kings[ply], kingMoves[ply], whiteToMove[ply], lists[ply]);
+    }
+
+    /** Three plies with the positions in hand, as {@link NarrowStack#countThreePlies} does. */
+    @Override
+    long countThreePlies(int ply) {
+        long w = white[ply];
+        long b = black[ply];
+        long k = kings[ply];
+        int counts = kingMoves[ply];
+        boolean whiteMoves = whiteToMove[ply];
+        long own = whiteMoves ? w : b;
+        long opponent = whiteMoves ? b : w;
+        MoveList list = lists[ply];
+        int n = generator.generateWithBlockedKing(w, b, k, KingMoves.blockedKing(counts, whiteMoves, own, k, limit),
+                whiteMoves, list, keepPaths);
+        long[] moves = list.words();
+        MoveList below = lists[ply + 1];
+        long second = 0;
+        long total = 0;
+        for (int i = 0; i < n; i++) {
+            long move = moves[i];
+            long from = move & own;
+            long newOwn = (own & ~move) | MoveBits.destination(move);
+            long newOpponent = opponent & ~move;
+            long newKings = MoveBits.kingsAfter(k, move, own, opponent);
+            int next = KingMoves.after(counts, whiteMoves, from, MoveBits.destinationIndex(move), move & opponent,
+                    (k & from) != 0, limit);
+            total += whiteMoves
+                    ? countTwoPlies(newOwn, newOpponent, newKings, next, false, below)
+                    : countTwoPlies(newOpponent, newOwn, newKings, next, true, below);
+            second += firstBelow;
+        }
+        firstBelow = n;
+        secondBelow = second;
+        return total;
+    }
+
+    /** As {@link NarrowStack}'s, each side's king that may not move quietly from its count; sets {@link #firstBelow}. */
+    private long countTwoPlies(long w, long b, long k, int counts, boolean whiteMoves, MoveList list) {
+        long blocked = KingMoves.blockedKing(counts, whiteMoves, whiteMoves ? w : b, k, limit);
+        long quiet = generator.countAfterQuietMovesWithBlockedKing(w, b, k, blocked, whiteMoves, scratch, keepPaths);
+        if (quiet >= 0) {
+            firstBelow = generator.quietMovesPlayed();
+            return quiet;
+        }
+        int n = generator.generateWithBlockedKing(w, b, k, blocked, whiteMoves, list, keepPaths);
+        firstBelow = n;
+        return countAfterEach(list.words(), n, whiteMoves ? w : b, whiteMoves ? b : w, k, counts, whiteMoves, scratch);
+    }
+
+    /**
+     * The replies after each of {@code n} moves, each with the king its side may not move. A loop
+     * of its own rather than a branch in a walk's (see {@link NarrowStack}).
+     */
+    private long countAfterEach(long[] moves, int n, long own, long opponent, long kings, int counts,
+            boolean whiteToMove, MoveList last) {
+        long total = 0;
+        for (int i = 0; i < n; i++) {
+            long move = moves[i];
+            long newOwn = (own & ~move) | MoveBits.destination(move);
+            long newOpponent = opponent & ~move;
+            long newKings = MoveBits.kingsAfter(kings, move, own, opponent);
+            // The reply's blocked king comes from its side's count alone, which a move changes only
+            // by taking the king counted, and a king taken is not among newOpponent: the counts
+            // before the move give it. Not KingMoves.after, whose branch on a king moving, never
+            // taken until the first king moves here deep in a walk, made the JIT throw this
+            // method away and compile it again (Frisian, about 0.3 s into a count).
+            long replyBlocked = KingMoves.blockedKing(counts, !whiteToMove, newOpponent, newKings, limit);
+            total += whiteToMove
+                    ? generator.countWithBlockedKing(newOwn, newOpponent, newKings, replyBlocked, false, last,
+                            keepPaths)
+                    : generator.countWithBlockedKing(newOpponent, newOwn, newKings, replyBlocked, true, last,
+                            keepPaths);
+        }
+        return total;
+    }
+
+    @Override
+    void playEncoded(int ply, long move, long high) {
+        makeRoomBelow(ply);
+        boolean whiteMoves = whiteToMove[ply];
+        long w = white[ply];
+        long b = black[ply];
+        long k = kings[ply];
+        long own = whiteMoves ? w : b;
+        long opponent = whiteMoves ? b : w;
+        long from = move & own;
+        long captured = move & opponent;
+        long newOwn = (own & ~move) | MoveBits.destination(move);
+        long newOpponent = opponent & ~move;
+        int next = ply + 1;
+        white[next] = whiteMoves ? newOwn : newOpponent;
+        black[next] = whiteMoves ? newOpponent : newOwn;
+        kings[next] = MoveBits.kingsAfter(k, move, own, opponent);
+        whiteToMove[next] = !whiteMoves;
+        int counts = kingMoves[ply];
+        int nextCounts = KingMoves.after(counts, whiteMoves, from, MoveBits.destinationIndex(move), captured,
+                (k & from) != 0, limit);
+        kingMoves[next] = nextCounts;
+        if (hashing) {
+            hashes[next] = Zobrist.after(hashes[ply], move, w, b, k, whiteMoves) ^ KingMoves.hash(counts)
+                    ^ KingMoves.hash(nextCounts);
+        }
+    }
+}

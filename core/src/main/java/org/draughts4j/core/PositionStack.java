@@ -1,0 +1,434 @@
+package org.draughts4j.core;
+
+import java.util.Arrays;
+import java.util.List;
+import org.draughts4j.core.movegen.MoveList;
+
+/**
+ * The positions along one line of play, one per ply below a root, in the primitive form the move
+ * generator works on: the fast contract that perft, a search and endgame tables are written on,
+ * for every board the library has (one word of bits up to 10x10, two words on 12x12, 14x14 and
+ * Turkish's board, towers in column draughts, the counts of moves of one king in Frisian).
+ *
+ * <p>Ply 0 is the root, set with {@link #setRoot}. {@link #generate} lists the legal moves of the
+ * position at a ply, and {@link #play} plays the one at an index of that list into the next ply,
+ * overwriting what was there: a depth-first walk, such as a search, reuses the plies as it goes.
+ * Each ply owns its move list and its state, made when a line first gets that deep or ahead of a
+ * walk by {@link #reserve}, so that nothing is allocated per node. A move is known by its
+ * index in its ply's list, or by its encoding ({@link #move}, {@link #moveHigh}): two moves of a
+ * position are the same move exactly when both words are equal, which makes them fit for a
+ * transposition table or a killer slot; {@link #toMove} turns one into a {@link Move}.
+ *
+ * <p>Moves are listed in the generator's order, each once (captures that take the same pieces in
+ * another order are one move), or once per capture path with {@link #of(Variant, boolean, boolean)}'s
+ * {@code keepPaths}. The representation is chosen here, from the variant's traits, and nowhere
+ * else: a stack is a final class per kind of board, so that a walk that uses one kind reaches the
+ * generator without an interface call it cannot inline.
+ *
+ * <p>A stack is mutable and not thread-safe: use one per thread. Positions, moves and the
+ * variant it hands out are immutable.
+ */
+public abstract class PositionStack {
+    /**
+     * The most plies {@link #reserve} makes at once. A ply made during a walk takes a branch that
+     * the JIT compiles as never taken when its profile has not seen it (plies reserved before a walk
+     * are made before the profile starts), and a stack made later for another thread then takes it:
+     * the compiled walk is thrown away for every thread and compiled again, 30-60 ms of slower
+     * counting. Deeper plies are made as a line first reaches them, so a depth that no line reaches
+     * costs nothing.
+     */
+    public static final int PLIES_MADE_AHEAD = 32;
+
+    /** The deepest count {@link #countLeaves} makes in bulk. */
+    public static final int BULK_DEPTH = 3;
+
+    final Variant variant;
+    final Traits traits;
+    final boolean keepPaths;
+    /** Whether {@link #hash} is kept: a few nanoseconds a move that perft without a table does without. */
+    final boolean hashing;
+    /** By ply: whether White is to move, the hash and the moves. */
+    boolean[] whiteToMove = new boolean[0];
+    long[] hashes = new long[0];
+    MoveList[] lists = new MoveList[0];
+    /** The positions the last {@link #countLeaves} reached one and two plies below its ply. */
+    long firstBelow;
+    long secondBelow;
+    /** The list the counts use for captures they must tell apart: no ply's moves are lost to it. */
+    MoveList scratch;
+
+    PositionStack(Variant variant, boolean keepPaths, boolean hashing) {
+        this.variant = variant;
+        this.traits = variant.traits();
+        this.keepPaths = keepPaths;
+        this.hashing = hashing;
+    }
+
+    /**
+     * @param variant the variant
+     * @return a stack for the variant's board, listing each move once and keeping the hash of every
+     *     ply
+     */
+    public static PositionStack of(Variant variant) {
+        return of(variant, false, true);
+    }
+
+    /**
+     * @param variant the variant
+     * @param keepPaths whether captures that take the same pieces in another order are listed (and
+     *     counted) as separate moves, as perft's paths counting wants
+     * @param hashing whether {@link #hash} is kept up to date as moves are played (a search or a
+     *     table wants it; a count that never looks a position up does without, a few nanoseconds a
+     *     move faster)
+     * @return a stack for the variant's board
+     */
+    public static PositionStack of(Variant variant, boolean keepPaths, boolean hashing) {
+        Traits traits = variant.traits();
+        PositionStack stack;
+        if (traits.kingMoveLimit() > 0) {
+            stack = new KingLimitStack(variant, keepPaths, hashing);
+        } else if (traits.towers()) {
+            stack = new TowerStack(variant, keepPaths, hashing);
+        } else if (traits.geometry().isWide()) {
+            stack = new WideStack(variant, keepPaths, hashing);
+        } else {
+            stack = new NarrowStack(variant, keepPaths, hashing);
+        }
+        // The root and the ply below it: a position's moves and the position after one.
+        stack.reach(0);
+        return stack;
+    }
+
+    /**
+     * Makes the plies down to {@code plies} below the root now, at most {@link #PLIES_MADE_AHEAD} of
+     * them, so that a walk that goes that deep allocates nothing on the way (a deeper line still
+     * makes its plies as it first gets there).
+     *
+     * @param plies how deep the walk will go
+     * @throws IllegalArgumentException if plies is negative
+     */
+    public final void reserve(int plies) {
+        if (plies < 0) {
+            throw new IllegalArgumentException("negative plies " + plies);
+        }
+        reach(Math.min(plies, PLIES_MADE_AHEAD));
+    }
+
+    /** @return whether the stack keeps the hash of every ply ({@link #of(Variant, boolean, boolean)}) */
+    public final boolean keepsHashes() {
+        return hashing;
+    }
+
+    /** @return the variant */
+    public final Variant variant() {
+        return variant;
+    }
+
+    /** @return whether capture paths are listed as separate moves */
+    public final boolean keepsPaths() {
+        return keepPaths;
+    }
+
+    /**
+     * Sets the root, ply 0.
+     *
+     * @param position a position of this stack's variant
+     * @throws IllegalArgumentException if the position is of another variant
+     */
+    public final void setRoot(Position position) {
+        if (!position.variant().name().equals(variant.name())) {
+            throw new IllegalArgumentException("a position of " + position.variant() + " on a stack of " + variant);
+        }
+        load(position);
+        whiteToMove[0] = position.sideToMove() == Color.WHITE;
+        hashes[0] = position.zobristHash();
+    }
+
+    /**
+     * @param ply a ply the stack holds: 0, or one below a ply a move was played from
+     * @return the position at that ply, as an immutable {@link Position}
+     */
+    public abstract Position position(int ply);
+
+    /**
+     * @param ply a ply the stack holds
+     * @return whether White is to move there
+     */
+    public final boolean whiteToMove(int ply) {
+        return whiteToMove[ply];
+    }
+
+    /**
+     * @param ply a ply the stack holds
+     * @return the Zobrist hash of the position there: {@link Position#zobristHash()}, kept up to
+     *     date move by move
+     * @throws IllegalStateException if the stack does not keep hashes
+     */
+    public final long hash(int ply) {
+        if (!hashing) {
+            throw new IllegalStateException("this stack does not keep hashes");
+        }
+        return hashes[ply];
+    }
+
+    /**
+     * @param ply a ply the stack holds
+     * @param color a side
+     * @return the pieces of that side there, bits 0-63 of the board's layout ({@link Geometry})
+     */
+    public abstract long pieces(int ply, Color color);
+
+    /**
+     * @param ply a ply the stack holds
+     * @param color a side
+     * @return the pieces of that side there, bits 64 and up (0 on a board up to 10x10)
+     */
+    public abstract long piecesHigh(int ply, Color color);
+
+    /**
+     * @param ply a ply the stack holds
+     * @return the kings of both sides there, bits 0-63 (in column draughts, the towers a king tops)
+     */
+    public abstract long kings(int ply);
+
+    /**
+     * @param ply a ply the stack holds
+     * @return the kings of both sides there, bits 64 and up (0 on a board up to 10x10)
+     */
+    public abstract long kingsHigh(int ply);
+
+    /**
+     * Lists the legal moves of the position at {@code ply}, replacing what its list held.
+     *
+     * @param ply a ply the stack holds
+     * @return the number of moves: 0 when the side to move cannot move, or where the first king
+     *     wins, when a king is on the board
+     */
+    public abstract int generate(int ply);
+
+    /**
+     * Lists the captures of the position at {@code ply}, and nothing when it has none. Captures are
+     * compulsory, so a position with a capture has no other move: this lists the same moves as
+     * {@link #generate} there, and none in a quiet position.
+     *
+     * @param ply a ply the stack holds
+     * @return the number of captures
+     */
+    public final int generateCaptures(int ply) {
+        if (!hasCapture(ply)) {
+            lists[ply].clear();
+            return 0;
+        }
+        return generate(ply);
+    }
+
+    /**
+     * @param ply a ply the stack holds
+     * @return whether the side to move has a capture there (and so must capture)
+     */
+    public abstract boolean hasCapture(int ply);
+
+    /**
+     * Counts the legal moves of the position at {@code ply}, as {@link #generate} would list them,
+     * without listing them where the generator can (perft's last ply).
+     *
+     * @param ply a ply the stack holds
+     * @return the number of legal moves
+     */
+    public abstract int count(int ply);
+
+    /**
+     * Counts the leaves {@code depth} plies below the position at {@code ply} (perft), for a depth
+     * of 1 to {@value #BULK_DEPTH}, in bulk: the last ply is counted without being played (as
+     * {@link #count}), after quiet moves the replies are counted from the bitboards, and the plies
+     * above the last are played from the bitboards where the board can. Nearly all the nodes of a
+     * perft are in its last plies, so a walk that comes down to here (as perft's does) spends most
+     * of its time in this method. It may list moves at {@code ply} and overwrite the plies below
+     * it; {@link #positionsBelow} then tells how many positions it reached on the way down.
+     *
+     * @param ply a ply the stack holds
+     * @param depth 1 to {@value #BULK_DEPTH}
+     * @return the number of leaves {@code depth} plies below
+     * @throws IllegalArgumentException if the depth is outside those bounds
+     */
+    public final long countLeaves(int ply, int depth) {
+        switch (depth) {
+            case 1:
+                firstBelow = 0;
+                secondBelow = 0;
+                return count(ply);
+            case 2:
+                secondBelow = 0;
+                return countTwoPlies(ply);
+            case 3:
+                return countThreePlies(ply);
+            default:
+                throw new IllegalArgumentException("a bulk count is 1 to " + BULK_DEPTH + " plies deep, not " + depth);
+        }
+    }
+
+    /**
+     * @param plies 1 or 2
+     * @return how many positions the last {@link #countLeaves} reached that many plies below its
+     *     ply, above the leaves (0 where the count was not that deep)
+     * @throws IllegalArgumentException if plies is not 1 or 2
+     */
+    public final long positionsBelow(int plies) {
+        if (plies == 1) {
+            return firstBelow;
+        }
+        if (plies == 2) {
+            return secondBelow;
+        }
+        throw new IllegalArgumentException("positions 1 or 2 plies below, not " + plies);
+    }
+
+    /** {@link #countLeaves} two plies deep: sets {@link #firstBelow}. */
+    abstract long countTwoPlies(int ply);
+
+    /**
+     * {@link #countLeaves} three plies deep: sets {@link #firstBelow} and {@link #secondBelow}. By
+     * default each move is played into the ply below and counted two plies deep there; a board whose
+     * state fits in a few words plays them without the stack.
+     */
+    long countThreePlies(int ply) {
+        int n = generate(ply);
+        long second = 0;
+        long total = 0;
+        for (int i = 0; i < n; i++) {
+            play(ply, i);
+            total += countTwoPlies(ply + 1);
+            second += firstBelow;
+        }
+        firstBelow = n;
+        secondBelow = second;
+        return total;
+    }
+
+    /**
+     * @param ply a ply whose moves were listed
+     * @param index the move's index in the list, 0 to the count - 1
+     * @return the first word of the move's encoding
+     */
+    public final long move(int ply, int index) {
+        return lists[ply].get(index);
+    }
+
+    /**
+     * @param ply a ply whose moves were listed
+     * @param index the move's index in the list, 0 to the count - 1
+     * @return the second word of the move's encoding (0 for many moves of a board up to 10x10)
+     */
+    public long moveHigh(int ply, int index) {
+        return lists[ply].getHigh(index);
+    }
+
+    /**
+     * @param ply a ply whose moves were listed
+     * @param index the move's index in the list
+     * @return the move as a {@link Move}, with its capture path (allocates: for the edges of a
+     *     program, not its inner loop)
+     */
+    public final Move toMove(int ply, int index) {
+        long low = move(ply, index);
+        long high = moveHigh(ply, index);
+        List<Move> legal = keepPaths ? position(ply).legalMovePaths() : position(ply).legalMoves();
+        for (Move candidate : legal) {
+            if (candidate.bits() == low && candidate.bitsHigh() == high) {
+                return candidate;
+            }
+        }
+        throw new IllegalStateException("move " + index + " of ply " + ply + " is not a legal move there");
+    }
+
+    /**
+     * Plays the move at {@code index} of the list of {@code ply} into {@code ply + 1}, replacing
+     * the position that was there.
+     *
+     * @param ply a ply whose moves were listed
+     * @param index the move's index in the list, 0 to the count - 1
+     */
+    public final void play(int ply, int index) {
+        MoveList list = lists[ply];
+        if (index >= list.size()) {
+            throw new IndexOutOfBoundsException("move index " + index + " of " + list.size() + " at ply " + ply);
+        }
+        // The arrays straight, not get and getHigh: one check of the index a move, not three.
+        long[] highs = list.highWords();
+        playEncoded(ply, list.words()[index], highs == null ? 0 : highs[index]);
+    }
+
+    /**
+     * @param ply a ply the stack holds
+     * @return where the game stands at {@code ply} by the variant's goal alone (not its draw rules),
+     *     as {@link Game#outcome()} has it: 0 while the side to move has a move, else 1 when that has
+     *     won it (Antidraughts, Poddavki) and -1 when it has lost. Where the first king wins, a king
+     *     on the board has ended the game: won by the side that just moved when it has one (it has
+     *     crowned), else by the side to move
+     */
+    public final int result(int ply) {
+        Goal goal = traits.goal();
+        if (goal == Goal.FIRST_KING_WINS && (kings(ply) | kingsHigh(ply)) != 0) {
+            Color justMoved = whiteToMove[ply] ? Color.BLACK : Color.WHITE;
+            boolean crowned = ((pieces(ply, justMoved) & kings(ply)) | (piecesHigh(ply, justMoved) & kingsHigh(ply))) != 0;
+            return crowned ? -1 : 1;
+        }
+        if (count(ply) != 0) {
+            return 0;
+        }
+        return goal == Goal.CANNOT_MOVE_WINS ? 1 : -1;
+    }
+
+    /** Copies a position's pieces (and what else the board keeps) into ply 0. */
+    abstract void load(Position position);
+
+    /**
+     * Plays a move given by its encoding into {@code ply + 1}: side, hash, pieces, and what else
+     * the board keeps.
+     */
+    abstract void playEncoded(int ply, long low, long high);
+
+    /**
+     * Lists the legal moves at {@code ply} into {@code list}, which may record capture paths, each
+     * path a move of its own when {@code keepPaths}.
+     */
+    abstract int generate(int ply, MoveList list, boolean keepPaths);
+
+    /**
+     * Makes the plies up to {@code ply} and the one below it, if not yet made. Kept out of the
+     * methods a walk calls at every node (see {@link #PLIES_MADE_AHEAD}).
+     */
+    final void reach(int ply) {
+        if (ply + 1 < lists.length) {
+            return;
+        }
+        // Doubling keeps the copies few however deep a line goes.
+        int length = Math.max(8, Math.max(ply + 2, 2 * lists.length));
+        if (scratch == null) {
+            scratch = newList();
+        }
+        int made = lists.length;
+        whiteToMove = Arrays.copyOf(whiteToMove, length);
+        hashes = Arrays.copyOf(hashes, length);
+        lists = Arrays.copyOf(lists, length);
+        for (int i = made; i < length; i++) {
+            lists[i] = newList();
+        }
+        grow(length);
+    }
+
+    /** @return a move list for one ply of this board */
+    MoveList newList() {
+        return new MoveList();
+    }
+
+    /** Grows the board's own per-ply state to {@code length} plies. */
+    abstract void grow(int length);
+
+    /** Makes the ply below {@code ply} before a move is played into it, if a line gets that deep. */
+    final void makeRoomBelow(int ply) {
+        if (ply + 1 >= lists.length) {
+            reach(ply + 1);
+        }
+    }
+}
