@@ -43,6 +43,14 @@ final class KingLimitStack extends PositionStack {
     }
 
     @Override
+    void loadBits(long white, long whiteHigh, long black, long blackHigh, long kings, long kingsHigh) {
+        this.white[0] = white;
+        this.black[0] = black;
+        this.kings[0] = kings;
+        kingMoves[0] = 0;
+    }
+
+    @Override
     public Position position(int ply) {
         Color side = whiteToMove[ply] ? Color.WHITE : Color.BLACK;
         long hash = hashing ? hashes[ply]

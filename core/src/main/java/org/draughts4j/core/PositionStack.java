@@ -3,6 +3,7 @@ package org.draughts4j.core;
 import java.util.Arrays;
 import java.util.List;
 import org.draughts4j.core.movegen.MoveList;
+import org.draughts4j.core.movegen.Zobrist;
 
 /**
  * The positions along one line of play, one per ply below a root, in the primitive form the move
@@ -142,6 +143,43 @@ public abstract class PositionStack {
         load(position);
         whiteToMove[0] = position.sideToMove() == Color.WHITE;
         hashes[0] = position.zobristHash();
+    }
+
+    /**
+     * Sets the root, ply 0, from bitboards in the layout of {@link Geometry} (the low and high
+     * words of a board of two words; the high words 0 on a board up to 10x10), without making a
+     * {@link Position}: for a program that visits many positions, such as an endgame table's
+     * builder. In column draughts every piece is a tower of its own, and where the variant limits
+     * the moves of one king, both counts are 0.
+     *
+     * @param sideToMove the side to move
+     * @param white White's pieces, bits 0-63
+     * @param whiteHigh White's pieces, bits 64 and up
+     * @param black Black's pieces, bits 0-63
+     * @param blackHigh Black's pieces, bits 64 and up
+     * @param kings the kings, bits 0-63
+     * @param kingsHigh the kings, bits 64 and up
+     * @throws IllegalArgumentException if a bit is off the board, a square holds two pieces, a king
+     *     bit has no piece, or a man stands on its own crowning row
+     */
+    public final void setRoot(Color sideToMove, long white, long whiteHigh, long black, long blackHigh, long kings,
+            long kingsHigh) {
+        Geometry geometry = traits.geometry();
+        if (((white | black) & ~geometry.boardMask()) != 0 || ((whiteHigh | blackHigh) & ~geometry.boardMaskHigh()) != 0
+                || (white & black) != 0 || (whiteHigh & blackHigh) != 0
+                || (kings & ~(white | black)) != 0 || (kingsHigh & ~(whiteHigh | blackHigh)) != 0
+                || (white & ~kings & geometry.promotionMask(Color.WHITE)) != 0
+                || (whiteHigh & ~kingsHigh & geometry.promotionMaskHigh(Color.WHITE)) != 0
+                || (black & ~kings & geometry.promotionMask(Color.BLACK)) != 0
+                || (blackHigh & ~kingsHigh & geometry.promotionMaskHigh(Color.BLACK)) != 0) {
+            throw new IllegalArgumentException("not a well formed position of the " + geometry + " board");
+        }
+        boolean whiteMoves = sideToMove == Color.WHITE;
+        loadBits(white, whiteHigh, black, blackHigh, kings, kingsHigh);
+        whiteToMove[0] = whiteMoves;
+        if (hashing) {
+            hashes[0] = Zobrist.of(white, whiteHigh, black, blackHigh, kings, kingsHigh, sideToMove);
+        }
     }
 
     /**
@@ -381,6 +419,9 @@ public abstract class PositionStack {
 
     /** Copies a position's pieces (and what else the board keeps) into ply 0. */
     abstract void load(Position position);
+
+    /** Copies bitboards into ply 0: single towers, no count of one king's moves. */
+    abstract void loadBits(long white, long whiteHigh, long black, long blackHigh, long kings, long kingsHigh);
 
     /**
      * Plays a move given by its encoding into {@code ply + 1}: side, hash, pieces, and what else

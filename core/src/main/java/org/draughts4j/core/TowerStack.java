@@ -51,6 +51,21 @@ final class TowerStack extends PositionStack {
     }
 
     @Override
+    void loadBits(long white, long whiteHigh, long black, long blackHigh, long kings, long kingsHigh) {
+        long[] state = tops[0];
+        state[WHITE] = white;
+        state[BLACK] = black;
+        state[KINGS] = kings;
+        state[SINGLES] = white | black;
+        long[] codes = towers[0];
+        java.util.Arrays.fill(codes, 0);
+        for (long rest = white | black; rest != 0; rest &= rest - 1) {
+            int bit = Long.numberOfTrailingZeros(rest);
+            codes[bit] = Towers.single((white >>> bit & 1) != 0, (kings >>> bit & 1) != 0);
+        }
+    }
+
+    @Override
     public Position position(int ply) {
         long[] state = tops[ply];
         Color side = whiteToMove[ply] ? Color.WHITE : Color.BLACK;

@@ -57,6 +57,17 @@ final class WideStack extends PositionStack {
     }
 
     @Override
+    void loadBits(long white, long whiteHigh, long black, long blackHigh, long kings, long kingsHigh) {
+        long[] state = states[0];
+        state[WHITE] = white;
+        state[WHITE_HIGH] = whiteHigh;
+        state[BLACK] = black;
+        state[BLACK_HIGH] = blackHigh;
+        state[KINGS] = kings;
+        state[KINGS_HIGH] = kingsHigh;
+    }
+
+    @Override
     public Position position(int ply) {
         long[] s = states[ply];
         Color side = whiteToMove[ply] ? Color.WHITE : Color.BLACK;

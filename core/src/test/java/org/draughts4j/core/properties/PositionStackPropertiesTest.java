@@ -164,6 +164,41 @@ class PositionStackPropertiesTest {
         }
     }
 
+    /** A root set from bitboards is the position of those bitboards, with single towers and no king counts. */
+    @ParameterizedTest(name = "seed {0}")
+    @MethodSource("seeds")
+    void aRootFromBitboardsIsThePositionOfThem(long seed) {
+        Random random = new Random(seed);
+        for (int k = 0; k < 100; k++) {
+            Variant variant = variant(random);
+            Position position = sample(variant, random);
+            PositionStack stack = PositionStack.of(variant);
+            stack.setRoot(position.sideToMove(), position.white(), position.whiteHigh(), position.black(),
+                    position.blackHigh(), position.kings(), position.kingsHigh());
+            Position plain = Position.of(variant, position.sideToMove(), position.pieceMap());
+            assertThat(stack.position(0)).as("%s %s", variant.name(), position.toFen()).isEqualTo(plain);
+            assertThat(stack.hash(0)).isEqualTo(plain.zobristHash());
+            assertThat(stack.generate(0)).isEqualTo(plain.legalMoves().size());
+        }
+    }
+
+    @Test
+    void aRootFromBitboardsMustBeWellFormed() {
+        PositionStack stack = PositionStack.of(ReferenceVariants.INTERNATIONAL);
+        Position start = Position.start(ReferenceVariants.INTERNATIONAL);
+        long w = start.white();
+        long b = start.black();
+        // Two pieces on a square, a king without a piece, a bit off the board, a man on its crowning row.
+        for (long[] bad : new long[][] {{w | 1, b | 1, 0}, {w, b, 1L << 25}, {w | 1L << 10, b, 0},
+                {w | 1, b & ~1L, 0}}) {
+            assertThatThrownBy(() -> stack.setRoot(org.draughts4j.core.Color.WHITE, bad[0], 0, bad[1], 0, bad[2], 0))
+                    .isInstanceOf(IllegalArgumentException.class);
+        }
+        PositionStack wide = PositionStack.of(ReferenceVariants.CANADIAN);
+        assertThatThrownBy(() -> wide.setRoot(org.draughts4j.core.Color.WHITE, 0, 1L << 63, 0, 0, 0, 0))
+                .isInstanceOf(IllegalArgumentException.class);
+    }
+
     @Test
     void aStackOfOneVariantRefusesAPositionOfAnotherAndAHashItDoesNotKeep() {
         PositionStack stack = PositionStack.of(ReferenceVariants.INTERNATIONAL, false, false);
