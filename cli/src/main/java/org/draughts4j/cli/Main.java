@@ -114,7 +114,7 @@ public final class Main {
             boolean debug) {
         PrintWriter outWriter = new PrintWriter(new CheckedOutput(out), true);
         PrintWriter errWriter = new PrintWriter(new java.io.OutputStreamWriter(err, StandardCharsets.UTF_8), true);
-        // A class, not a lambda: a perft run links none (org.draughts4j.core.DrawConditions says why).
+        // A class, not a lambda: a perft run links none (package-info says why).
         return finish(new java.util.function.IntSupplier() {
             @Override
             public int getAsInt() {

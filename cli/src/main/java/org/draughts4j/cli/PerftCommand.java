@@ -151,7 +151,7 @@ final class PerftCommand implements Callable<Integer> {
                 current.set(d + 1);
             }
         };
-        // Classes, not lambdas: a perft run links none (org.draughts4j.core.DrawConditions says why).
+        // Classes, not lambdas: a perft run links none (package-info says why).
         Supplier<String> where = new Supplier<>() {
             @Override
             public String get() {

@@ -1,14 +1,12 @@
 package org.draughts4j.core;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.function.Predicate;
 
 /**
- * Conditions on material and squares that endgame draw rules are made of.
- *
- * <p>The conditions are classes rather than lambdas. The variants build them as the registry loads
- * them, so every command pays for them before it starts: the first lambda a JVM links starts the
- * method-handle machinery (a few milliseconds) and each further one takes about a millisecond,
- * interpreted. The command line's PerftStartTest checks that a perft run links no lambda of ours.
+ * Conditions on material and squares that endgame draw rules are made of. Each is a value: equal
+ * when made with the same arguments, and printed with them.
  */
 public final class DrawConditions {
 
@@ -26,12 +24,15 @@ public final class DrawConditions {
      * @return the condition, true in a position with that material
      */
     public static Predicate<Position> againstLoneKing(int minPieces, int maxPieces, int minKings, boolean menAllowed) {
-        return new Predicate<>() {
-            @Override
-            public boolean test(Position position) {
-                return strongSide(position, minPieces, maxPieces, minKings, menAllowed) != null;
-            }
-        };
+        return new AgainstLoneKing(minPieces, maxPieces, minKings, menAllowed);
+    }
+
+    private record AgainstLoneKing(int minPieces, int maxPieces, int minKings, boolean menAllowed)
+            implements Predicate<Position> {
+        @Override
+        public boolean test(Position position) {
+            return strongSide(position, minPieces, maxPieces, minKings, menAllowed) != null;
+        }
     }
 
     /**
@@ -47,27 +48,30 @@ public final class DrawConditions {
      */
     public static Predicate<Position> againstLoneKingHolding(int minPieces, int maxPieces, int minKings,
             int... diagonal) {
-        return new Predicate<>() {
-            @Override
-            public boolean test(Position position) {
-                Color strong = strongSide(position, minPieces, maxPieces, minKings, true);
-                if (strong == null) {
-                    return false;
-                }
-                // The lone king is on the diagonal and is the only piece there.
-                boolean loneKingOnIt = false;
-                for (int square : diagonal) {
-                    Piece piece = position.pieceAt(square);
-                    if (piece != null) {
-                        if (piece.color() == strong) {
-                            return false;
-                        }
-                        loneKingOnIt = true;
-                    }
-                }
-                return loneKingOnIt;
+        return new AgainstLoneKingHolding(minPieces, maxPieces, minKings, squares(diagonal));
+    }
+
+    private record AgainstLoneKingHolding(int minPieces, int maxPieces, int minKings, List<Integer> diagonal)
+            implements Predicate<Position> {
+        @Override
+        public boolean test(Position position) {
+            Color strong = strongSide(position, minPieces, maxPieces, minKings, true);
+            if (strong == null) {
+                return false;
             }
-        };
+            // The lone king is on the diagonal and is the only piece there.
+            boolean loneKingOnIt = false;
+            for (int square : diagonal) {
+                Piece piece = position.pieceAt(square);
+                if (piece != null) {
+                    if (piece.color() == strong) {
+                        return false;
+                    }
+                    loneKingOnIt = true;
+                }
+            }
+            return loneKingOnIt;
+        }
     }
 
     /**
@@ -79,13 +83,15 @@ public final class DrawConditions {
      * @return the condition, true in a position with that material and such a king on the diagonal
      */
     public static Predicate<Position> kingsWithOneOnDiagonalAgainstLoneKing(int kings, int... diagonal) {
-        return new Predicate<>() {
-            @Override
-            public boolean test(Position position) {
-                Color strong = strongSide(position, kings, kings, kings, false);
-                return strong != null && holds(position, Piece.of(strong, true), diagonal);
-            }
-        };
+        return new KingsWithOneOnDiagonal(kings, squares(diagonal));
+    }
+
+    private record KingsWithOneOnDiagonal(int kings, List<Integer> diagonal) implements Predicate<Position> {
+        @Override
+        public boolean test(Position position) {
+            Color strong = strongSide(position, kings, kings, kings, false);
+            return strong != null && holds(position, Piece.of(strong, true), diagonal);
+        }
     }
 
     /**
@@ -103,16 +109,19 @@ public final class DrawConditions {
      */
     public static Predicate<Position> saqueDePeon(int whiteMan, int blackMan, int blackStrongMan, int whiteWeakMan,
             int... diagonal) {
-        return new Predicate<>() {
-            @Override
-            public boolean test(Position position) {
-                return saque(position, Color.WHITE, whiteMan, blackMan, diagonal)
-                        || saque(position, Color.BLACK, blackStrongMan, whiteWeakMan, diagonal);
-            }
-        };
+        return new SaqueDePeon(whiteMan, blackMan, blackStrongMan, whiteWeakMan, squares(diagonal));
     }
 
-    private static boolean saque(Position position, Color strong, int strongMan, int weakMan, int[] diagonal) {
+    private record SaqueDePeon(int whiteMan, int blackMan, int blackStrongMan, int whiteWeakMan, List<Integer> diagonal)
+            implements Predicate<Position> {
+        @Override
+        public boolean test(Position position) {
+            return saque(position, Color.WHITE, whiteMan, blackMan, diagonal)
+                    || saque(position, Color.BLACK, blackStrongMan, whiteWeakMan, diagonal);
+        }
+    }
+
+    private static boolean saque(Position position, Color strong, int strongMan, int weakMan, List<Integer> diagonal) {
         Color weak = strong.opposite();
         return position.kingCount(strong) == 2 && position.count(strong) == 3
                 && position.pieceAt(strongMan) == Piece.of(strong, false)
@@ -121,18 +130,32 @@ public final class DrawConditions {
                 && position.pieceAt(weakMan) == Piece.of(weak, false);
     }
 
+    /** @return the condition of a rule that holds in every position */
+    static Predicate<Position> always() {
+        return new Always();
+    }
+
+    private record Always() implements Predicate<Position> {
+        @Override
+        public boolean test(Position position) {
+            return true;
+        }
+    }
+
     /**
      * Each side has one piece, man or king (Turkish).
      *
      * @return the condition, true in a position with one piece of each side
      */
     public static Predicate<Position> onePieceEach() {
-        return new Predicate<>() {
-            @Override
-            public boolean test(Position position) {
-                return position.count(Color.WHITE) == 1 && position.count(Color.BLACK) == 1;
-            }
-        };
+        return new OnePieceEach();
+    }
+
+    private record OnePieceEach() implements Predicate<Position> {
+        @Override
+        public boolean test(Position position) {
+            return position.count(Color.WHITE) == 1 && position.count(Color.BLACK) == 1;
+        }
     }
 
     /** @return the side that has the material against the other's lone king, or null */
@@ -152,7 +175,7 @@ public final class DrawConditions {
     }
 
     /** @return whether {@code piece} stands on one of {@code squares} */
-    private static boolean holds(Position position, Piece piece, int[] squares) {
+    private static boolean holds(Position position, Piece piece, List<Integer> squares) {
         for (int square : squares) {
             if (position.pieceAt(square) == piece) {
                 return true;
@@ -170,13 +193,24 @@ public final class DrawConditions {
      * @return the condition, true in a position with that material
      */
     public static Predicate<Position> bothSidesWithKings(int minPieces, int maxPieces) {
-        return new Predicate<>() {
-            @Override
-            public boolean test(Position position) {
-                int pieces = position.count(Color.WHITE) + position.count(Color.BLACK);
-                return position.kingCount(Color.WHITE) > 0 && position.kingCount(Color.BLACK) > 0
-                        && pieces >= minPieces && pieces <= maxPieces;
-            }
-        };
+        return new BothSidesWithKings(minPieces, maxPieces);
+    }
+
+    private record BothSidesWithKings(int minPieces, int maxPieces) implements Predicate<Position> {
+        @Override
+        public boolean test(Position position) {
+            int pieces = position.count(Color.WHITE) + position.count(Color.BLACK);
+            return position.kingCount(Color.WHITE) > 0 && position.kingCount(Color.BLACK) > 0
+                    && pieces >= minPieces && pieces <= maxPieces;
+        }
+    }
+
+    /** @return the square numbers as a list, which a record compares and prints by value (an array it would not) */
+    private static List<Integer> squares(int... numbers) {
+        List<Integer> list = new ArrayList<>(numbers.length);
+        for (int number : numbers) {
+            list.add(number);
+        }
+        return List.copyOf(list);
     }
 }

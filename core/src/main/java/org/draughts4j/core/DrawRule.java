@@ -27,17 +27,8 @@ public final class DrawRule {
     /** The start of a count that is not running. */
     static final int NOT_RUNNING = -1;
 
-    /**
-     * The condition of the rules that hold in every position: a class, not a lambda, so that the
-     * variants' draw rules start no method-handle machinery when a short command loads them
-     * ({@link DrawConditions}).
-     */
-    private static final Predicate<Position> ALWAYS = new Predicate<>() {
-        @Override
-        public boolean test(Position position) {
-            return true;
-        }
-    };
+    /** The condition of the rules that hold in every position. */
+    private static final Predicate<Position> ALWAYS = DrawConditions.always();
 
     private enum Kind { QUIET_MOVES, WHILE_HOLDING, UNTIL_MATERIAL_CHANGES, PERSISTENT }
 

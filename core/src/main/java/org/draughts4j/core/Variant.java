@@ -259,8 +259,6 @@ public class Variant {
          */
         public Builder name(String name) {
             Objects.requireNonNull(name, "name");
-            // A loop, not a stream: every command builds the variants as it starts, and a lambda's
-            // first link costs milliseconds (DrawConditions says more).
             boolean oneWord = !name.isEmpty();
             for (int i = 0; i < name.length(); i++) {
                 oneWord &= !Character.isWhitespace(name.charAt(i));

@@ -32,14 +32,7 @@ final class VariantRegistry {
                 byName.putIfAbsent(alias, variant);
             }
         }
-        // A class rather than Comparator.comparing: no lambda to link while a command starts
-        // (see DrawConditions).
-        all.sort(new Comparator<>() {
-            @Override
-            public int compare(Variant a, Variant b) {
-                return a.name().compareTo(b.name());
-            }
-        });
+        all.sort(Comparator.comparing(Variant::name));
         ALL = Collections.unmodifiableList(all);
         BY_NAME = Collections.unmodifiableMap(byName);
     }

@@ -278,7 +278,8 @@ public final class Perft {
         }
         for (int t = 0; t < threads; t++) {
             PerftWalk counter = walkers[t];
-            // A class, not a lambda: a perft run links none (DrawConditions says why).
+            // An inner class, not a lambda: the command line starts a count before the JVM has
+            // linked any lambda, and keeps it so (cli's PerftStartTest).
             Thread worker = new Thread(null, new Runnable() {
                 @Override
                 public void run() {
