@@ -11,6 +11,7 @@ module org.draughts4j.engine {
 
     exports org.draughts4j.engine;
     exports org.draughts4j.engine.hub;
+    exports org.draughts4j.engine.dxp;
 
     uses org.draughts4j.engine.EngineFactory;
 

@@ -36,6 +36,8 @@ public final class Main {
     public static final int STOPPED = 4;
     /** Exit status when standard output could not be written (other than a closed pipe). */
     public static final int WRITE_ERROR = 5;
+    /** Exit status when an engine or a DXP peer failed: it broke its protocol, fell silent, went away. */
+    public static final int ENGINE_FAILED = 6;
     /** Exit status when standard output was a pipe whose reader went away: the shell's status for SIGPIPE. */
     public static final int CLOSED_PIPE = 128 + 13;
 
@@ -133,6 +135,15 @@ public final class Main {
     static int failed(Exception e, boolean debug, PrintWriter errWriter) {
         if (e instanceof CheckedOutput.Failure) {
             return outputFailed((CheckedOutput.Failure) e, errWriter);
+        }
+        if (e instanceof org.draughts4j.engine.EngineException) {
+            errWriter.println("draughts: " + oneLine(e.getMessage()));
+            if (debug) {
+                ((org.draughts4j.engine.EngineException) e).lastOutput().forEach(line -> errWriter.println("  " + line));
+                e.printStackTrace(errWriter);
+            }
+            errWriter.flush();
+            return ENGINE_FAILED;
         }
         int status = isBadInput(e) ? BAD_INPUT : INTERNAL_ERROR;
         String message = status == BAD_INPUT
