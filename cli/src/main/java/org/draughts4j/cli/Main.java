@@ -16,12 +16,14 @@ import org.draughts4j.core.perft.PerftSuiteException;
 
 /**
  * The {@code draughts} command line (docs/cli.md): {@code perft}, {@code suite}, {@code moves},
- * {@code show}, {@code pdn}, {@code svg} and {@code variants}.
+ * {@code show}, {@code pdn}, {@code svg}, {@code variants}, and for engines {@code analyse}, {@code
+ * hub} and {@code dxp}.
  *
  * <p>Exit status: 0 on success, 1 when a suite or a PDN file has failures, 2 on bad input or a usage
  * error (one line on standard error, a stack trace only with {@code --debug}), 3 on an internal
  * error, 4 when {@code perft --max-nodes} or {@code --max-seconds} stopped a count, 5 when standard
- * output cannot be written (a full disk: one line on standard error), 141 when the reader of
+ * output cannot be written (a full disk: one line on standard error), 6 when an engine or a DXP
+ * peer fails (it breaks its protocol, falls silent or goes away: one line on standard error), 141 when the reader of
  * standard output has gone away (a closed pipe: nothing more is printed, as a process killed by
  * SIGPIPE reports 128 + 13 in a shell).
  */
