@@ -7,9 +7,8 @@ import org.draughts4j.core.Variant;
 
 /**
  * A draughts engine: a program that chooses moves and evaluates positions. It may run in this
- * process ({@link RandomEngine}, {@link GreedyEngine}), in another ({@link
- * org.draughts4j.engine.hub.HubEngine}) or on another machine ({@link
- * org.draughts4j.engine.dxp.DxpEngine}).
+ * process ({@link RandomEngine}, {@link GreedyEngine}) or in another ({@link
+ * org.draughts4j.engine.hub.HubEngine}).
  *
  * <p>Every move an engine hands out is a legal move of the position it searched, matched by origin,
  * destination and the set of captured squares; an engine that names an illegal or ambiguous move
