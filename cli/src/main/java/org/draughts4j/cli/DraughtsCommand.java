@@ -27,6 +27,7 @@ import picocli.CommandLine.Spec;
             "3:internal error",
             "4:perft stopped by --max-nodes or --max-seconds",
             "5:standard output could not be written",
+            "6:an engine or a DXP peer failed (broke its protocol, fell silent, went away)",
             "141:standard output was a pipe that closed"
         })
 final class DraughtsCommand implements Runnable {

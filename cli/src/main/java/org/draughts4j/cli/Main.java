@@ -16,12 +16,14 @@ import org.draughts4j.core.perft.PerftSuiteException;
 
 /**
  * The {@code draughts} command line (docs/cli.md): {@code perft}, {@code suite}, {@code moves},
- * {@code show}, {@code pdn}, {@code svg} and {@code variants}.
+ * {@code show}, {@code pdn}, {@code svg}, {@code variants}, and for engines {@code analyse}, {@code
+ * hub} and {@code dxp}.
  *
  * <p>Exit status: 0 on success, 1 when a suite or a PDN file has failures, 2 on bad input or a usage
  * error (one line on standard error, a stack trace only with {@code --debug}), 3 on an internal
  * error, 4 when {@code perft --max-nodes} or {@code --max-seconds} stopped a count, 5 when standard
- * output cannot be written (a full disk: one line on standard error), 141 when the reader of
+ * output cannot be written (a full disk: one line on standard error), 6 when an engine or a DXP
+ * peer fails (it breaks its protocol, falls silent or goes away: one line on standard error), 141 when the reader of
  * standard output has gone away (a closed pipe: nothing more is printed, as a process killed by
  * SIGPIPE reports 128 + 13 in a shell).
  */
@@ -36,6 +38,8 @@ public final class Main {
     public static final int STOPPED = 4;
     /** Exit status when standard output could not be written (other than a closed pipe). */
     public static final int WRITE_ERROR = 5;
+    /** Exit status when an engine or a DXP peer failed: it broke its protocol, fell silent, went away. */
+    public static final int ENGINE_FAILED = 6;
     /** Exit status when standard output was a pipe whose reader went away: the shell's status for SIGPIPE. */
     public static final int CLOSED_PIPE = 128 + 13;
 
@@ -133,6 +137,15 @@ public final class Main {
     static int failed(Exception e, boolean debug, PrintWriter errWriter) {
         if (e instanceof CheckedOutput.Failure) {
             return outputFailed((CheckedOutput.Failure) e, errWriter);
+        }
+        if (e instanceof org.draughts4j.engine.EngineException) {
+            errWriter.println("draughts: " + oneLine(e.getMessage()));
+            if (debug) {
+                ((org.draughts4j.engine.EngineException) e).lastOutput().forEach(line -> errWriter.println("  " + line));
+                e.printStackTrace(errWriter);
+            }
+            errWriter.flush();
+            return ENGINE_FAILED;
         }
         int status = isBadInput(e) ? BAD_INPUT : INTERNAL_ERROR;
         String message = status == BAD_INPUT

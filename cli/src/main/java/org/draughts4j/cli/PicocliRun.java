@@ -23,7 +23,7 @@ final class PicocliRun {
     /** The commands, in the order of the help. */
     private static final List<Class<?>> COMMANDS = List.of(PerftCommand.class, SuiteCommand.class,
             MovesCommand.class, ShowCommand.class, PdnCommand.class, SvgCommand.class, VariantsCommand.class,
-            CommandLine.HelpCommand.class);
+            AnalyseCommand.class, HubCommand.class, DxpCommand.class, CommandLine.HelpCommand.class);
 
     /**
      * Adds the command the arguments name, or every command when they name none of them (the help,

@@ -1,0 +1,122 @@
+package org.draughts4j.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.net.ServerSocket;
+import java.net.Socket;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import org.draughts4j.engine.RandomEngine;
+import org.draughts4j.engine.dxp.DxpGame;
+import org.draughts4j.engine.dxp.DxpSession;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code draughts analyse}, {@code hub} and {@code dxp}. */
+@Timeout(60)
+class EngineCommandsTest {
+
+    @Test
+    void analysePrintsInfoLinesThenTheBestMove() {
+        MainTest.Run run = MainTest.run("analyse", "--engine", "greedy", "--fen", "W:W28,32:B23,5", "--depth", "1");
+        assertThat(run.status()).isZero();
+        List<String> lines = run.out().lines().toList();
+        assertThat(lines.get(0)).startsWith("info depth=1 score=+1.00 nodes=1");
+        assertThat(lines.get(lines.size() - 1)).isEqualTo("bestmove 28x19");
+        MainTest.Run random = MainTest.run("analyse", "--engine", "random,seed=3", "-v", "russian", "--movetime", "0.1");
+        assertThat(random.status()).isZero();
+        assertThat(random.out().lines().reduce((a, b) -> b).orElse("")).matches("bestmove \\d+-\\d+");
+    }
+
+    @Test
+    void badSpecsAreBadInput() {
+        MainTest.Run unknown = MainTest.run("analyse", "--engine", "builtin", "--depth", "3");
+        assertThat(unknown.status()).isEqualTo(Main.BAD_INPUT);
+        assertThat(unknown.err()).contains("unknown engine kind 'builtin'").doesNotContain("Exception");
+        MainTest.Run missing = MainTest.run("analyse", "--engine", "hub:/no/such/scan", "--depth", "3");
+        assertThat(missing.status()).isEqualTo(Main.BAD_INPUT);
+        assertThat(missing.err()).contains("no engine at");
+        MainTest.Run noBound = MainTest.run("analyse", "--engine", "random");
+        assertThat(noBound.status()).isEqualTo(Main.BAD_INPUT);
+    }
+
+    @Test
+    void hubServesTheEngineOnStandardInputAndOutput() {
+        InputStream saved = HubCommand.input;
+        try {
+            HubCommand.input = new ByteArrayInputStream(("hub\ninit\npos pos=W" + "b".repeat(20) + "e".repeat(10)
+                    + "w".repeat(20) + " moves=\"32-28 19-23\"\nlevel depth=1\ngo think\nping\nquit\n")
+                    .getBytes(StandardCharsets.UTF_8));
+            MainTest.Run run = MainTest.run("hub", "--engine", "greedy");
+            assertThat(run.status()).isZero();
+            assertThat(run.out()).startsWith("id name=greedy").contains("\nwait\n", "\nready\n", "done move=28x19x23");
+        } finally {
+            HubCommand.input = saved;
+        }
+    }
+
+    @Test
+    void dxpPlaysGamesAndKeepsThemAsPdn(@TempDir Path folder) throws Exception {
+        int port;
+        try (ServerSocket probe = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            port = probe.getLocalPort();
+        }
+        InetSocketAddress address = new InetSocketAddress(InetAddress.getLoopbackAddress(), port);
+        CompletableFuture<List<DxpGame>> peer = CompletableFuture.supplyAsync(() -> {
+            try {
+                return DxpSession.builder(new RandomEngine(5)).games(2).timeout(Duration.ofSeconds(20)).build()
+                        .play(DxpSession.accept(address, Duration.ofSeconds(20)));
+            } catch (IOException e) {
+                throw new RuntimeException(e);
+            }
+        });
+        Thread.sleep(300);
+        Path pdn = folder.resolve("games.pdn");
+        MainTest.Run run = MainTest.run("dxp", "--engine", "greedy", "--connect", "127.0.0.1:" + port, "--initiator",
+                "--games", "2", "--time", "1", "--moves", "50", "--pdn", pdn.toString(), "--timeout", "20");
+        assertThat(run.status()).as(run.err()).isZero();
+        assertThat(run.out().lines()).hasSize(2).allMatch(line -> line.matches("game \\d: .* (2-0|0-2|1-1) \\(.*\\)"));
+        assertThat(peer.get(30, TimeUnit.SECONDS)).hasSize(2);
+        MainTest.Run replay = MainTest.run("pdn", pdn.toString());
+        assertThat(replay.out()).endsWith("2 passed, 0 failed\n");
+    }
+
+    @Test
+    void aPeerThatBreaksTheProtocolGetsOneLineAndStatusSix() throws Exception {
+        try (ServerSocket server = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            CompletableFuture<Void> peer = CompletableFuture.runAsync(() -> {
+                try (Socket socket = server.accept()) {
+                    OutputStream out = socket.getOutputStream();
+                    out.write(new byte[] {'R', '0', '1', (byte) 0xff, 0});
+                    out.flush();
+                    socket.getInputStream().readAllBytes();
+                } catch (IOException e) {
+                    // The session closed first.
+                }
+            });
+            MainTest.Run run = MainTest.run("dxp", "--engine", "random", "--connect",
+                    "127.0.0.1:" + server.getLocalPort(), "--timeout", "5");
+            assertThat(run.status()).isEqualTo(Main.ENGINE_FAILED);
+            assertThat(run.err().lines()).hasSize(1).allMatch(line -> line.contains("not ASCII"));
+            peer.get(10, TimeUnit.SECONDS);
+        }
+        try (ServerSocket silent = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            MainTest.Run run = MainTest.run("dxp", "--engine", "random", "--connect",
+                    "127.0.0.1:" + silent.getLocalPort(), "--initiator", "--timeout", "1");
+            assertThat(run.status()).isEqualTo(Main.ENGINE_FAILED);
+            assertThat(run.err().lines()).hasSize(1).allMatch(line -> line.contains("silent for 1 s"));
+        }
+    }
+}

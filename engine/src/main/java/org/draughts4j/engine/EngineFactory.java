@@ -1,0 +1,25 @@
+package org.draughts4j.engine;
+
+/**
+ * Makes engines of one kind from their {@link EngineSpec}: the service by which {@link Engines}
+ * finds a kind. A module adds a kind with {@code provides org.draughts4j.engine.EngineFactory with
+ * ...} (and {@code META-INF/services/org.draughts4j.engine.EngineFactory} for the class path); this
+ * module provides {@code random}, {@code greedy}, {@code hub} and {@code dxp}.
+ */
+public interface EngineFactory {
+    /** @return the kind, in lower case, as specs name it: {@code hub} */
+    String kind();
+
+    /** @return one line saying how to name such an engine and what it is */
+    String description();
+
+    /**
+     * Starts an engine.
+     *
+     * @param spec the spec, whose kind is {@link #kind()}
+     * @return the engine, with the spec's options set; the caller closes it
+     * @throws IllegalArgumentException if the argument or an option is not valid for this kind
+     * @throws EngineException if the engine cannot be started or fails at once
+     */
+    Engine open(EngineSpec spec);
+}

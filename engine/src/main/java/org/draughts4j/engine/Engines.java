@@ -1,0 +1,54 @@
+package org.draughts4j.engine;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.ServiceLoader;
+import java.util.TreeMap;
+
+/** Starts engines by their spec, with the {@link EngineFactory} services found on the class or module path. */
+public final class Engines {
+    private Engines() {
+    }
+
+    /**
+     * @param spec a spec, such as {@code random,seed=3} or {@code hub:/opt/scan/scan,threads=1}
+     * @return the engine started; the caller closes it
+     * @throws IllegalArgumentException if the spec cannot be read, names an unknown kind (the message
+     *     lists the known ones), or has an argument or option the kind refuses
+     * @throws EngineException if the engine cannot be started
+     */
+    public static Engine open(String spec) {
+        return open(EngineSpec.parse(spec));
+    }
+
+    /**
+     * @param spec a spec
+     * @return the engine started; the caller closes it
+     * @throws IllegalArgumentException if the kind is unknown, or the kind refuses the argument or an option
+     * @throws EngineException if the engine cannot be started
+     */
+    public static Engine open(EngineSpec spec) {
+        TreeMap<String, EngineFactory> factories = factories();
+        EngineFactory factory = factories.get(spec.kind());
+        if (factory == null) {
+            throw new IllegalArgumentException("unknown engine kind '" + spec.kind() + "' in '" + spec
+                    + "' (known: " + String.join(", ", factories.keySet()) + ")");
+        }
+        return factory.open(spec);
+    }
+
+    /** @return one line per known kind, saying how to name it, sorted by kind */
+    public static List<String> descriptions() {
+        List<String> lines = new ArrayList<>();
+        factories().values().forEach(factory -> lines.add(factory.description()));
+        return lines;
+    }
+
+    private static TreeMap<String, EngineFactory> factories() {
+        TreeMap<String, EngineFactory> factories = new TreeMap<>();
+        for (EngineFactory factory : ServiceLoader.load(EngineFactory.class, Engines.class.getClassLoader())) {
+            factories.putIfAbsent(factory.kind(), factory);
+        }
+        return factories;
+    }
+}

@@ -1,0 +1,153 @@
+package org.draughts4j.engine;
+
+import java.util.Locale;
+
+/**
+ * An engine's evaluation from the side to move: a number of men ({@code +0.25}: a quarter of a man
+ * ahead), or a win or a loss in a number of plies. Immutable and thread-safe.
+ *
+ * <p>Hub engines give scores in men; Scan writes a game end in {@code p} plies as {@code ±(100 -
+ * p/100)} (99.95: a win in 5 plies), which {@link #fromHub} reads and {@link #toHub} writes.
+ */
+public final class Score implements Comparable<Score> {
+    /** Hub scores above this, in men, are game ends (Scan's own bound for its evaluation is 80, for bitbases 90). */
+    private static final double HUB_GAME_END = 99.0;
+
+    private final double men;
+    /** Plies to the end for a win (positive) or a loss (negative); 0 for an evaluation. */
+    private final int end;
+
+    private Score(double men, int end) {
+        this.men = men;
+        this.end = end;
+    }
+
+    /**
+     * @param men the evaluation in men, finite
+     * @return that evaluation
+     * @throws IllegalArgumentException if {@code men} is not finite
+     */
+    public static Score men(double men) {
+        if (!Double.isFinite(men)) {
+            throw new IllegalArgumentException("a score must be finite: " + men);
+        }
+        return new Score(men, 0);
+    }
+
+    /**
+     * @param plies the plies to the end of the game, at least 1
+     * @return a win for the side to move in that many plies
+     * @throws IllegalArgumentException if {@code plies} is below 1
+     */
+    public static Score winIn(int plies) {
+        if (plies < 1) {
+            throw new IllegalArgumentException("a win takes at least one ply: " + plies);
+        }
+        return new Score(0, plies);
+    }
+
+    /**
+     * @param plies the plies to the end of the game, at least 0 (0: the side to move has lost)
+     * @return a loss for the side to move in that many plies
+     * @throws IllegalArgumentException if {@code plies} is negative
+     */
+    public static Score lossIn(int plies) {
+        if (plies < 0) {
+            throw new IllegalArgumentException("plies must not be negative: " + plies);
+        }
+        return new Score(0, -plies - 1);
+    }
+
+    /**
+     * @param men a Hub score, in men
+     * @return that score; beyond ±99 a win or a loss in {@code round((100 - |men|) * 100)} plies
+     * @throws IllegalArgumentException if {@code men} is not finite
+     */
+    public static Score fromHub(double men) {
+        if (!Double.isFinite(men)) {
+            throw new IllegalArgumentException("a score must be finite: " + men);
+        }
+        double size = Math.abs(men);
+        if (size <= HUB_GAME_END) {
+            return men(men);
+        }
+        int plies = (int) Math.max(0, Math.round((100.0 - Math.min(size, 100.0)) * 100.0));
+        return men > 0 ? winIn(Math.max(1, plies)) : lossIn(plies);
+    }
+
+    /** @return the score as Hub writes it, in men with two decimals ({@code 99.95} for a win in 5 plies) */
+    public String toHub() {
+        double value;
+        if (end == 0) {
+            value = Math.max(-HUB_GAME_END, Math.min(HUB_GAME_END, men));
+        } else {
+            value = 100.0 - Math.min(plies(), 99) / 100.0;
+            value = isWin() ? value : -value;
+        }
+        return String.format(Locale.ROOT, "%.2f", value);
+    }
+
+    /** @return whether the side to move wins */
+    public boolean isWin() {
+        return end > 0;
+    }
+
+    /** @return whether the side to move loses */
+    public boolean isLoss() {
+        return end < 0;
+    }
+
+    /** @return the plies to the end of the game for a win or a loss, 0 for an evaluation */
+    public int plies() {
+        return end > 0 ? end : end < 0 ? -end - 1 : 0;
+    }
+
+    /** @return the evaluation in men; 0 for a win or a loss */
+    public double inMen() {
+        return men;
+    }
+
+    /** @return the same score from the other side's point of view, a ply later or earlier left aside */
+    public Score negate() {
+        return new Score(end == 0 ? -men : 0, end > 0 ? -end - 1 : end < 0 ? -end - 1 : 0);
+    }
+
+    /** Orders from the worst for the side to move (a loss now) to the best (a win in one ply). */
+    @Override
+    public int compareTo(Score other) {
+        return Double.compare(rank(), other.rank());
+    }
+
+    private double rank() {
+        if (end > 0) {
+            return 1e9 - end;
+        }
+        if (end < 0) {
+            return -1e9 - end;
+        }
+        return men;
+    }
+
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof Score && ((Score) other).end == end
+                && Double.compare(((Score) other).men, men) == 0;
+    }
+
+    @Override
+    public int hashCode() {
+        return Double.hashCode(men) * 31 + end;
+    }
+
+    /** @return {@code +0.25}, {@code win 5} or {@code loss 4} */
+    @Override
+    public String toString() {
+        if (isWin()) {
+            return "win " + plies();
+        }
+        if (isLoss()) {
+            return "loss " + plies();
+        }
+        return String.format(Locale.ROOT, "%+.2f", men);
+    }
+}

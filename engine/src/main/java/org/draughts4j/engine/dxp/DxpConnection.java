@@ -1,0 +1,136 @@
+package org.draughts4j.engine.dxp;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.net.Socket;
+import java.net.SocketTimeoutException;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.List;
+import org.draughts4j.engine.EngineException;
+import org.draughts4j.engine.EngineTerminatedException;
+import org.draughts4j.engine.EngineTimeoutException;
+import org.draughts4j.engine.ProtocolException;
+
+/**
+ * One DXP connection: messages out, messages in, each wait for a message bounded by the timeout
+ * however the peer trickles its bytes. Keeps the last messages received for the errors. Not thread-safe.
+ */
+final class DxpConnection implements AutoCloseable {
+    private static final int KEPT = 8;
+
+    private final Socket socket;
+    private final InputStream in;
+    private final OutputStream out;
+    private final Duration timeout;
+    private final DxpListener listener;
+    private final DxpFramer framer = new DxpFramer();
+    private final ArrayDeque<String> ready = new ArrayDeque<>();
+    private final ArrayDeque<String> recent = new ArrayDeque<>();
+    private final byte[] buffer = new byte[512];
+
+    DxpConnection(Socket socket, Duration timeout, DxpListener listener) throws IOException {
+        this.socket = socket;
+        this.in = socket.getInputStream();
+        this.out = socket.getOutputStream();
+        this.timeout = timeout;
+        this.listener = listener;
+        socket.setTcpNoDelay(true);
+    }
+
+    void send(DxpMessage message) {
+        String text = DxpCodec.encode(message);
+        try {
+            byte[] bytes = (text + '\0').getBytes(StandardCharsets.US_ASCII);
+            out.write(bytes);
+            out.flush();
+        } catch (IOException e) {
+            throw new EngineTerminatedException("the DXP peer has gone: cannot send " + EngineException.quote(text)
+                    + " (" + e.getMessage() + ")", recent());
+        }
+        listener.sent(message);
+    }
+
+    /** Sends without failing: for the last words to a peer that is being given up. */
+    void sendQuietly(DxpMessage message) {
+        try {
+            send(message);
+        } catch (EngineException e) {
+            // It has gone already.
+        }
+    }
+
+    /**
+     * @param awaited what is awaited, for the error
+     * @return the next message
+     * @throws EngineTimeoutException if none comes within the timeout
+     * @throws EngineTerminatedException if the peer closes the connection
+     * @throws ProtocolException if the peer breaks the framing or sends a malformed message
+     */
+    DxpMessage receive(String awaited) {
+        long deadline = System.nanoTime() + timeout.toNanos();
+        while (ready.isEmpty()) {
+            long left = deadline - System.nanoTime();
+            if (left <= 0) {
+                throw silent(awaited);
+            }
+            int count;
+            try {
+                socket.setSoTimeout((int) Math.max(1, Math.min(Integer.MAX_VALUE, left / 1_000_000)));
+                count = in.read(buffer);
+            } catch (SocketTimeoutException e) {
+                throw silent(awaited);
+            } catch (IOException e) {
+                throw new EngineTerminatedException("the DXP connection failed while waiting for " + awaited + ": "
+                        + e.getMessage(), recent());
+            }
+            if (count < 0) {
+                throw new EngineTerminatedException("the DXP peer closed the connection while we waited for "
+                        + awaited + (framer.hasPartial() ? ", in the middle of a message" : ""), recent());
+            }
+            try {
+                ready.addAll(framer.feed(buffer, 0, count));
+            } catch (DxpFormatException e) {
+                throw new ProtocolException("the DXP peer sent " + e.getMessage(), recent());
+            }
+        }
+        String text = ready.poll();
+        remember(text);
+        DxpMessage message;
+        try {
+            message = DxpCodec.decode(text);
+        } catch (DxpFormatException e) {
+            throw new ProtocolException("the DXP peer sent a malformed message: " + e.getMessage(), recent());
+        }
+        listener.received(message);
+        return message;
+    }
+
+    private EngineTimeoutException silent(String awaited) {
+        return new EngineTimeoutException("the DXP peer was silent for " + timeout.toSeconds() + " s while we waited for "
+                + awaited, recent());
+    }
+
+    private void remember(String text) {
+        if (recent.size() == KEPT) {
+            recent.poll();
+        }
+        recent.add(EngineException.quote(text));
+    }
+
+    List<String> recent() {
+        return new ArrayList<>(recent);
+    }
+
+    @Override
+    public void close() {
+        try {
+            socket.close();
+        } catch (IOException e) {
+            // Closed either way.
+        }
+    }
+}

@@ -1,0 +1,552 @@
+package org.draughts4j.engine.hub;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.Set;
+import org.draughts4j.core.Game;
+import org.draughts4j.core.IllegalMoveException;
+import org.draughts4j.core.InvalidFenException;
+import org.draughts4j.core.Move;
+import org.draughts4j.core.Position;
+import org.draughts4j.core.UnknownVariantException;
+import org.draughts4j.core.Variant;
+import org.draughts4j.engine.Analysis;
+import org.draughts4j.engine.Engine;
+import org.draughts4j.engine.EngineException;
+import org.draughts4j.engine.EngineId;
+import org.draughts4j.engine.EngineOption;
+import org.draughts4j.engine.Info;
+import org.draughts4j.engine.Limit;
+import org.draughts4j.engine.PlayResult;
+import org.draughts4j.engine.SearchMode;
+
+/**
+ * Serves an {@link Engine} over Hub v2, as Scan does on its standard input and output: any Hub GUI
+ * or client (the Hub GUI, lidraughts' analysis, pydraughts, {@link HubEngine}) can then drive it.
+ *
+ * <p>{@code hub} is answered with {@code id}, a {@code param} line for {@code variant} and one for
+ * each of the engine's options, then {@code wait}; {@code set-param}, {@code init} ({@code
+ * ready}), {@code new-game}, {@code pos}, {@code level}, {@code go think|ponder|analyze}, {@code
+ * stop}, {@code ping} ({@code pong}, also during a search), {@code ponder-hit} and {@code quit}
+ * follow the protocol. A search reports {@code info} lines as the engine does and always ends with
+ * {@code done}; a search the engine fails ends with an {@code error} line and a {@code done}
+ * without a move. {@code go ponder} searches as {@code go think} at once (the protocol lets an
+ * engine end a ponder search early). Unknown commands and arguments are ignored; bad input gets an
+ * {@code error} line. A line longer than 64 KiB is refused, so no client can fill the memory.
+ *
+ * <p>An extension for the variants Hub lacks: the {@code variant} parameter takes every variant
+ * name found on the class path besides Hub's own ({@code normal}, {@code killer}, {@code bt},
+ * {@code frisian}, {@code losing}); {@code pos fen="<FEN>"} sets any position, and then moves (in
+ * {@code moves=}, {@code done} and {@code pv}) are written in the variant's own notation ({@code
+ * 28x19}, or {@code c3:e5} in Russian). In Hub's five variants {@code pos=}, {@code pos start} and
+ * {@code fen=} are all accepted, and moves are Hub's ({@code 28x19x23}).
+ */
+public final class HubServer {
+    /** The longest line read; longer lines are refused. */
+    static final int MAX_LINE = 64 * 1024;
+    /** A search for a {@code go} with no {@code level} before it. */
+    static final Limit DEFAULT_LIMIT = Limit.moveTime(Duration.ofSeconds(1));
+
+    private final Engine engine;
+    private final InputStream input;
+    private final java.io.Writer output;
+    private final Object writeLock = new Object();
+    private volatile boolean outputClosed;
+
+    private Variant variant;
+    private String variantName = "normal";
+    private Game game;
+    private Limit limit;
+    private Thread searcher;
+    private volatile Analysis running;
+    private volatile boolean stopWanted;
+
+    /**
+     * @param engine the engine to serve; the server neither configures its variant nor closes it
+     * @param input where the client's commands come from
+     * @param output where the answers go
+     */
+    public HubServer(Engine engine, InputStream input, OutputStream output) {
+        this(engine, input, new java.io.OutputStreamWriter(Objects.requireNonNull(output, "output"),
+                StandardCharsets.UTF_8));
+    }
+
+    /**
+     * @param engine the engine to serve; the server neither configures its variant nor closes it
+     * @param input where the client's commands come from
+     * @param output where the answers go, a line at a time, flushed after each
+     */
+    public HubServer(Engine engine, InputStream input, java.io.Writer output) {
+        this.engine = Objects.requireNonNull(engine, "engine");
+        this.input = Objects.requireNonNull(input, "input");
+        this.output = Objects.requireNonNull(output, "output");
+    }
+
+    /**
+     * Serves until {@code quit}, the end of the input, or a write to a closed output; a search under
+     * way is then stopped and awaited.
+     *
+     * @throws IOException if the input cannot be read
+     */
+    public void run() throws IOException {
+        LineReader lines = new LineReader(input, MAX_LINE);
+        try {
+            String text;
+            while (!outputClosed && (text = lines.readLine()) != null) {
+                if (lines.wasOverlong()) {
+                    error("line too long (over " + MAX_LINE + " characters): " + EngineException.quote(text));
+                    continue;
+                }
+                HubLine line;
+                try {
+                    line = HubLine.parse(text);
+                } catch (IllegalArgumentException e) {
+                    error(e.getMessage());
+                    continue;
+                }
+                if (!handle(line)) {
+                    break;
+                }
+            }
+        } finally {
+            endSearch();
+        }
+    }
+
+    /** @return false at {@code quit} */
+    private boolean handle(HubLine line) {
+        String command = line.command();
+        if (searching()) {
+            switch (command) {
+                case "ping":
+                    write(HubLine.of("pong"));
+                    return true;
+                case "stop":
+                    stopSearch();
+                    return true;
+                case "ponder-hit":
+                    return true;
+                default:
+                    // Anything else ends the search first: the protocol allows nothing else during one.
+                    endSearch();
+                    break;
+            }
+        }
+        try {
+            switch (command) {
+                case "hub":
+                    hello();
+                    break;
+                case "set-param":
+                    setParam(line);
+                    break;
+                case "init":
+                    write(HubLine.of("ready"));
+                    break;
+                case "new-game":
+                    engine.newGame();
+                    break;
+                case "ping":
+                    write(HubLine.of("pong"));
+                    break;
+                case "pos":
+                    position(line);
+                    break;
+                case "level":
+                    level(line);
+                    break;
+                case "go":
+                    go(line);
+                    break;
+                case "quit":
+                    return false;
+                default:
+                    // stop or ponder-hit with no search, empty lines, and commands of later versions.
+                    break;
+            }
+        } catch (EngineException e) {
+            error(e.getMessage());
+        }
+        return true;
+    }
+
+    private void hello() {
+        EngineId id = engine.id();
+        HubLine line = HubLine.of("id").with("name", id.name());
+        if (!id.version().isEmpty()) {
+            line = line.with("version", id.version());
+        }
+        if (!id.author().isEmpty()) {
+            line = line.with("author", id.author());
+        }
+        write(line);
+        write(HubLine.of("param").with("name", "variant").with("value", variantName).with("type", "enum")
+                .with("values", String.join(" ", variantNames())));
+        for (EngineOption option : engine.options()) {
+            if (option.name().equals("variant") || !writable(option.name())) {
+                continue;
+            }
+            HubLine param = HubLine.of("param").with("name", option.name()).with("value", option.value())
+                    .with("type", option.type().name().toLowerCase(java.util.Locale.ROOT));
+            if (option.min().isPresent()) {
+                param = param.with("min", option.min().get());
+            }
+            if (option.max().isPresent()) {
+                param = param.with("max", option.max().get());
+            }
+            if (!option.choices().isEmpty()) {
+                param = param.with("values", String.join(" ", option.choices()));
+            }
+            write(param);
+        }
+        write(HubLine.of("wait"));
+    }
+
+    private static boolean writable(String name) {
+        try {
+            HubLine.of("param").with("name", name);
+            return true;
+        } catch (IllegalArgumentException e) {
+            return false;
+        }
+    }
+
+    /** @return Hub's names of the variants the engine plays, then the other variants' own names */
+    private List<String> variantNames() {
+        Set<String> names = new LinkedHashSet<>();
+        List<Variant> all = Variant.all();
+        for (String hub : List.of("normal", "killer", "bt", "frisian", "losing")) {
+            for (Variant known : all) {
+                if (known.hubName().filter(hub::equals).isPresent() && engine.supports(known)) {
+                    names.add(hub);
+                }
+            }
+        }
+        for (Variant known : all) {
+            if (known.hubName().isEmpty() && engine.supports(known)) {
+                names.add(known.name());
+            }
+        }
+        return new ArrayList<>(names);
+    }
+
+    private void setParam(HubLine line) {
+        Optional<String> name = line.get("name");
+        Optional<String> value = line.get("value");
+        if (name.isEmpty() || value.isEmpty()) {
+            error("set-param needs name= and value=");
+            return;
+        }
+        if (name.get().equals("variant")) {
+            try {
+                variant = resolve(value.get());
+                variantName = value.get();
+                game = null;
+            } catch (UnknownVariantException e) {
+                error("unknown variant " + EngineException.quote(value.get()));
+            }
+            return;
+        }
+        try {
+            engine.configure(Map.of(name.get(), value.get()));
+        } catch (IllegalArgumentException | IllegalStateException e) {
+            error(e.getMessage());
+        }
+    }
+
+    /** Hub's names first (frisian is Frisian, not Frysk!, which shares it), then any variant name or alias. */
+    private static Variant resolve(String name) {
+        String canonical;
+        switch (name) {
+            case "normal":
+                canonical = "international";
+                break;
+            case "bt":
+                canonical = "breakthrough";
+                break;
+            case "losing":
+                canonical = "antidraughts";
+                break;
+            default:
+                canonical = name;
+                break;
+        }
+        return Variant.byName(canonical);
+    }
+
+    private Variant variant() {
+        if (variant == null) {
+            variant = resolve(variantName);
+        }
+        return variant;
+    }
+
+    private void position(HubLine line) {
+        game = null;
+        Variant current;
+        try {
+            current = variant();
+        } catch (UnknownVariantException e) {
+            error("variant " + variantName + " is not available: " + e.getMessage());
+            return;
+        }
+        HubDialect dialect = HubDialect.of(current);
+        Position start;
+        Optional<String> fen = line.get("fen");
+        Optional<String> board = line.get("pos");
+        try {
+            if (fen.isPresent()) {
+                start = Position.fromFen(current, fen.get());
+            } else if (board.isPresent() && dialect == HubDialect.NATIVE) {
+                Optional<Position> read = HubBoard.parse(current, board.get());
+                if (read.isEmpty()) {
+                    error("bad position " + EngineException.quote(board.get()));
+                    return;
+                }
+                start = read.get();
+            } else if (line.has("start") || board.isEmpty() && fen.isEmpty()) {
+                start = Position.start(current);
+            } else {
+                error("pos= is for Hub's own variants; give " + current.name() + " as fen=\"<FEN>\"");
+                return;
+            }
+        } catch (InvalidFenException e) {
+            error("bad position: " + e.getMessage());
+            return;
+        }
+        Game played = Game.from(start);
+        String moves = line.get("moves").orElse("").strip();
+        if (!moves.isEmpty()) {
+            for (String text : moves.split("\\s+")) {
+                if (played.outcome().isOver()) {
+                    error("move " + EngineException.quote(text) + " after the end of the game");
+                    return;
+                }
+                try {
+                    Move move = dialect.parseMove(played.position(), text, moves, List.of());
+                    played = played.play(move);
+                } catch (EngineException | IllegalMoveException e) {
+                    error(e.getMessage());
+                    return;
+                }
+            }
+        }
+        game = played;
+    }
+
+    private void level(HubLine line) {
+        try {
+            limit = readLevel(line);
+        } catch (IllegalArgumentException e) {
+            limit = null;
+            error("bad level: " + e.getMessage());
+        }
+    }
+
+    /** @return the limit a {@code level} line gives: its bounds combined, the clocks the same for both sides */
+    static Limit readLevel(HubLine line) {
+        if (line.has("infinite")) {
+            return Limit.infinite();
+        }
+        Limit read = null;
+        Optional<String> depth = line.get("depth");
+        if (depth.isPresent()) {
+            int value = Integer.parseInt(depth.get());
+            read = read == null ? Limit.depth(value) : read.withDepth(value);
+        }
+        Optional<String> nodes = line.get("nodes");
+        if (nodes.isPresent()) {
+            long value = Long.parseLong(nodes.get());
+            read = read == null ? Limit.nodes(value) : read.withNodes(value);
+        }
+        Optional<String> moveTime = line.get("move-time");
+        if (moveTime.isPresent()) {
+            Duration value = seconds(moveTime.get());
+            read = read == null ? Limit.moveTime(value) : read.withMoveTime(value);
+        }
+        Optional<String> time = line.get("time");
+        if (time.isPresent()) {
+            Duration clock = seconds(time.get());
+            Limit clocks = Limit.clocks(clock, clock);
+            Optional<String> inc = line.get("inc");
+            if (inc.isPresent()) {
+                Duration increment = seconds(inc.get());
+                clocks = clocks.withIncrements(increment, increment);
+            }
+            Optional<String> moves = line.get("moves");
+            if (moves.isPresent() && Integer.parseInt(moves.get()) > 0) {
+                clocks = clocks.withMovesToGo(Integer.parseInt(moves.get()));
+            }
+            if (read != null) {
+                // Both kinds of bound: the clocks and the others.
+                clocks = read.depth().isPresent() ? clocks.withDepth(read.depth().getAsInt()) : clocks;
+                clocks = read.nodes().isPresent() ? clocks.withNodes(read.nodes().getAsLong()) : clocks;
+                clocks = read.moveTime().isPresent() ? clocks.withMoveTime(read.moveTime().get()) : clocks;
+            }
+            read = clocks;
+        }
+        if (read == null) {
+            throw new IllegalArgumentException("no depth, nodes, move-time, time or infinite: "
+                    + EngineException.quote(line.toString()));
+        }
+        return read;
+    }
+
+    private static Duration seconds(String text) {
+        double value = Double.parseDouble(text);
+        if (!Double.isFinite(value) || value < 0 || value > 1e9) {
+            throw new IllegalArgumentException("not a time in seconds: " + EngineException.quote(text));
+        }
+        return Duration.ofNanos(Math.max(1_000_000, Math.round(value * 1e9)));
+    }
+
+    private void go(HubLine line) {
+        Limit searchLimit = limit != null ? limit : DEFAULT_LIMIT;
+        // As Scan does: a level holds for one search.
+        limit = null;
+        if (game == null) {
+            error("go without a valid pos");
+            write(HubLine.of("done"));
+            return;
+        }
+        if (game.outcome().isOver()) {
+            error("the game is over (" + game.outcome() + "): no move to search");
+            write(HubLine.of("done"));
+            return;
+        }
+        SearchMode mode = line.has("analyze") ? SearchMode.ANALYSE : SearchMode.PLAY;
+        Game searched = game;
+        HubDialect dialect = HubDialect.of(searched.variant());
+        stopWanted = false;
+        Thread thread = new Thread(() -> search(searched, searchLimit, mode, dialect), "hub-server-search");
+        thread.setDaemon(true);
+        searcher = thread;
+        thread.start();
+    }
+
+    /** Runs on the search's own thread, so that the reader answers ping and stop meanwhile. */
+    private void search(Game searched, Limit searchLimit, SearchMode mode, HubDialect dialect) {
+        Position position = searched.position();
+        try {
+            Analysis analysis = engine.search(searched, searchLimit, mode);
+            running = analysis;
+            if (stopWanted) {
+                // A stop that came before the engine handed out its analysis.
+                analysis.stop();
+            }
+            for (Optional<Info> info = analysis.next(); info.isPresent(); info = analysis.next()) {
+                write(infoLine(info.get(), position, dialect));
+            }
+            PlayResult result = analysis.result();
+            HubLine done = HubLine.of("done").with("move", dialect.formatMove(result.move(), position));
+            if (result.ponder().isPresent()) {
+                done = done.with("ponder", dialect.formatMove(result.ponder().get(), position.play(result.move())));
+            }
+            write(done);
+        } catch (EngineException | IllegalArgumentException | IllegalStateException e) {
+            error(e.getMessage());
+            write(HubLine.of("done"));
+        } finally {
+            running = null;
+        }
+    }
+
+    static HubLine infoLine(Info info, Position position, HubDialect dialect) {
+        HubLine line = HubLine.of("info");
+        if (info.depth().isPresent()) {
+            line = line.with("depth", String.valueOf(info.depth().getAsInt()));
+        }
+        if (info.score().isPresent()) {
+            line = line.with("score", info.score().get().toHub());
+        }
+        if (info.nodes().isPresent()) {
+            line = line.with("nodes", String.valueOf(info.nodes().getAsLong()));
+        }
+        if (info.time().isPresent()) {
+            line = line.with("time", HubEngine.seconds(info.time().get()));
+        }
+        if (info.nps().isPresent()) {
+            line = line.with("nps", String.format(java.util.Locale.ROOT, "%.3f", info.nps().getAsLong() / 1e6));
+        }
+        for (Map.Entry<String, String> extra : info.extra().entrySet()) {
+            try {
+                line = line.with(extra.getKey(), extra.getValue());
+            } catch (IllegalArgumentException e) {
+                // A field that Hub cannot carry is left out.
+            }
+        }
+        if (info.hasPv()) {
+            List<String> moves = new ArrayList<>();
+            Position at = position;
+            for (Move move : info.pv()) {
+                moves.add(dialect.formatMove(move, at));
+                at = at.play(move);
+            }
+            line = line.with("pv", String.join(" ", moves));
+        }
+        return line;
+    }
+
+    private boolean searching() {
+        Thread thread = searcher;
+        return thread != null && thread.isAlive();
+    }
+
+    private void stopSearch() {
+        stopWanted = true;
+        Analysis analysis = running;
+        if (analysis != null) {
+            analysis.stop();
+        }
+    }
+
+    /** Stops a search under way and waits until its done is written. */
+    private void endSearch() {
+        Thread thread = searcher;
+        if (thread == null) {
+            return;
+        }
+        while (thread.isAlive()) {
+            stopSearch();
+            try {
+                thread.join(100);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return;
+            }
+        }
+        searcher = null;
+    }
+
+    private void error(String message) {
+        String text = message == null ? "error" : message.replace('"', '\'').replace('\n', ' ').replace('\r', ' ');
+        write(HubLine.of("error").with("message", text));
+    }
+
+    private void write(HubLine line) {
+        synchronized (writeLock) {
+            if (outputClosed) {
+                return;
+            }
+            try {
+                output.write(line + "\n");
+                output.flush();
+                if (output instanceof java.io.PrintWriter && ((java.io.PrintWriter) output).checkError()) {
+                    outputClosed = true;
+                }
+            } catch (IOException | RuntimeException e) {
+                // The client has gone: serve no more.
+                outputClosed = true;
+            }
+        }
+    }
+}

@@ -1,0 +1,219 @@
+package org.draughts4j.engine.dxp;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.net.ServerSocket;
+import java.net.Socket;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import org.draughts4j.core.Game;
+import org.draughts4j.core.Variant;
+import org.draughts4j.core.pdn.PdnGames;
+import org.draughts4j.core.pdn.PdnReader;
+import org.draughts4j.core.pdn.PdnWriter;
+import org.draughts4j.engine.EngineTimeoutException;
+import org.draughts4j.engine.GreedyEngine;
+import org.draughts4j.engine.IllegalEngineMoveException;
+import org.draughts4j.engine.ProtocolException;
+import org.draughts4j.engine.RandomEngine;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
+
+@Timeout(60)
+class DxpSessionTest {
+    private static final Variant INTERNATIONAL = Variant.byName("international");
+
+    private static int freePort() throws IOException {
+        try (ServerSocket probe = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            return probe.getLocalPort();
+        }
+    }
+
+    /** Two sessions over loopback, in every pairing of TCP role and game role; both keep the same games. */
+    @ParameterizedTest
+    @CsvSource({"true,true", "true,false", "false,true", "false,false"})
+    void twoSessionsPlayTheSameGames(boolean listenerInitiates, boolean listenerIsWhiteFirst) throws Exception {
+        int port = freePort();
+        InetSocketAddress address = new InetSocketAddress(InetAddress.getLoopbackAddress(), port);
+        DxpSession listening = DxpSession.builder(new RandomEngine(port)).name("listener").initiator(listenerInitiates)
+                .games(2).moves(listenerIsWhiteFirst ? 40 : 0).timeout(Duration.ofSeconds(20)).build();
+        DxpSession connecting = DxpSession.builder(new GreedyEngine()).name("connector").initiator(!listenerInitiates)
+                .games(2).moves(listenerIsWhiteFirst ? 0 : 40).timeout(Duration.ofSeconds(20)).build();
+        CompletableFuture<List<DxpGame>> server = CompletableFuture.supplyAsync(() -> {
+            try {
+                return listening.play(DxpSession.accept(address, Duration.ofSeconds(20)));
+            } catch (IOException e) {
+                throw new RuntimeException(e);
+            }
+        });
+        List<DxpGame> client = connectWhenListening(address, connecting);
+        List<DxpGame> served = server.get(50, TimeUnit.SECONDS);
+        assertThat(client).hasSize(2);
+        assertThat(served).hasSize(2);
+        for (int i = 0; i < 2; i++) {
+            Game a = served.get(i).game();
+            Game b = client.get(i).game();
+            assertThat(a.moves()).isEqualTo(b.moves());
+            assertThat(served.get(i).result()).isEqualTo(client.get(i).result()).isNotEqualTo("*");
+            assertThat(served.get(i).white()).isEqualTo(client.get(i).white());
+            // The record replays.
+            String pdn = PdnWriter.write(served.get(i).toPdn(), INTERNATIONAL);
+            Game replayed = PdnGames.toGame(PdnReader.readGame(pdn), INTERNATIONAL);
+            assertThat(replayed.moves()).isEqualTo(a.moves());
+            assertThat(PdnGames.result(replayed.outcome(), INTERNATIONAL)).isEqualTo(served.get(i).result());
+        }
+        // The initiator is White in the first game, Black in the second.
+        String initiator = listenerInitiates ? "listener" : "connector";
+        assertThat(served.get(0).white()).isEqualTo(initiator);
+        assertThat(served.get(1).black()).isEqualTo(initiator);
+    }
+
+    private static List<DxpGame> connectWhenListening(InetSocketAddress address, DxpSession session) throws Exception {
+        for (int attempt = 0; ; attempt++) {
+            try {
+                return session.play(DxpSession.connect(address, Duration.ofSeconds(2)));
+            } catch (org.draughts4j.engine.EngineTerminatedException e) {
+                if (attempt > 100 || !e.getMessage().contains("cannot connect")) {
+                    throw e;
+                }
+                Thread.sleep(50);
+            }
+        }
+    }
+
+    /** What a hostile peer sends right after it accepts our game request, with the error we expect. */
+    @ParameterizedTest
+    @ValueSource(strings = {"garbage", "oversized", "nonascii", "illegal", "outofturn", "silent", "closes"})
+    void aHostilePeerGetsAChatAndAGameEndAndEndsTheSession(String behaviour) throws Exception {
+        try (ServerSocket server = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            CompletableFuture<String> peer = CompletableFuture.supplyAsync(() -> hostile(server, behaviour));
+            DxpSession session = DxpSession.builder(new GreedyEngine()).initiator(true).timeout(Duration.ofSeconds(1))
+                    .build();
+            Socket socket = DxpSession.connect(new InetSocketAddress(InetAddress.getLoopbackAddress(),
+                    server.getLocalPort()), Duration.ofSeconds(5));
+            Class<? extends Exception> expected = switch (behaviour) {
+                case "silent" -> EngineTimeoutException.class;
+                case "illegal" -> IllegalEngineMoveException.class;
+                case "closes" -> org.draughts4j.engine.EngineTerminatedException.class;
+                default -> ProtocolException.class;
+            };
+            assertThatThrownBy(() -> session.play(socket)).isInstanceOf(expected)
+                    .satisfies(e -> assertThat(e.getMessage()).doesNotContain("\n").hasSizeLessThan(400));
+            String heard = peer.get(20, TimeUnit.SECONDS);
+            if (!behaviour.equals("closes")) {
+                assertThat(heard).contains("\0C").endsWith("E01\0");
+            }
+        }
+    }
+
+    /** Plays a peer that accepts as Black, then misbehaves; returns all it heard. */
+    private static String hostile(ServerSocket server, String behaviour) {
+        try (Socket socket = server.accept()) {
+            socket.setSoTimeout(10_000);
+            InputStream in = socket.getInputStream();
+            OutputStream out = socket.getOutputStream();
+            ByteArrayOutputStream heard = new ByteArrayOutputStream();
+            readMessage(in, heard);
+            out.write(("A" + String.format("%-32s", "hostile") + "0\0").getBytes(StandardCharsets.US_ASCII));
+            readMessage(in, heard);
+            switch (behaviour) {
+                case "garbage":
+                    out.write("Q?!\0".getBytes(StandardCharsets.US_ASCII));
+                    break;
+                case "oversized":
+                    out.write(("C" + "x".repeat(300)).getBytes(StandardCharsets.US_ASCII));
+                    break;
+                case "nonascii":
+                    out.write(new byte[] {'C', (byte) 0xc3, (byte) 0xa9, 0});
+                    break;
+                case "illegal":
+                    out.write("M0001014600\0".getBytes(StandardCharsets.US_ASCII));
+                    break;
+                case "outofturn":
+                    out.write(("A" + String.format("%-32s", "again") + "0\0").getBytes(StandardCharsets.US_ASCII));
+                    break;
+                case "closes":
+                    return heard.toString(StandardCharsets.US_ASCII);
+                default:
+                    break;
+            }
+            out.flush();
+            // Everything until the session closes the connection.
+            byte[] buffer = new byte[256];
+            for (int n; (n = in.read(buffer)) > 0; ) {
+                heard.write(buffer, 0, n);
+            }
+            return heard.toString(StandardCharsets.US_ASCII);
+        } catch (IOException e) {
+            return "failed: " + e;
+        }
+    }
+
+    private static void readMessage(InputStream in, ByteArrayOutputStream heard) throws IOException {
+        for (int b; (b = in.read()) > 0; ) {
+            heard.write(b);
+        }
+        heard.write(0);
+    }
+
+    @org.junit.jupiter.api.Test
+    void aFollowerTakesMovesBackWhenAsked() throws Exception {
+        try (ServerSocket server = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            DxpSession session = DxpSession.builder(new GreedyEngine()).timeout(Duration.ofSeconds(5)).build();
+            CompletableFuture<List<DxpGame>> games = CompletableFuture.supplyAsync(() -> session.play(
+                    DxpSession.connect(new InetSocketAddress(InetAddress.getLoopbackAddress(), server.getLocalPort()),
+                            Duration.ofSeconds(5))));
+            try (Socket socket = server.accept()) {
+                socket.setSoTimeout(10_000);
+                InputStream in = socket.getInputStream();
+                OutputStream out = socket.getOutputStream();
+                // We are White; the session (greedy) is Black.
+                out.write(("R01" + String.format("%-32s", "tester") + "Z005000A\0").getBytes(StandardCharsets.US_ASCII));
+                List<String> heard = new ArrayList<>();
+                heard.add(read(in));
+                out.write("M0001322800\0".getBytes(StandardCharsets.US_ASCII));
+                heard.add(read(in));
+                // Back to move 1, White to move: the start.
+                out.write("B001W\0".getBytes(StandardCharsets.US_ASCII));
+                heard.add(read(in));
+                out.write("M0001312700\0".getBytes(StandardCharsets.US_ASCII));
+                heard.add(read(in));
+                out.write("B009W\0".getBytes(StandardCharsets.US_ASCII));
+                heard.add(read(in));
+                out.write("E31\0".getBytes(StandardCharsets.US_ASCII));
+                heard.add(read(in));
+                assertThat(heard.get(0)).startsWith("A").endsWith("0");
+                assertThat(heard.get(1)).startsWith("M");
+                assertThat(heard.get(2)).isEqualTo("K0");
+                assertThat(heard.get(3)).startsWith("M");
+                assertThat(heard.get(4)).isEqualTo("K2");
+                assertThat(heard.get(5)).isEqualTo("E01");
+            }
+            List<DxpGame> played = games.get(20, TimeUnit.SECONDS);
+            assertThat(played).hasSize(1);
+            assertThat(played.get(0).game().moves().get(0).toString()).isEqualTo("31-27");
+            assertThat(played.get(0).result()).isEqualTo("2-0");
+        }
+    }
+
+    private static String read(InputStream in) throws IOException {
+        StringBuilder text = new StringBuilder();
+        for (int b; (b = in.read()) > 0; ) {
+            text.append((char) b);
+        }
+        return text.toString();
+    }
+}

@@ -1,0 +1,154 @@
+package org.draughts4j.engine.hub;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.draughts4j.core.Game;
+import org.draughts4j.core.Position;
+import org.draughts4j.core.Variant;
+import org.draughts4j.engine.Analysis;
+import org.draughts4j.engine.EngineErrorException;
+import org.draughts4j.engine.EngineException;
+import org.draughts4j.engine.EngineTerminatedException;
+import org.draughts4j.engine.EngineTimeoutException;
+import org.draughts4j.engine.IllegalEngineMoveException;
+import org.draughts4j.engine.Info;
+import org.draughts4j.engine.Limit;
+import org.draughts4j.engine.PlayResult;
+import org.draughts4j.engine.Score;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+/** The Hub client against {@link ScriptedHubEngine}, a process that misbehaves on purpose. */
+@Timeout(60)
+class HubEngineTest {
+    private static final Variant INTERNATIONAL = Variant.byName("international");
+
+    static HubEngine scripted(String scenario, Duration timeout) {
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        return HubEngine.start(List.of(java, "-cp", System.getProperty("java.class.path"),
+                ScriptedHubEngine.class.getName(), scenario, "hub"), Path.of("."), timeout);
+    }
+
+    @Test
+    void readsTheHandshakeAndIgnoresNoise() {
+        try (HubEngine engine = scripted("plain", Duration.ofSeconds(20))) {
+            assertThat(engine.id().name()).isEqualTo("Scripted");
+            assertThat(engine.options()).extracting(o -> o.name()).containsExactly("variant", "threads");
+            assertThat(engine.supports(INTERNATIONAL)).isTrue();
+            assertThat(engine.supports(Variant.byName("killer"))).isTrue();
+            assertThat(engine.supports(Variant.byName("frisian"))).isFalse();
+            assertThatThrownBy(() -> engine.play(Game.start(Variant.byName("english")), Limit.depth(1)))
+                    .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("does not play english");
+            assertThatThrownBy(() -> engine.configure(Map.of("threads", "9"))).hasMessageContaining("from 1 to 4");
+            engine.configure(Map.of("threads", "2"));
+            engine.ping();
+            PlayResult result = engine.play(Game.start(INTERNATIONAL), Limit.moveTime(Duration.ofMillis(100)));
+            assertThat(result.move().toString()).isEqualTo("32-28");
+            assertThatThrownBy(() -> engine.configure(Map.of("threads", "1"))).isInstanceOf(IllegalStateException.class);
+        }
+    }
+
+    @Test
+    void matchesCapturesWhateverTheOrderOfTheirCapturedSquares() {
+        // The scripted engine names 28x30 with its captured squares out of order (30 before 23, 24 before 23).
+        Position position = Position.fromFen(INTERNATIONAL, "W:W28:B23,24,14,6");
+        try (HubEngine engine = scripted("noise", Duration.ofSeconds(20))) {
+            PlayResult result = engine.play(Game.from(position), Limit.depth(1));
+            assertThat(result.move().origin()).isEqualTo(28);
+            assertThat(result.move().destination()).isEqualTo(30);
+            assertThat(result.move().captured()).containsExactlyInAnyOrder(23, 24);
+            Info info = result.info();
+            assertThat(info.depth()).hasValue(1);
+            assertThat(info.score()).contains(Score.men(0.10));
+            assertThat(info.pv()).containsExactly(result.move());
+            assertThat(info.extra()).containsEntry("mean-depth", "1.5");
+        }
+    }
+
+    @Test
+    void anErrorLineIsATypedErrorAndTheEngineGoesOn() {
+        try (HubEngine engine = scripted("error", Duration.ofSeconds(20))) {
+            assertThatThrownBy(() -> engine.play(Game.start(INTERNATIONAL), Limit.depth(1)))
+                    .isInstanceOf(EngineErrorException.class).hasMessageContaining("bad position");
+            engine.ping();
+        }
+    }
+
+    @Test
+    void anIllegalMoveIsNeverPlayed() {
+        try (HubEngine engine = scripted("illegal", Duration.ofSeconds(20))) {
+            assertThatThrownBy(() -> engine.play(Game.start(INTERNATIONAL), Limit.depth(1)))
+                    .isInstanceOf(IllegalEngineMoveException.class)
+                    .hasMessageContaining("illegal move from 32 to 26").hasMessageContaining("done move=32-26");
+        }
+        try (HubEngine engine = scripted("badpv", Duration.ofSeconds(20))) {
+            assertThatThrownBy(() -> engine.play(Game.start(INTERNATIONAL), Limit.depth(2)))
+                    .isInstanceOf(IllegalEngineMoveException.class).hasMessageContaining("pv=");
+        }
+    }
+
+    @Test
+    void aCrashIsATypedErrorWithTheLastOutput() {
+        try (HubEngine engine = scripted("crash", Duration.ofSeconds(20))) {
+            assertThatThrownBy(() -> engine.play(Game.start(INTERNATIONAL), Limit.depth(1)))
+                    .isInstanceOf(EngineTerminatedException.class).hasMessageContaining("exit status 3")
+                    .satisfies(e -> assertThat(((EngineException) e).lastOutput()).contains("info depth=1"));
+        }
+    }
+
+    @Test
+    void aHangIsCaughtByItsSilenceToPing() {
+        long start = System.nanoTime();
+        try (HubEngine engine = scripted("hang", Duration.ofSeconds(2))) {
+            assertThatThrownBy(() -> engine.play(Game.start(INTERNATIONAL), Limit.depth(30)))
+                    .isInstanceOf(EngineTimeoutException.class).hasMessageContaining("ping");
+        }
+        assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofSeconds(30));
+    }
+
+    @Test
+    void aSearchAnswersPingAndEndsWhenStopped() {
+        try (HubEngine engine = scripted("slow", Duration.ofSeconds(20))) {
+            Game game = Game.start(INTERNATIONAL);
+            Analysis analysis = engine.analysis(game, Limit.infinite());
+            assertThat(analysis.next()).hasValueSatisfying(info -> assertThat(info.depth()).hasValue(1));
+            engine.ping();
+            assertThat(analysis.isDone()).isFalse();
+            analysis.stop();
+            assertThat(analysis.result().move().toString()).isEqualTo("32-28");
+        }
+    }
+
+    @Test
+    void anEarlyDoneWhilePonderingIsKeptForThePonderHit() {
+        try (HubEngine engine = scripted("ponder", Duration.ofSeconds(20))) {
+            Game game = Game.start(INTERNATIONAL);
+            PlayResult first = engine.play(game, Limit.depth(1), true);
+            assertThat(first.ponder().map(Object::toString)).contains("19-23");
+            Game expected = game.play(first.move()).play(first.ponder().get());
+            PlayResult hit = engine.play(expected, Limit.depth(1), false);
+            assertThat(hit.move().toString()).isEqualTo("28x19");
+            assertThat(hit.info().score()).contains(Score.men(0.30));
+            assertThat(hit.ponder().map(Object::toString)).isEqualTo(Optional.of("14x23"));
+        }
+    }
+
+    @Test
+    void levelsCarryEveryBound() {
+        Limit limit = Limit.clocks(Duration.ofSeconds(90), Duration.ofSeconds(80))
+                .withIncrements(Duration.ofSeconds(1), Duration.ofSeconds(2)).withMovesToGo(20).withDepth(12);
+        assertThat(HubEngine.levelLine(limit, org.draughts4j.core.Color.BLACK).toString())
+                .isEqualTo("level depth=12 moves=20 time=80.000 inc=2.000");
+        assertThat(HubEngine.levelLine(Limit.infinite(), org.draughts4j.core.Color.WHITE).toString())
+                .isEqualTo("level infinite");
+        assertThat(HubServer.readLevel(HubLine.parse("level depth=12 moves=20 time=80.000 inc=2.000")))
+                .isEqualTo(Limit.clocks(Duration.ofSeconds(80), Duration.ofSeconds(80))
+                        .withIncrements(Duration.ofSeconds(2), Duration.ofSeconds(2)).withMovesToGo(20).withDepth(12));
+    }
+}

@@ -1,0 +1,188 @@
+package org.draughts4j.engine.hub;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.io.PipedInputStream;
+import java.io.PipedOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.draughts4j.core.Game;
+import org.draughts4j.core.Move;
+import org.draughts4j.core.Variant;
+import org.draughts4j.engine.Analysis;
+import org.draughts4j.engine.AnalysisFeed;
+import org.draughts4j.engine.Engine;
+import org.draughts4j.engine.EngineId;
+import org.draughts4j.engine.EngineOption;
+import org.draughts4j.engine.Info;
+import org.draughts4j.engine.Limit;
+import org.draughts4j.engine.PlayResult;
+import org.draughts4j.engine.RandomEngine;
+import org.draughts4j.engine.Score;
+import org.draughts4j.engine.SearchMode;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/** The Hub server, driven by the Hub client over the pipes of a process, and by hand. */
+@Timeout(60)
+class HubServerTest {
+
+    static HubEngine served(String spec) {
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        return HubEngine.start(List.of(java, "-cp", System.getProperty("java.class.path"), ServeForTest.class.getName(),
+                spec, "hub"), Path.of("."), Duration.ofSeconds(20));
+    }
+
+    /** Whole games through the server: Hub's own variants in Hub's notation, the others by the extension. */
+    @ParameterizedTest
+    @ValueSource(strings = {"international", "frysk", "antidraughts", "russian", "english"})
+    void theClientPlaysWholeGamesThroughTheServer(String name) {
+        Variant variant = Variant.byName(name);
+        try (HubEngine engine = served("greedy,seed=7"); RandomEngine opponent = new RandomEngine(11)) {
+            assertThat(engine.id().name()).isEqualTo("greedy");
+            assertThat(engine.supports(variant)).isTrue();
+            Game game = Game.start(variant);
+            while (!game.outcome().isOver() && game.ply() < 300) {
+                Engine mover = game.ply() % 2 == 0 ? engine : opponent;
+                PlayResult result = mover.play(game, Limit.moveTime(Duration.ofMillis(50)));
+                assertThat(game.position().legalMoves()).contains(result.move());
+                game = game.play(result.move());
+            }
+            assertThat(game.ply()).isGreaterThan(10);
+        }
+    }
+
+    @Test
+    void infoCrossesTheServerIntact() {
+        try (HubEngine engine = served("greedy")) {
+            Game game = Game.start(Variant.byName("international")).play("32-28", "19-23");
+            Info info = engine.analyse(game, Limit.depth(1));
+            assertThat(info.depth()).hasValue(1);
+            assertThat(info.score()).contains(Score.men(1));
+            assertThat(info.pv()).hasSize(1);
+            assertThat(info.pv().get(0).toString()).isEqualTo("28x19");
+        }
+    }
+
+    /** An engine that searches until it is stopped, reporting once. */
+    static final class PatientEngine implements Engine {
+        @Override
+        public EngineId id() {
+            return new EngineId("patient", "", "");
+        }
+
+        @Override
+        public List<EngineOption> options() {
+            return List.of();
+        }
+
+        @Override
+        public void configure(Map<String, String> values) {
+        }
+
+        @Override
+        public boolean supports(Variant variant) {
+            return true;
+        }
+
+        @Override
+        public void newGame() {
+        }
+
+        @Override
+        public Analysis search(Game game, Limit limit, SearchMode mode) {
+            Move move = game.position().legalMoves().get(0);
+            AnalysisFeed[] feed = new AnalysisFeed[1];
+            feed[0] = new AnalysisFeed(() -> feed[0].finish(new PlayResult(move, Optional.empty(), Info.EMPTY)));
+            feed[0].info(Info.builder().depth(3).build());
+            return feed[0].analysis();
+        }
+
+        @Override
+        public void close() {
+        }
+    }
+
+    /** A writer whose lines are taken one by one, waiting at most ten seconds for each. */
+    static final class LineQueue extends java.io.Writer {
+        private final java.util.concurrent.LinkedBlockingQueue<String> lines = new java.util.concurrent.LinkedBlockingQueue<>();
+        private final StringBuilder partial = new StringBuilder();
+
+        @Override
+        public synchronized void write(char[] text, int offset, int length) {
+            for (int i = offset; i < offset + length; i++) {
+                if (text[i] == '\n') {
+                    lines.add(partial.toString());
+                    partial.setLength(0);
+                } else {
+                    partial.append(text[i]);
+                }
+            }
+        }
+
+        @Override
+        public void flush() {
+        }
+
+        @Override
+        public void close() {
+        }
+
+        String readLine() throws InterruptedException {
+            String line = lines.poll(10, java.util.concurrent.TimeUnit.SECONDS);
+            assertThat(line).as("a line within ten seconds").isNotNull();
+            return line;
+        }
+    }
+
+    @Test
+    void pingIsAnsweredDuringASearchWhichAlwaysEndsWithDone() throws Exception {
+        PipedOutputStream commands = new PipedOutputStream();
+        PipedInputStream serverIn = new PipedInputStream(commands);
+        // The answers come from several threads (the reader's pong, the search's done): a queue, not a pipe.
+        LineQueue from = new LineQueue();
+        Thread server = new Thread(() -> {
+            try {
+                new HubServer(new PatientEngine(), serverIn, from).run();
+            } catch (IOException e) {
+                throw new RuntimeException(e);
+            }
+        });
+        server.start();
+        PrintStream to = new PrintStream(commands, true, StandardCharsets.UTF_8);
+        to.println("hub");
+        assertThat(from.readLine()).isEqualTo("id name=patient");
+        assertThat(from.readLine()).startsWith("param name=variant value=normal type=enum values=\"normal killer bt frisian losing");
+        assertThat(from.readLine()).isEqualTo("wait");
+        to.println("set-param name=variant value=russian");
+        to.println("init");
+        assertThat(from.readLine()).isEqualTo("ready");
+        to.println("pos fen=\"W:W21-32:B1-12\" moves=\"c3-d4 f6-g5\"");
+        to.println("level infinite");
+        to.println("go analyze");
+        assertThat(from.readLine()).isEqualTo("info depth=3");
+        to.println("ping");
+        assertThat(from.readLine()).isEqualTo("pong");
+        to.println("stop");
+        assertThat(from.readLine()).startsWith("done move=");
+        // Bad input gets an error line, and the server goes on.
+        to.println("pos fen=\"W:W99:B1\"");
+        assertThat(from.readLine()).startsWith("error message=");
+        to.println("go think");
+        assertThat(from.readLine()).startsWith("error message=");
+        assertThat(from.readLine()).isEqualTo("done");
+        to.println("x".repeat(70_000));
+        assertThat(from.readLine()).startsWith("error message=\"line too long");
+        to.println("quit");
+        server.join(10_000);
+        assertThat(server.isAlive()).isFalse();
+    }
+}
