@@ -15,6 +15,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.draughts4j.core.Game;
+import org.draughts4j.core.InputLimits;
 import org.draughts4j.core.Move;
 import org.draughts4j.core.Outcome;
 import org.draughts4j.core.pdn.PdnFile;
@@ -196,49 +197,7 @@ final class PdnCommand implements Callable<Integer> {
      *     pipe, a device), or null when it is a readable regular file
      */
     static String problem(Path file) {
-        BasicFileAttributes attributes;
-        try {
-            attributes = Files.readAttributes(file, BasicFileAttributes.class);
-        } catch (NoSuchFileException e) {
-            return Files.isSymbolicLink(file) ? "a symbolic link to a missing file" : "no such file";
-        } catch (AccessDeniedException e) {
-            return "permission denied on a folder on its path";
-        } catch (IOException e) {
-            return e.getMessage();
-        }
-        if (attributes.isDirectory()) {
-            return "it is a directory";
-        }
-        if (!attributes.isRegularFile()) {
-            // A named pipe would wait for a writer, perhaps for ever; a device never ends.
-            return "it is " + kind(file) + ", not a regular file";
-        }
-        if (!Files.isReadable(file)) {
-            return "permission denied";
-        }
-        return null;
-    }
-
-    /** @return what kind of special file {@code file} is, from its Unix mode where the platform gives it */
-    private static String kind(Path file) {
-        try {
-            int mode = (Integer) Files.getAttribute(file, "unix:mode");
-            switch (mode & 0170000) {
-                case 0010000:
-                    return "a named pipe (FIFO)";
-                case 0020000:
-                    return "a character device";
-                case 0060000:
-                    return "a block device";
-                case 0140000:
-                    return "a socket";
-                default:
-                    break;
-            }
-        } catch (IOException | RuntimeException e) {
-            // No Unix attributes here: the generic name below.
-        }
-        return "a special file";
+        return InputLimits.unreadable(file).orElse(null);
     }
 
     /**
