@@ -36,7 +36,10 @@ import java.util.Objects;
  * on the all-squares board of Turkish draughts every square is played and they alternate as on a
  * chessboard, a1 dark. Each piece is one {@code <g class="piece white man">} (or {@code white
  * king}, {@code black man}, {@code black king}) holding its disc, a {@code <circle>} centred on its
- * square; a king's group also holds a {@code <polygon class="crown">}. White pieces are light with
+ * square; a king's group also holds a {@code <polygon class="crown">}. In column draughts a tower
+ * of two or more pieces is drawn from the side, a flat disc per piece from the bottom up ({@code
+ * <ellipse class="layer white man">} and so on, kings ringed in gold), in a group whose class
+ * names its top piece and {@code tower}. White pieces are light with
  * a dark outline and Black pieces dark with a light one, so both show on either colour of square.
  * Square numbers ({@code class="square-number"}, algebraic names on the all-squares board) sit in
  * the top-left corner of each playable square. The last move tints its origin and destination
@@ -74,6 +77,11 @@ public final class BoardDiagram {
     private static final String BLACK_PIECE = "#222222";
     private static final String BLACK_OUTLINE = "#e8e0d0";
     private static final String CROWN = "#e6b422";
+    /**
+     * The outline of a black piece inside a tower: between layers a few units high, the light
+     * outline of a lone black disc would show more than the disc and read as white.
+     */
+    private static final String LAYER_OUTLINE = "#8a8070";
     private static final String LAST_MOVE_TINT = "#f2e24a";
     private static final String LAST_MOVE_PATH = "#1f5fbf";
     private static final String ARROW = "#2e8b3a";
@@ -253,9 +261,16 @@ public final class BoardDiagram {
         if (coordinates) {
             appendCoordinates(svg, n, left);
         }
+        boolean towers = position.variant().traits().towers();
         for (int square = 1; square <= geometry.squareCount(); square++) {
             Piece piece = position.pieceAt(square);
-            if (piece != null) {
+            if (piece == null) {
+                continue;
+            }
+            List<Piece> tower = towers ? position.tower(square) : List.of(piece);
+            if (tower.size() > 1) {
+                appendTower(svg, tower, centreX(geometry, square, left), centreY(geometry, square));
+            } else {
                 appendPiece(svg, piece, centreX(geometry, square, left), centreY(geometry, square));
             }
         }
@@ -362,6 +377,48 @@ public final class BoardDiagram {
             // The ridge of a draughts man, in the outline's colour but faint.
             svg.append("<circle cx=\"").append(cx).append("\" cy=\"").append(cy).append("\" r=\"24\" fill=\"none\"")
                     .append(" stroke=\"").append(outline).append("\" stroke-opacity=\"0.45\" stroke-width=\"3\"/>");
+        }
+        svg.append("</g>\n");
+    }
+
+    /** The most a tower's layers are apart, in view-box units: a low tower reads as discs on discs. */
+    private static final double LAYER_STEP = 14;
+    /** The height a tall tower's layers share, from the bottom layer's centre to the top one's. */
+    private static final double TOWER_SPREAD = 60;
+
+    /**
+     * A tower of two or more pieces, seen from the side: one flat disc per piece, bottom to top, each
+     * drawn over the one below so that a band of every piece shows in its colour; kings are ringed
+     * in gold, and a king on top carries a small crown. The group's class names the top piece, as
+     * a single piece's does, with {@code tower} added; each disc is an {@code <ellipse class="layer
+     * white man">} (or another piece).
+     */
+    private static void appendTower(StringBuilder svg, List<Piece> tower, int cx, int cy) {
+        Piece top = tower.get(tower.size() - 1);
+        int layers = tower.size();
+        double step = Math.min(LAYER_STEP, TOWER_SPREAD / (layers - 1));
+        svg.append("<g class=\"piece ").append(top.color() == Color.WHITE ? "white" : "black")
+                .append(top.isKing() ? " king" : " man").append(" tower\">");
+        double y = cy;
+        for (int i = 0; i < layers; i++) {
+            Piece piece = tower.get(i);
+            boolean white = piece.color() == Color.WHITE;
+            y = cy + (layers - 1) * step / 2 - i * step;
+            svg.append("<ellipse class=\"layer ").append(white ? "white" : "black").append(piece.isKing() ? " king" : " man")
+                    .append("\" cx=\"").append(cx).append("\" cy=\"").append(number(y)).append("\" rx=\"37\" ry=\"15\" fill=\"")
+                    .append(white ? WHITE_PIECE : BLACK_PIECE).append("\" stroke=\"")
+                    .append(piece.isKing() ? CROWN : white ? WHITE_OUTLINE : LAYER_OUTLINE).append("\" stroke-width=\"")
+                    .append(number(piece.isKing() ? Math.min(4, step / 2) : Math.min(2, step / 4))).append("\"/>");
+        }
+        if (top.isKing()) {
+            int[][] crown = {{-11, 6}, {-13, -7}, {-6, -1}, {0, -10}, {6, -1}, {13, -7}, {11, 6}};
+            svg.append("<polygon class=\"crown\" points=\"");
+            for (int i = 0; i < crown.length; i++) {
+                svg.append(i == 0 ? "" : " ").append(cx + crown[i][0]).append(',').append(number(y + crown[i][1]));
+            }
+            svg.append("\" fill=\"").append(CROWN).append("\" stroke=\"")
+                    .append(top.color() == Color.WHITE ? WHITE_OUTLINE : BLACK_OUTLINE)
+                    .append("\" stroke-width=\"2\" stroke-linejoin=\"round\"/>");
         }
         svg.append("</g>\n");
     }
