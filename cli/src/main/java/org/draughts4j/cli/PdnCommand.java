@@ -34,7 +34,7 @@ import picocli.CommandLine.Spec;
  * {@code draughts pdn}: replays every game of PDN files; one line per failing game, then {@code
  * <n> passed, <m> failed}; exit status 1 when any failed.
  */
-@Command(name = "pdn", mixinStandardHelpOptions = true,
+@Command(name = "pdn", mixinStandardHelpOptions = true, versionProvider = DraughtsCommand.Version.class,
         description = {
             "Replays the main line of every game in PDN files (a directory: its files ending .pdn, at any"
                     + " depth, sorted by path). The variant comes from a game's Variant or"
@@ -43,7 +43,9 @@ import picocli.CommandLine.Spec;
                     + " failed. An ambiguous short capture is resolved by which candidate lets the rest of the"
                     + " game replay, and reported on standard error (--strict makes it a failure). Games are"
                     + " read and replayed one at a time and reported as they go, so files of any size can be"
-                    + " replayed; a file not in UTF-8 is reported on standard error with the encoding used.",
+                    + " replayed; a file not in UTF-8 is reported on standard error with the encoding used."
+                    + " A move written after the game's end (an automatic draw, a side without moves) fails the"
+                    + " game. Exit status 6 when no game was found.",
             "With --outcome, also one line '<file>:<game>: <outcome>' per game (ongoing, win white, win black,"
                     + " draw <id>), followed by ' claimable <id>,...' when a player could claim a draw; a game that"
                     + " failed to replay has the outcome 'unreadable', after its failure line."
@@ -94,6 +96,10 @@ final class PdnCommand implements Callable<Integer> {
                 for (String warning : games.warnings()) {
                     err.println("warning: " + games.source() + ": " + warning);
                 }
+                if (!games.hasNext()) {
+                    err.println("warning: " + games.source() + ": no game in this file");
+                    err.flush();
+                }
                 while (games.hasNext()) {
                     PdnFile.Entry entry = games.next();
                     PdnReplayResult result = replayer.replay(entry, games.source());
@@ -123,8 +129,18 @@ final class PdnCommand implements Callable<Integer> {
         }
         out.println(passed + " passed, " + failed + " failed");
         out.flush();
+        if (failed > 0) {
+            err.flush();
+            return Main.FAILED;
+        }
+        if (passed == 0) {
+            // A run that replayed no game proves nothing: it must not read as a pass.
+            err.println("draughts: nothing checked: no game in the files given");
+            err.flush();
+            return Main.NOTHING_CHECKED;
+        }
         err.flush();
-        return failed == 0 ? 0 : 1;
+        return 0;
     }
 
     /**

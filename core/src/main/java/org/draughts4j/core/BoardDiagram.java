@@ -25,7 +25,9 @@ import java.util.Objects;
  * {@link Geometry#name(int) name} with {@link #squareNumbers()}, else {@code -}. Cells are right
  * aligned in columns as wide as the longest square name plus one (two without square numbers),
  * trailing spaces are dropped and every line ends with {@code \n}. In column draughts a square
- * shows its tower's top. The other options apply to the SVG only.
+ * shows its tower's top. With {@link #coordinates()} each row starts with its rank, right aligned
+ * ({@code 8}, or {@code  8} beside {@code 10} on larger boards), and a last line gives the files
+ * ({@code a}, {@code b}, ...) under their columns. The other options apply to the SVG only.
  *
  * <p><b>SVG.</b> A standalone SVG 1.1 document (UTF-8, the SVG namespace, a {@code viewBox}, no
  * scripts, no styles, no external resources), {@link #size()} pixels wide and high. The board is
@@ -143,7 +145,7 @@ public final class BoardDiagram {
         return squareNumbers;
     }
 
-    /** @return whether the SVG shows files and ranks on its border */
+    /** @return whether the SVG shows files and ranks on its border, and the text beside and under the board */
     public boolean coordinates() {
         return coordinates;
     }
@@ -189,9 +191,14 @@ public final class BoardDiagram {
         Geometry geometry = position.variant().geometry();
         int n = geometry.size();
         int width = squareNumbers ? String.valueOf(geometry.squareCount()).length() + 1 : 2;
+        String margin = coordinates ? " ".repeat(String.valueOf(n).length()) : "";
         StringBuilder text = new StringBuilder();
         for (int shownRow = 0; shownRow < n; shownRow++) {
             StringBuilder line = new StringBuilder();
+            if (coordinates) {
+                String rank = String.valueOf(n - boardIndex(shownRow, n));
+                line.append(" ".repeat(margin.length() - rank.length())).append(rank);
+            }
             for (int shownColumn = 0; shownColumn < n; shownColumn++) {
                 int square = geometry.squareAt(boardIndex(shownRow, n), boardIndex(shownColumn, n));
                 String cell;
@@ -204,6 +211,13 @@ public final class BoardDiagram {
                 line.append(" ".repeat(width - cell.length())).append(cell);
             }
             text.append(line.toString().stripTrailing()).append('\n');
+        }
+        if (coordinates) {
+            StringBuilder files = new StringBuilder(margin);
+            for (int shownColumn = 0; shownColumn < n; shownColumn++) {
+                files.append(" ".repeat(width - 1)).append((char) ('a' + boardIndex(shownColumn, n)));
+            }
+            text.append(files).append('\n');
         }
         return text.toString();
     }
@@ -529,7 +543,8 @@ public final class BoardDiagram {
         }
 
         /**
-         * @param coordinates whether the SVG shows files and ranks on a border (default: false)
+         * @param coordinates whether the SVG shows files and ranks on a border, and the text beside and
+         *     under the board (default: false)
          * @return this builder
          */
         public Builder coordinates(boolean coordinates) {

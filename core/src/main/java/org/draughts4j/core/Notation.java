@@ -107,11 +107,11 @@ public final class Notation {
     }
 
     /**
-     * @param text a move as written
+     * @param text a move, or moves, as written
      * @return whether it names a square algebraically ({@code c3}) rather than by number: an error
      *     about it then names squares and lists moves algebraically too
      */
-    static boolean writtenAlgebraically(String text) {
+    public static boolean writtenAlgebraically(String text) {
         for (int i = 0; i < text.length(); i++) {
             char c = text.charAt(i);
             if ((c >= 'a' && c <= 'n' || c >= 'A' && c <= 'N') && c != 'x' && c != 'X') {

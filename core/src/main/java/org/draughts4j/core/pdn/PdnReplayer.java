@@ -543,16 +543,7 @@ public final class PdnReplayer {
      * @return the moves' full paths, in the notation of {@code written}
      */
     private static String describe(List<Move> moves, Variant variant, String written) {
-        return Notation.formatPaths(moves, variant, variant.acceptsAlgebraicSquares() && hasLetter(written));
-    }
-
-    private static boolean hasLetter(String text) {
-        for (int i = 0; i < text.length(); i++) {
-            char c = Character.toLowerCase(text.charAt(i));
-            if (c >= 'a' && c <= 'h' && c != 'x') {
-                return true;
-            }
-        }
-        return false;
+        return Notation.formatPaths(moves, variant, variant.acceptsAlgebraicSquares()
+                && Notation.writtenAlgebraically(written));
     }
 }
