@@ -442,4 +442,23 @@ class BoardDiagramTest {
         double bottom = Double.parseDouble(((Element) layers.item(0)).getAttribute("cy"));
         assertThat(bottom - top).isLessThanOrEqualTo(60.0);
     }
+
+    /** With coordinates the text has ranks on the left and files below, as White sees it or flipped. */
+    @Test
+    void textCoordinatesFrameTheBoard() {
+        BoardDiagram framed = BoardDiagram.builder().squareNumbers(true).coordinates(true).build();
+        String[] lines = framed.text(Position.fromFen(ReferenceVariants.RUSSIAN, "W:W22:B11")).split("\n");
+        assertThat(lines).hasSize(9);
+        assertThat(lines[0]).isEqualTo("8  .  1  .  2  .  3  .  4");
+        assertThat(lines[5]).isEqualTo("3 21  .  w  . 23  . 24  .");
+        assertThat(lines[8]).isEqualTo("   a  b  c  d  e  f  g  h");
+        String[] flipped = framed.toBuilder().flipped(true).build().text(Position.fromFen(ReferenceVariants.RUSSIAN, "W:W22:B11"))
+                .split("\n");
+        assertThat(flipped[0]).startsWith("1");
+        assertThat(flipped[8]).isEqualTo("   h  g  f  e  d  c  b  a");
+        String[] wide = framed.text(Position.start(ReferenceVariants.INTERNATIONAL)).split("\n");
+        assertThat(wide[0]).startsWith("10  .  b");
+        assertThat(wide[9]).startsWith(" 1  w  .");
+        assertThat(wide[10]).isEqualTo("    a  b  c  d  e  f  g  h  i  j");
+    }
 }
