@@ -41,7 +41,7 @@ public final class InputLimits {
     /** The most characters of an offending token an error message quotes. */
     public static final int QUOTED_CHARS = 40;
     /** The most characters of a whole FEN an error message quotes. */
-    public static final int QUOTED_FEN_CHARS = 120;
+    public static final int QUOTED_FEN_CHARS = 80;
 
     private InputLimits() {}
 
