@@ -238,9 +238,8 @@ public final class PerftSuiteParser {
     }
 
     /**
-     * Lines of UTF-8 bytes, ended by LF or CR LF (a CR alone stays in its line, as the bytes of a
-     * file cut at LF show it), each decoded on its own, so that bytes that are not UTF-8 are
-     * reported on their line.
+     * Lines of UTF-8 bytes, ended by LF, CR LF or CR (as {@link CharLines} reads text), each
+     * decoded on its own, so that bytes that are not UTF-8 are reported on their line.
      */
     private static final class ByteLines implements Lines {
         private final InputStream in;
@@ -263,7 +262,7 @@ public final class PerftSuiteParser {
                 return null;
             }
             number++;
-            while (b >= 0 && b != '\n') {
+            while (b >= 0 && b != '\n' && b != '\r') {
                 if (length == InputLimits.MAX_LINE_CHARS) {
                     throw tooLong(source, number, new String(line, 0, length, StandardCharsets.UTF_8));
                 }
@@ -273,15 +272,23 @@ public final class PerftSuiteParser {
                 line[length++] = (byte) b;
                 b = in.read();
             }
-            int end = length > 0 && line[length - 1] == '\r' ? length - 1 : length;
-            ByteBuffer bytes = ByteBuffer.wrap(line, 0, end);
-            CharBuffer text = CharBuffer.allocate(end);
+            int ending = b < 0 ? 0 : 1;
+            if (b == '\r') {
+                in.mark(1);
+                if (in.read() == '\n') {
+                    ending++;
+                } else {
+                    in.reset();
+                }
+            }
+            ByteBuffer bytes = ByteBuffer.wrap(line, 0, length);
+            CharBuffer text = CharBuffer.allocate(length);
             CoderResult result = StandardCharsets.UTF_8.newDecoder().decode(bytes, text, true);
             if (result.isError()) {
                 throw new PerftSuiteException(source, number, "",
                         "not UTF-8 text (byte " + (offset + bytes.position() + 1) + ")");
             }
-            offset += length + (b < 0 ? 0 : 1);
+            offset += length + ending;
             return text.flip().toString();
         }
     }
