@@ -28,6 +28,7 @@ import picocli.CommandLine.Spec;
             "4:perft stopped by --max-nodes or --max-seconds",
             "5:standard output could not be written",
             "6:an engine or a DXP peer failed (broke its protocol, fell silent, went away)",
+            "7:suite or pdn checked nothing (no record or game, or every count over the budget)",
             "141:standard output was a pipe that closed"
         })
 final class DraughtsCommand implements Runnable {
@@ -54,7 +55,7 @@ final class DraughtsCommand implements Runnable {
     /** With no command: a usage error, exit status 2. */
     @Override
     public void run() {
-        throw new ParameterException(spec.commandLine(), "missing command: perft, suite, moves, show, pdn or variants");
+        throw new ParameterException(spec.commandLine(), "missing command: " + PicocliRun.commandNames());
     }
 
     /** The version from the jar manifest, when there is one. */

@@ -23,7 +23,9 @@ import org.draughts4j.core.perft.PerftSuiteException;
  * error (one line on standard error, a stack trace only with {@code --debug}), 3 on an internal
  * error, 4 when {@code perft --max-nodes} or {@code --max-seconds} stopped a count, 5 when standard
  * output cannot be written (a full disk: one line on standard error), 6 when an engine or a DXP
- * peer fails (it breaks its protocol, falls silent or goes away: one line on standard error), 141 when the reader of
+ * peer fails (it breaks its protocol, falls silent or goes away: one line on standard error), 7 when
+ * a {@code suite} or {@code pdn} run checked nothing (no record or game, or every count over the
+ * budget), 141 when the reader of
  * standard output has gone away (a closed pipe: nothing more is printed, as a process killed by
  * SIGPIPE reports 128 + 13 in a shell).
  */
@@ -40,6 +42,11 @@ public final class Main {
     public static final int WRITE_ERROR = 5;
     /** Exit status when an engine or a DXP peer failed: it broke its protocol, fell silent, went away. */
     public static final int ENGINE_FAILED = 6;
+    /**
+     * Exit status when a {@code suite} or {@code pdn} run checked nothing: no record or game was
+     * found, or the budget skipped every count. Such a run proves nothing, and must not pass.
+     */
+    public static final int NOTHING_CHECKED = 7;
     /** Exit status when standard output was a pipe whose reader went away: the shell's status for SIGPIPE. */
     public static final int CLOSED_PIPE = 128 + 13;
 

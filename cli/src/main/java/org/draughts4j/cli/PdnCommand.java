@@ -15,6 +15,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.draughts4j.core.Game;
+import org.draughts4j.core.InputLimits;
 import org.draughts4j.core.Move;
 import org.draughts4j.core.Outcome;
 import org.draughts4j.core.pdn.PdnFile;
@@ -33,7 +34,7 @@ import picocli.CommandLine.Spec;
  * {@code draughts pdn}: replays every game of PDN files; one line per failing game, then {@code
  * <n> passed, <m> failed}; exit status 1 when any failed.
  */
-@Command(name = "pdn", mixinStandardHelpOptions = true,
+@Command(name = "pdn", mixinStandardHelpOptions = true, versionProvider = DraughtsCommand.Version.class,
         description = {
             "Replays the main line of every game in PDN files (a directory: its files ending .pdn, at any"
                     + " depth, sorted by path). The variant comes from a game's Variant or"
@@ -42,7 +43,9 @@ import picocli.CommandLine.Spec;
                     + " failed. An ambiguous short capture is resolved by which candidate lets the rest of the"
                     + " game replay, and reported on standard error (--strict makes it a failure). Games are"
                     + " read and replayed one at a time and reported as they go, so files of any size can be"
-                    + " replayed; a file not in UTF-8 is reported on standard error with the encoding used.",
+                    + " replayed; a file not in UTF-8 is reported on standard error with the encoding used."
+                    + " A move written after the game's end (an automatic draw, a side without moves) fails the"
+                    + " game. Exit status 6 when no game was found.",
             "With --outcome, also one line '<file>:<game>: <outcome>' per game (ongoing, win white, win black,"
                     + " draw <id>), followed by ' claimable <id>,...' when a player could claim a draw; a game that"
                     + " failed to replay has the outcome 'unreadable', after its failure line."
@@ -93,6 +96,10 @@ final class PdnCommand implements Callable<Integer> {
                 for (String warning : games.warnings()) {
                     err.println("warning: " + games.source() + ": " + warning);
                 }
+                if (!games.hasNext()) {
+                    err.println("warning: " + games.source() + ": no game in this file");
+                    err.flush();
+                }
                 while (games.hasNext()) {
                     PdnFile.Entry entry = games.next();
                     PdnReplayResult result = replayer.replay(entry, games.source());
@@ -122,8 +129,18 @@ final class PdnCommand implements Callable<Integer> {
         }
         out.println(passed + " passed, " + failed + " failed");
         out.flush();
+        if (failed > 0) {
+            err.flush();
+            return Main.FAILED;
+        }
+        if (passed == 0) {
+            // A run that replayed no game proves nothing: it must not read as a pass.
+            err.println("draughts: nothing checked: no game in the files given");
+            err.flush();
+            return Main.NOTHING_CHECKED;
+        }
         err.flush();
-        return failed == 0 ? 0 : 1;
+        return 0;
     }
 
     /**
@@ -196,49 +213,7 @@ final class PdnCommand implements Callable<Integer> {
      *     pipe, a device), or null when it is a readable regular file
      */
     static String problem(Path file) {
-        BasicFileAttributes attributes;
-        try {
-            attributes = Files.readAttributes(file, BasicFileAttributes.class);
-        } catch (NoSuchFileException e) {
-            return Files.isSymbolicLink(file) ? "a symbolic link to a missing file" : "no such file";
-        } catch (AccessDeniedException e) {
-            return "permission denied on a folder on its path";
-        } catch (IOException e) {
-            return e.getMessage();
-        }
-        if (attributes.isDirectory()) {
-            return "it is a directory";
-        }
-        if (!attributes.isRegularFile()) {
-            // A named pipe would wait for a writer, perhaps for ever; a device never ends.
-            return "it is " + kind(file) + ", not a regular file";
-        }
-        if (!Files.isReadable(file)) {
-            return "permission denied";
-        }
-        return null;
-    }
-
-    /** @return what kind of special file {@code file} is, from its Unix mode where the platform gives it */
-    private static String kind(Path file) {
-        try {
-            int mode = (Integer) Files.getAttribute(file, "unix:mode");
-            switch (mode & 0170000) {
-                case 0010000:
-                    return "a named pipe (FIFO)";
-                case 0020000:
-                    return "a character device";
-                case 0060000:
-                    return "a block device";
-                case 0140000:
-                    return "a socket";
-                default:
-                    break;
-            }
-        } catch (IOException | RuntimeException e) {
-            // No Unix attributes here: the generic name below.
-        }
-        return "a special file";
+        return InputLimits.unreadable(file).orElse(null);
     }
 
     /**

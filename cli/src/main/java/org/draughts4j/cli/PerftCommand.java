@@ -20,15 +20,17 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code draughts perft}: leaf counts at each depth, with time and speed, or a divide.
+ * {@code draughts perft}: leaf counts at each depth, then the time and speed of the whole count, or
+ * a divide.
  */
-@Command(name = "perft", mixinStandardHelpOptions = true,
+@Command(name = "perft", mixinStandardHelpOptions = true, versionProvider = DraughtsCommand.Version.class,
         description = {
-            "Counts the leaves of the move tree at depths 1..D: one line 'perft <d> <nodes>' per depth,"
-                    + " with the time and nodes per second.",
+            "Counts the leaves of the move tree at depths 1..D: one line 'perft <d> <nodes>' per depth, then"
+                    + " 'depths 1-D: <n> nodes in <t> s, <speed>': the leaves of every depth, the whole count's"
+                    + " time and its nodes per second.",
             "Up to depth 16, one walk to depth D counts every depth: the first few lines come at once, the"
-                    + " others together at its end with its time. Deeper, or with --max-nodes or --max-seconds,"
-                    + " each depth is counted on its own and printed as it ends.",
+                    + " others together at its end. Deeper, or with --max-nodes or --max-seconds, each depth is"
+                    + " counted on its own and printed as it ends, followed by its own time and speed.",
             "With --divide: one line '<move>: <nodes>' per legal root move (leaves at depth D-1 below it),"
                     + " a blank line, then 'Nodes searched: <total>'. The root moves are counted one after another"
                     + " in the order of the lines (origin, destination, path), each line printed as soon as its move"
@@ -139,14 +141,17 @@ final class PerftCommand implements Callable<Integer> {
         if (divide) {
             return divide(root, options, deadline, out, err, settings);
         }
+        boolean oneWalk = maxNodes == null && maxSeconds == null && depth <= ONE_WALK_DEPTH;
         AtomicInteger current = new AtomicInteger(1);
         AtomicReference<Progress> shown = new AtomicReference<>();
         long begun = System.nanoTime();
         PerftProgress counted = new PerftProgress() {
             @Override
             public void depthCounted(int d, long leaves) {
+                // Known before the walk ends (the top of the tree, expanded breadth first): its
+                // count only, as no time belongs to one depth of a walk that counts them all.
                 shown.get().clear();
-                out.println("perft " + d + " " + leaves + "  " + timing(leaves, System.nanoTime() - begun));
+                out.println("perft " + d + " " + leaves);
                 out.flush();
                 current.set(d + 1);
             }
@@ -155,7 +160,7 @@ final class PerftCommand implements Callable<Integer> {
         Supplier<String> where = new Supplier<>() {
             @Override
             public String get() {
-                return "perft depth " + current.get() + " of " + depth;
+                return oneWalk ? "perft depths 1-" + depth + " in one walk" : "perft depth " + current.get() + " of " + depth;
             }
         };
         LongSupplier nodesSoFar = new LongSupplier() {
@@ -166,7 +171,7 @@ final class PerftCommand implements Callable<Integer> {
         };
         try (Progress progress = Progress.start(settings, err, where, nodesSoFar)) {
             shown.set(progress);
-            if (maxNodes == null && maxSeconds == null && depth <= ONE_WALK_DEPTH) {
+            if (oneWalk) {
                 // One walk to the last depth reaches every position of the depths above it: counting
                 // those one by one first would add a fifth (8x8) to a tenth (10x10) to the run, and
                 // more again in the JIT's warm-up. The top of the tree is expanded breadth first, so
@@ -174,14 +179,20 @@ final class PerftCommand implements Callable<Integer> {
                 long[] counts = Perft.countEachDepth(root, depth, options, counted);
                 long nanos = System.nanoTime() - begun;
                 progress.clear();
-                for (int d = current.get(); d <= depth; d++) {
-                    out.println("perft " + d + " " + counts[d] + "  " + timing(counts[d], nanos));
+                long total = 0;
+                for (int d = 1; d <= depth; d++) {
+                    total += counts[d];
+                    if (d >= current.get()) {
+                        out.println("perft " + d + " " + counts[d]);
+                    }
                 }
+                out.println(summary(total, nanos));
                 out.flush();
                 return 0;
             }
             // With a limit, or deeper than a walk finishes in a day from a start position, depth by
-            // depth: the depths finished are printed, and a pipe closed meanwhile is noticed.
+            // depth: each line has that depth's own time and speed, the depths finished are
+            // printed, and a pipe closed meanwhile is noticed.
             long searched = 0;
             for (int d = 1; d <= depth; d++) {
                 current.set(d);
@@ -201,9 +212,21 @@ final class PerftCommand implements Callable<Integer> {
                 // The leaves of a finished depth stand for its nodes: close, and never more.
                 searched += nodes;
             }
+            progress.clear();
+            out.println(summary(searched, System.nanoTime() - begun));
         }
         out.flush();
         return 0;
+    }
+
+    /**
+     * @param total the leaves of every depth: the positions the count visited
+     * @param nanos the time of the whole count
+     * @return the last line of a count, such as {@code depths 1-9: 45000000 nodes in 0.195 s, 230.1 Mn/s}
+     */
+    private String summary(long total, long nanos) {
+        return "depths 1-" + depth + ": " + total + " nodes in " + fixed(nanos / 1e9, 3) + " s, "
+                + speed(nanos <= 0 ? 0 : total / (nanos / 1e9));
     }
 
     /**

@@ -25,6 +25,17 @@ final class PicocliRun {
             MovesCommand.class, ShowCommand.class, PdnCommand.class, SvgCommand.class, VariantsCommand.class,
             AnalyseCommand.class, HubCommand.class, DxpCommand.class, CommandLine.HelpCommand.class);
 
+    /** @return the names of the commands, as {@code perft, suite, ... or variants} */
+    static String commandNames() {
+        List<String> names = new java.util.ArrayList<>();
+        for (Class<?> command : COMMANDS) {
+            if (command != CommandLine.HelpCommand.class) {
+                names.add(command.getAnnotation(Command.class).name());
+            }
+        }
+        return String.join(", ", names.subList(0, names.size() - 1)) + " or " + names.get(names.size() - 1);
+    }
+
     /**
      * Adds the command the arguments name, or every command when they name none of them (the help,
      * a mistyped name and its suggestions need them all). picocli reads the annotations of every

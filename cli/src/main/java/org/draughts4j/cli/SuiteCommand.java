@@ -3,7 +3,6 @@ package org.draughts4j.cli;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.net.URL;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -11,6 +10,7 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
+import org.draughts4j.core.InputLimits;
 import org.draughts4j.core.Variant;
 import org.draughts4j.core.perft.PerftRecord;
 import org.draughts4j.core.perft.PerftResult;
@@ -28,12 +28,13 @@ import picocli.CommandLine.Spec;
  * passed, <m> failed}, and {@code , <k> partly checked} when the budget skipped some counts of
  * records that passed the others; exit status 1 when anything failed.
  */
-@Command(name = "suite", mixinStandardHelpOptions = true,
+@Command(name = "suite", mixinStandardHelpOptions = true, versionProvider = DraughtsCommand.Version.class,
         description = {
             "Runs perft suite files (format in docs/formats.md, 'Perft suite files'): one line per failed"
                     + " record naming its id, depth, expected and actual counts, then '<n> passed, <m> failed',"
                     + " followed by ', <k> partly checked' when --budget skipped some but not all counts of k"
-                    + " records that passed the rest. Exit status 1 when anything failed.",
+                    + " records that passed the rest. Exit status 1 when anything failed, 6 when nothing was"
+                    + " checked (no record, or every count over the budget).",
             "Records without a variant line use -v (default: international). With no FILE, runs the suites"
                     + " that come with every variant found, or with -v's variant only.",
             "On a terminal, a run longer than a second shows its progress (record, leaves counted, time, speed)"
@@ -132,20 +133,30 @@ final class SuiteCommand implements Callable<Integer> {
         // added only when there is some, so a run that checks everything prints it unchanged.
         out.println(passed + " passed, " + failed + " failed" + (partly > 0 ? ", " + partly + " partly checked" : ""));
         out.flush();
-        return failed > 0 ? Main.FAILED : 0;
+        if (failed > 0) {
+            return Main.FAILED;
+        }
+        if (passed + partly == 0) {
+            // A run that checked no count proves nothing: it must not read as a pass.
+            PrintWriter err = spec.commandLine().getErr();
+            err.println("draughts: nothing checked: " + (records == 0 ? "no record in the suites given"
+                    : "every count is over the budget of " + budget + " nodes"));
+            err.flush();
+            return Main.NOTHING_CHECKED;
+        }
+        return 0;
     }
 
     private static List<PerftRecord> read(Path file) {
-        if (!Files.exists(file)) {
-            throw new CliException("cannot read '" + file + "': no such file");
-        }
-        if (Files.isDirectory(file)) {
-            throw new CliException("cannot read '" + file + "': it is a directory");
+        // A device (/dev/zero) never ends and a named pipe may wait for ever: regular files only.
+        String problem = InputLimits.unreadable(file).orElse(null);
+        if (problem != null) {
+            throw new CliException("cannot read '" + file + "': " + problem);
         }
         try {
             return PerftSuiteParser.parse(file);
         } catch (UncheckedIOException e) {
-            throw new CliException("cannot read '" + file + "': " + e.getCause().getMessage(), e);
+            throw new CliException(e.getMessage(), e);
         }
     }
 

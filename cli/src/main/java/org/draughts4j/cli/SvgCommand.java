@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.draughts4j.core.BoardDiagram;
 import org.draughts4j.core.Geometry;
+import org.draughts4j.core.InputLimits;
 import org.draughts4j.core.Position;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -20,12 +21,13 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /** {@code draughts svg}: the position as a standalone SVG picture. */
-@Command(name = "svg", mixinStandardHelpOptions = true,
+@Command(name = "svg", mixinStandardHelpOptions = true, versionProvider = DraughtsCommand.Version.class,
         description = {
             "Writes the position as a standalone SVG 1.1 picture: the board as White sees it, playable squares"
                     + " dark, White's pieces light and Black's dark, kings with a gold crown.",
             "Squares are numbers or algebraic names (c3); on the Turkish board every square is played and named"
-                    + " algebraically."
+                    + " algebraically only (a number is refused). In column draughts a tower is drawn from the side,"
+                    + " a disc per piece from the bottom up, kings ringed in gold."
         })
 final class SvgCommand implements Runnable {
     @Spec
@@ -75,14 +77,14 @@ final class SvgCommand implements Runnable {
         if (lastMove != null) {
             List<Integer> path = squares("--last-move", lastMove, geometry);
             if (path.size() < 2) {
-                throw new CliException("--last-move: '" + lastMove + "' needs an origin and a destination, such as 32-28");
+                throw new CliException("--last-move: '" + InputLimits.quote(lastMove) + "' needs an origin and a destination, such as 32-28");
             }
             options.lastMove(path);
         }
         for (String arrow : arrows) {
             List<Integer> ends = squares("--arrow", arrow, geometry);
             if (ends.size() != 2) {
-                throw new CliException("--arrow: '" + arrow + "' is not FROM-TO, such as 31-27");
+                throw new CliException("--arrow: '" + InputLimits.quote(arrow) + "' is not FROM-TO, such as 31-27");
             }
             options.arrow(ends.get(0), ends.get(1));
         }
@@ -123,14 +125,18 @@ final class SvgCommand implements Runnable {
         List<Integer> squares = new ArrayList<>();
         for (String name : text.strip().split("[-x:]", -1)) {
             int square = 0;
-            if (name.matches("[0-9]{1,4}")) {
+            if (name.matches("[0-9]{1,4}") && geometry.isAllSquares()) {
+                throw new CliException(option + ": squares of the " + geometry + " board are written a1-h8, not "
+                        + name + " (in '" + InputLimits.quote(text) + "')");
+            } else if (name.matches("[0-9]{1,4}")) {
                 square = Integer.parseInt(name);
                 square = geometry.isSquare(square) ? square : 0;
             } else if (name.matches("[a-zA-Z][0-9]{1,2}")) {
                 square = geometry.parseAlgebraic(name);
             }
             if (square == 0) {
-                throw new CliException(option + ": '" + name + "' in '" + text + "' is not a playable square of the "
+                throw new CliException(option + ": '" + InputLimits.quote(name) + "' in '" + InputLimits.quote(text)
+                        + "' is not a playable square of the "
                         + geometry + " board");
             }
             squares.add(square);

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.Collectors;
+import org.draughts4j.core.InputLimits;
 import org.draughts4j.core.Variant;
 import org.draughts4j.core.UnknownVariantException;
 import picocli.CommandLine.Option;
@@ -44,7 +45,7 @@ final class VariantOption {
     static String unknown(String name) {
         List<Variant> all = Variant.all();
         if (all.isEmpty()) {
-            return "unknown variant '" + name + "' (no variant was found on the class path)";
+            return "unknown variant '" + InputLimits.quote(name) + "' (no variant was found on the class path)";
         }
         // Names first, so that a tie goes to the canonical name; then every alias.
         List<String> words = new ArrayList<>();
@@ -55,7 +56,7 @@ final class VariantOption {
             String canonical = Variant.byName(word).name();
             return "; did you mean '" + word + "'" + (canonical.equals(word) ? "" : " (" + canonical + ")") + "?";
         }).orElse("");
-        return "unknown variant '" + name + "'" + suggestion
+        return "unknown variant '" + InputLimits.quote(name) + "'" + suggestion
                 + " (known: " + all.stream().map(Variant::name).collect(Collectors.joining(", ")) + ")";
     }
 }

@@ -11,7 +11,7 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
 
 /** {@code draughts variants}: every variant found, sorted by name. */
-@Command(name = "variants", mixinStandardHelpOptions = true,
+@Command(name = "variants", mixinStandardHelpOptions = true, versionProvider = DraughtsCommand.Version.class,
         description = "Lists every variant found (those of this project and any on the class path), sorted by"
                 + " name: a header line, then one line per variant with its name, its aliases (sorted,"
                 + " separated by commas, '-' for none), its PDN GameType and its board, in columns separated"

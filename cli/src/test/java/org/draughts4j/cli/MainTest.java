@@ -48,17 +48,29 @@ class MainTest {
 
     // perft
 
+    /**
+     * One walk counts every depth: each line has its depth's count alone, and the time and speed
+     * belong to the whole walk, on a last line of their own.
+     */
     @Test
-    void perftPrintsOneLinePerDepth() {
+    void perftPrintsOneLinePerDepthThenTheWholeCount() {
         Run run = run("perft", "-d", "4");
         assertThat(run.status()).isZero();
         assertThat(run.err()).isEmpty();
+        assertThat(run.lines()).containsSubsequence("perft 1 9", "perft 2 81", "perft 3 658", "perft 4 4265").hasSize(5);
+        assertThat(run.lines().get(4)).matches("depths 1-4: 5013 nodes in \\d+\\.\\d{3} s, \\d+(\\.\\d)? [kMG]?n/s");
+    }
+
+    /** Counted depth by depth (a limit, or deeper than one walk goes), each line has its own time. */
+    @Test
+    void perftCountedDepthByDepthTimesEachDepth() {
+        Run run = run("perft", "-d", "3", "--max-nodes", "1000000");
+        assertThat(run.status()).isZero();
         assertThat(run.lines()).hasSize(4);
-        for (String line : run.lines()) {
+        for (String line : run.lines().subList(0, 3)) {
             assertThat(line).matches("perft \\d+ \\d+  \\d+\\.\\d{3} s  \\d+(\\.\\d)? [kMG]?n/s");
         }
-        assertThat(run.lines().stream().map(l -> l.split(" ")[1] + " " + l.split(" ")[2]))
-                .containsExactly("1 9", "2 81", "3 658", "4 4265");
+        assertThat(run.lines().get(3)).startsWith("depths 1-3: 748 nodes in ");
     }
 
     @Test
@@ -70,7 +82,8 @@ class MainTest {
 
     private static String counts(Run run) {
         assertThat(run.status()).isZero();
-        return run.lines().stream().map(l -> l.split(" ")[2]).collect(Collectors.joining(" "));
+        return run.lines().stream().filter(l -> l.startsWith("perft ")).map(l -> l.split(" ")[2])
+                .collect(Collectors.joining(" "));
     }
 
     @Test
@@ -139,7 +152,7 @@ class MainTest {
         assertBadInput(run("perft", "-d", "x"), "'x'");
         assertBadInput(run("perft", "-d", "2", "--bogus"), "--bogus");
         assertBadInput(run("frobnicate"), "frobnicate");
-        assertBadInput(run(), "missing command: perft, suite, moves, show, pdn or variants");
+        assertBadInput(run(), "missing command: perft, suite, moves, show, pdn, svg, variants, analyse, hub or dxp");
     }
 
     @Test
@@ -214,10 +227,11 @@ class MainTest {
         Run run = run("show");
         assertThat(run.status()).isZero();
         List<String> lines = run.lines();
-        assertThat(lines.get(0)).isEqualTo("  .  b  .  b  .  b  .  b  .  b");
-        assertThat(lines.get(4)).isEqualTo("  . 21  . 22  . 23  . 24  . 25");
-        assertThat(lines.get(5)).isEqualTo(" 26  . 27  . 28  . 29  . 30  .");
-        assertThat(lines.get(9)).isEqualTo("  w  .  w  .  w  .  w  .  w  .");
+        assertThat(lines.get(0)).isEqualTo("10  .  b  .  b  .  b  .  b  .  b");
+        assertThat(lines.get(4)).isEqualTo(" 6  . 21  . 22  . 23  . 24  . 25");
+        assertThat(lines.get(5)).isEqualTo(" 5 26  . 27  . 28  . 29  . 30  .");
+        assertThat(lines.get(9)).isEqualTo(" 1  w  .  w  .  w  .  w  .  w  .");
+        assertThat(lines.get(10)).isEqualTo("    a  b  c  d  e  f  g  h  i  j");
         assertThat(run.out()).contains("to move: white").doesNotContain("result:");
     }
 
@@ -225,10 +239,10 @@ class MainTest {
     void showMarksKingsAndTheResult() {
         Run run = run("show", "--fen", "B:WK10:B");
         assertThat(run.status()).isZero();
-        assertThat(run.lines().get(1)).isEqualTo("  6  .  7  .  8  .  9  .  W  .");
+        assertThat(run.lines().get(1)).isEqualTo(" 9  6  .  7  .  8  .  9  .  W  .");
         assertThat(run.out()).contains("to move: black").contains("result: white wins");
         Run black = run("show", "--fen", "W:W:BK1");
-        assertThat(black.lines().get(0)).isEqualTo("  .  B  .  2  .  3  .  4  .  5");
+        assertThat(black.lines().get(0)).isEqualTo("10  .  B  .  2  .  3  .  4  .  5");
         assertThat(black.out()).contains("result: black wins");
     }
 
@@ -242,7 +256,7 @@ class MainTest {
     void showListsTowers() {
         Run run = run("show", "-v", "bashni", "--fen", "W:Wc3=bw,e5=wbW:Bd6=wwb");
         assertThat(run.status()).isZero();
-        assertThat(run.lines().get(2)).isEqualTo("  .  9  .  b  . 11  . 12");
+        assertThat(run.lines().get(2)).isEqualTo("6  .  9  .  b  . 11  . 12");
         assertThat(run.out()).contains("towers (bottom to top): 10 = w w b; 15 = w b W; 22 = b w")
                 .contains("fen: W:W15=wbW,22=bw:B10=wwb");
         assertThat(run("show").out()).doesNotContain("towers");
@@ -278,9 +292,10 @@ class MainTest {
     void turkishShowPerftAndMoves() {
         Run show = run("show", "-v", "turkish");
         assertThat(show.status()).isZero();
-        assertThat(show.lines().get(0)).isEqualTo(" a8 b8 c8 d8 e8 f8 g8 h8");
-        assertThat(show.lines().get(1)).isEqualTo("  b  b  b  b  b  b  b  b");
-        assertThat(run("perft", "-v", "turkish", "-d", "4").lines().get(3)).startsWith("perft 4 7538 ");
+        assertThat(show.lines().get(0)).isEqualTo("8 a8 b8 c8 d8 e8 f8 g8 h8");
+        assertThat(show.lines().get(1)).isEqualTo("7  b  b  b  b  b  b  b  b");
+        assertThat(show.lines().get(8)).isEqualTo("   a  b  c  d  e  f  g  h");
+        assertThat(run("perft", "-v", "turkish", "-d", "4").lines().get(3)).isEqualTo("perft 4 7538");
         assertThat(run("moves", "-v", "dama", "--fen", "W:WKc1,f2:Bc3,e6,f4,b3,h7").lines())
                 .containsExactly("c1xc6xf6xf3xa3");
         assertBadInput(run("moves", "-v", "turkish", "--fen", "W:W10:Ba6"), "a1-h8");
@@ -290,7 +305,7 @@ class MainTest {
     void bashniPerftAndMoves() {
         Run perft = run("perft", "-v", "bashni", "-d", "6");
         assertThat(perft.status()).isZero();
-        assertThat(perft.lines().get(5)).startsWith("perft 6 37908 ");
+        assertThat(perft.lines().get(5)).isEqualTo("perft 6 37908");
         Run moves = run("moves", "-v", "column-draughts", "--fen", "W:WK15:BK18,8,K25");
         assertThat(moves.lines()).containsExactlyInAnyOrder("15x22x4x29", "15x22x29x4", "15x4x22x29");
     }
@@ -338,8 +353,9 @@ class MainTest {
         assertThat(run.status()).isZero();
         assertThat(run.lines()).containsExactly("1 passed, 0 failed, 1 partly checked");
         Run all = run("suite", "--budget", "0", file.toString());
-        assertThat(all.status()).isZero();
+        assertThat(all.status()).as("a run that checked nothing").isEqualTo(Main.NOTHING_CHECKED);
         assertThat(all.lines()).containsExactly("2 skipped: every count over the budget of 0 nodes", "0 passed, 0 failed");
+        assertThat(all.err()).isEqualTo("draughts: nothing checked: every count is over the budget of 0 nodes\n");
         assertThat(run("suite", file.toString()).lines()).last().isEqualTo("1 passed, 1 failed");
     }
 

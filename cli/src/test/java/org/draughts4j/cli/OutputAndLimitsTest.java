@@ -66,8 +66,9 @@ class OutputAndLimitsTest {
         // White takes Black's last man: one ply, then nothing at any depth.
         MainTest.Run finished = MainTest.run("perft", "--fen", "W:W27:B22", "-d", "20000");
         assertThat(finished.status()).isZero();
-        assertThat(finished.lines()).hasSize(20_000);
+        assertThat(finished.lines()).hasSize(20_001);
         assertThat(finished.lines().get(19_999)).startsWith("perft 20000 0 ");
+        assertThat(finished.lines().get(20_000)).startsWith("depths 1-20000: 1 nodes in ");
         MainTest.Run kings = MainTest.run("perft", "--fen", "W:WK46,K50:BK1,K5", "-d", "100000", "--max-nodes", "100000");
         assertThat(kings.status()).isEqualTo(Main.STOPPED);
     }
@@ -183,9 +184,10 @@ class OutputAndLimitsTest {
     void pdnOnADirectoryWithNoPdnFileWarnsAndReplaysNothing(@TempDir Path dir) throws IOException {
         Files.writeString(dir.resolve("notes.txt"), "1. 32-28 *\n");
         MainTest.Run run = MainTest.run("pdn", dir.toString());
-        assertThat(run.status()).isZero();
+        assertThat(run.status()).as("nothing was checked").isEqualTo(Main.NOTHING_CHECKED);
         assertThat(run.lines()).containsExactly("0 passed, 0 failed");
-        assertThat(run.err()).isEqualTo("warning: " + dir + ": no file ending .pdn in this directory\n");
+        assertThat(run.err()).isEqualTo("warning: " + dir + ": no file ending .pdn in this directory\n"
+                + "draughts: nothing checked: no game in the files given\n");
     }
 
     /** A named pipe in a directory is skipped with a warning: reading it would wait for a writer. */

@@ -149,7 +149,7 @@ class QuickPerftTest {
     }
 
     private static String withoutTimes(String out) {
-        return out.replaceAll("  \\d+\\.\\d{3} s  \\S+ \\S*n/s", "");
+        return out.replaceAll("  \\d+\\.\\d{3} s  \\S+ \\S*n/s", "").replaceAll(" in \\d+\\.\\d{3} s, \\S+ \\S*n/s", "");
     }
 
     /** Stack traces differ below the command (picocli's frames or none). */

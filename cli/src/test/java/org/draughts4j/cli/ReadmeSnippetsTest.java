@@ -21,7 +21,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Every Java snippet of the README compiles as written against the library (the command line's
+ * Every Java snippet of the README and docs/library.md compiles as written against the library (the command line's
  * test class path holds the core and every variant), and the first example runs and prints what
  * its comments say.
  */
@@ -32,11 +32,12 @@ class ReadmeSnippetsTest {
     private static final Pattern CLASS = Pattern.compile("public (?:final )?class (\\w+)");
 
     private static List<String> snippets() throws IOException {
-        String readme = Files.readString(Path.of("..", "README.md"), StandardCharsets.UTF_8);
         List<String> snippets = new ArrayList<>();
-        Matcher m = BLOCK.matcher(readme);
-        while (m.find()) {
-            snippets.add(m.group(1));
+        for (Path document : List.of(Path.of("..", "README.md"), Path.of("..", "docs", "library.md"))) {
+            Matcher m = BLOCK.matcher(Files.readString(document, StandardCharsets.UTF_8));
+            while (m.find()) {
+                snippets.add(m.group(1));
+            }
         }
         return snippets;
     }
@@ -44,7 +45,7 @@ class ReadmeSnippetsTest {
     @Test
     void everyJavaSnippetCompilesAndTheExampleRuns(@TempDir Path dir) throws Exception {
         List<String> snippets = snippets();
-        assertThat(snippets).as("Java snippets in the README").hasSizeGreaterThanOrEqualTo(2);
+        assertThat(snippets).as("Java snippets in the README and docs/library.md").hasSizeGreaterThanOrEqualTo(3);
         List<String> files = new ArrayList<>();
         for (String snippet : snippets) {
             Matcher name = CLASS.matcher(snippet);

@@ -25,7 +25,9 @@ import java.util.Objects;
  * {@link Geometry#name(int) name} with {@link #squareNumbers()}, else {@code -}. Cells are right
  * aligned in columns as wide as the longest square name plus one (two without square numbers),
  * trailing spaces are dropped and every line ends with {@code \n}. In column draughts a square
- * shows its tower's top. The other options apply to the SVG only.
+ * shows its tower's top. With {@link #coordinates()} each row starts with its rank, right aligned
+ * ({@code 8}, or {@code  8} beside {@code 10} on larger boards), and a last line gives the files
+ * ({@code a}, {@code b}, ...) under their columns. The other options apply to the SVG only.
  *
  * <p><b>SVG.</b> A standalone SVG 1.1 document (UTF-8, the SVG namespace, a {@code viewBox}, no
  * scripts, no styles, no external resources), {@link #size()} pixels wide and high. The board is
@@ -36,7 +38,10 @@ import java.util.Objects;
  * on the all-squares board of Turkish draughts every square is played and they alternate as on a
  * chessboard, a1 dark. Each piece is one {@code <g class="piece white man">} (or {@code white
  * king}, {@code black man}, {@code black king}) holding its disc, a {@code <circle>} centred on its
- * square; a king's group also holds a {@code <polygon class="crown">}. White pieces are light with
+ * square; a king's group also holds a {@code <polygon class="crown">}. In column draughts a tower
+ * of two or more pieces is drawn from the side, a flat disc per piece from the bottom up ({@code
+ * <ellipse class="layer white man">} and so on, kings ringed in gold), in a group whose class
+ * names its top piece and {@code tower}. White pieces are light with
  * a dark outline and Black pieces dark with a light one, so both show on either colour of square.
  * Square numbers ({@code class="square-number"}, algebraic names on the all-squares board) sit in
  * the top-left corner of each playable square. The last move tints its origin and destination
@@ -74,6 +79,11 @@ public final class BoardDiagram {
     private static final String BLACK_PIECE = "#222222";
     private static final String BLACK_OUTLINE = "#e8e0d0";
     private static final String CROWN = "#e6b422";
+    /**
+     * The outline of a black piece inside a tower: between layers a few units high, the light
+     * outline of a lone black disc would show more than the disc and read as white.
+     */
+    private static final String LAYER_OUTLINE = "#8a8070";
     private static final String LAST_MOVE_TINT = "#f2e24a";
     private static final String LAST_MOVE_PATH = "#1f5fbf";
     private static final String ARROW = "#2e8b3a";
@@ -135,7 +145,7 @@ public final class BoardDiagram {
         return squareNumbers;
     }
 
-    /** @return whether the SVG shows files and ranks on its border */
+    /** @return whether the SVG shows files and ranks on its border, and the text beside and under the board */
     public boolean coordinates() {
         return coordinates;
     }
@@ -181,9 +191,14 @@ public final class BoardDiagram {
         Geometry geometry = position.variant().geometry();
         int n = geometry.size();
         int width = squareNumbers ? String.valueOf(geometry.squareCount()).length() + 1 : 2;
+        String margin = coordinates ? " ".repeat(String.valueOf(n).length()) : "";
         StringBuilder text = new StringBuilder();
         for (int shownRow = 0; shownRow < n; shownRow++) {
             StringBuilder line = new StringBuilder();
+            if (coordinates) {
+                String rank = String.valueOf(n - boardIndex(shownRow, n));
+                line.append(" ".repeat(margin.length() - rank.length())).append(rank);
+            }
             for (int shownColumn = 0; shownColumn < n; shownColumn++) {
                 int square = geometry.squareAt(boardIndex(shownRow, n), boardIndex(shownColumn, n));
                 String cell;
@@ -196,6 +211,13 @@ public final class BoardDiagram {
                 line.append(" ".repeat(width - cell.length())).append(cell);
             }
             text.append(line.toString().stripTrailing()).append('\n');
+        }
+        if (coordinates) {
+            StringBuilder files = new StringBuilder(margin);
+            for (int shownColumn = 0; shownColumn < n; shownColumn++) {
+                files.append(" ".repeat(width - 1)).append((char) ('a' + boardIndex(shownColumn, n)));
+            }
+            text.append(files).append('\n');
         }
         return text.toString();
     }
@@ -253,9 +275,16 @@ public final class BoardDiagram {
         if (coordinates) {
             appendCoordinates(svg, n, left);
         }
+        boolean towers = position.variant().traits().towers();
         for (int square = 1; square <= geometry.squareCount(); square++) {
             Piece piece = position.pieceAt(square);
-            if (piece != null) {
+            if (piece == null) {
+                continue;
+            }
+            List<Piece> tower = towers ? position.tower(square) : List.of(piece);
+            if (tower.size() > 1) {
+                appendTower(svg, tower, centreX(geometry, square, left), centreY(geometry, square));
+            } else {
                 appendPiece(svg, piece, centreX(geometry, square, left), centreY(geometry, square));
             }
         }
@@ -366,6 +395,48 @@ public final class BoardDiagram {
         svg.append("</g>\n");
     }
 
+    /** The most a tower's layers are apart, in view-box units: a low tower reads as discs on discs. */
+    private static final double LAYER_STEP = 14;
+    /** The height a tall tower's layers share, from the bottom layer's centre to the top one's. */
+    private static final double TOWER_SPREAD = 60;
+
+    /**
+     * A tower of two or more pieces, seen from the side: one flat disc per piece, bottom to top, each
+     * drawn over the one below so that a band of every piece shows in its colour; kings are ringed
+     * in gold, and a king on top carries a small crown. The group's class names the top piece, as
+     * a single piece's does, with {@code tower} added; each disc is an {@code <ellipse class="layer
+     * white man">} (or another piece).
+     */
+    private static void appendTower(StringBuilder svg, List<Piece> tower, int cx, int cy) {
+        Piece top = tower.get(tower.size() - 1);
+        int layers = tower.size();
+        double step = Math.min(LAYER_STEP, TOWER_SPREAD / (layers - 1));
+        svg.append("<g class=\"piece ").append(top.color() == Color.WHITE ? "white" : "black")
+                .append(top.isKing() ? " king" : " man").append(" tower\">");
+        double y = cy;
+        for (int i = 0; i < layers; i++) {
+            Piece piece = tower.get(i);
+            boolean white = piece.color() == Color.WHITE;
+            y = cy + (layers - 1) * step / 2 - i * step;
+            svg.append("<ellipse class=\"layer ").append(white ? "white" : "black").append(piece.isKing() ? " king" : " man")
+                    .append("\" cx=\"").append(cx).append("\" cy=\"").append(number(y)).append("\" rx=\"37\" ry=\"15\" fill=\"")
+                    .append(white ? WHITE_PIECE : BLACK_PIECE).append("\" stroke=\"")
+                    .append(piece.isKing() ? CROWN : white ? WHITE_OUTLINE : LAYER_OUTLINE).append("\" stroke-width=\"")
+                    .append(number(piece.isKing() ? Math.min(4, step / 2) : Math.min(2, step / 4))).append("\"/>");
+        }
+        if (top.isKing()) {
+            int[][] crown = {{-11, 6}, {-13, -7}, {-6, -1}, {0, -10}, {6, -1}, {13, -7}, {11, 6}};
+            svg.append("<polygon class=\"crown\" points=\"");
+            for (int i = 0; i < crown.length; i++) {
+                svg.append(i == 0 ? "" : " ").append(cx + crown[i][0]).append(',').append(number(y + crown[i][1]));
+            }
+            svg.append("\" fill=\"").append(CROWN).append("\" stroke=\"")
+                    .append(top.color() == Color.WHITE ? WHITE_OUTLINE : BLACK_OUTLINE)
+                    .append("\" stroke-width=\"2\" stroke-linejoin=\"round\"/>");
+        }
+        svg.append("</g>\n");
+    }
+
     /**
      * A path through the given centres ending in an arrowhead on the last one; one group, whose
      * opacity applies to the whole so the line and the head do not darken where they overlap.
@@ -472,7 +543,8 @@ public final class BoardDiagram {
         }
 
         /**
-         * @param coordinates whether the SVG shows files and ranks on a border (default: false)
+         * @param coordinates whether the SVG shows files and ranks on a border, and the text beside and
+         *     under the board (default: false)
          * @return this builder
          */
         public Builder coordinates(boolean coordinates) {

@@ -32,11 +32,15 @@ public final class Fen {
      * @param variant the variant
      * @param fen the FEN text
      * @return the position it describes
-     * @throws InvalidFenException naming the offending token and its position
+     * @throws InvalidFenException naming the offending token and its position, or when the text is
+     *     longer than {@value InputLimits#MAX_FEN_CHARS} characters
      */
     public static Position parse(Variant variant, String fen) {
         if (fen == null) {
             throw new InvalidFenException("null", "", 0, "no FEN given");
+        }
+        if (fen.length() > InputLimits.MAX_FEN_CHARS) {
+            throw new InvalidFenException(fen, fen.substring(0, InputLimits.QUOTED_CHARS), 0, "longer than " + InputLimits.MAX_FEN_CHARS + " characters");
         }
         return new Reader(variant, fen).read();
     }
@@ -340,7 +344,7 @@ public final class Fen {
                 throw error(token, at, "missing square");
             }
             if (isDigits(text) && geometry.isAllSquares()) {
-                throw error(token, at, "squares of the " + geometry + " board are written a1-h8, not " + text);
+                throw error(token, at, "squares of the " + geometry + " board are written a1-h8, not " + InputLimits.quote(text));
             }
             if (isDigits(text)) {
                 int square;
@@ -350,18 +354,18 @@ public final class Fen {
                     square = -1;
                 }
                 if (!geometry.isSquare(square)) {
-                    throw error(token, at, "square " + text + " is not on the board (1-" + geometry.squareCount() + ")");
+                    throw error(token, at, "square " + InputLimits.quote(text) + " is not on the board (1-" + geometry.squareCount() + ")");
                 }
                 return square;
             }
             if ((variant.acceptsAlgebraicSquares() || geometry.isAllSquares()) && Character.isLetter(text.charAt(0))) {
                 int square = geometry.parseAlgebraic(text);
                 if (square == 0) {
-                    throw error(token, at, "'" + text + "' is not a playable square");
+                    throw error(token, at, "'" + InputLimits.quote(text) + "' is not a playable square");
                 }
                 return square;
             }
-            throw error(token, at, "'" + text + "' is not a square number");
+            throw error(token, at, "'" + InputLimits.quote(text) + "' is not a square number");
         }
 
         private void place(Color color, boolean king, int square, String token, int at) {

@@ -6,7 +6,8 @@ import java.util.List;
  * Thrown when a move is refused: it is not legal in the position, its notation cannot be read, or
  * it could mean several legal moves. The message gives the reason; {@link #candidates()} lists the
  * legal moves the text could have meant (for an ambiguous move) or, for an illegal one, the legal
- * moves of the position.
+ * moves of the position. The message quotes at most {@value InputLimits#QUOTED_CHARS} characters
+ * of the move ({@link InputLimits#quote(String)}).
  */
 public final class IllegalMoveException extends IllegalArgumentException {
     private static final long serialVersionUID = 1L;
@@ -37,7 +38,7 @@ public final class IllegalMoveException extends IllegalArgumentException {
      *     it names none or cannot be read
      */
     public IllegalMoveException(String move, String reason, List<Move> candidates, boolean ambiguous) {
-        super("illegal move '" + move + "': " + reason);
+        super("illegal move '" + InputLimits.quote(move) + "': " + reason);
         this.move = move;
         this.reason = reason;
         this.candidates = List.copyOf(candidates);

@@ -3,7 +3,9 @@ package org.draughts4j.core;
 /**
  * Thrown when a FEN string cannot be read: it is malformed, names a square that is not on the
  * board, lists a square twice, or puts a man on its own crowning row. The message, {@link
- * #token()} and {@link #index()} say what was wrong and where.
+ * #token()} and {@link #index()} say what was wrong and where. The message quotes at most the
+ * first {@value InputLimits#QUOTED_FEN_CHARS} characters of the FEN and {@value
+ * InputLimits#QUOTED_CHARS} of the token ({@link InputLimits#quote(String)}).
  */
 public final class InvalidFenException extends IllegalArgumentException {
     private static final long serialVersionUID = 1L;
@@ -22,7 +24,8 @@ public final class InvalidFenException extends IllegalArgumentException {
      * @param reason what is wrong with it
      */
     public InvalidFenException(String fen, String token, int index, String reason) {
-        super("invalid FEN '" + fen + "': " + reason + " (token '" + token + "' at position " + index + ")");
+        super("invalid FEN '" + InputLimits.quote(fen, InputLimits.QUOTED_FEN_CHARS) + "': " + reason + " (token '"
+                + InputLimits.quote(token) + "' at position " + index + ")");
         this.fen = fen;
         this.token = token;
         this.index = index;

@@ -67,11 +67,73 @@ public final class Notation {
     }
 
     /**
+     * Writes a move's full path, every landing square, as {@link Move#toString()} does, or with
+     * algebraic squares.
+     *
+     * @param move a move of a position of {@code variant}
+     * @param variant its variant
+     * @param algebraic whether to write algebraic squares ({@code c3:e5:g3} in Russian, whose
+     *     captures use {@code :}), else the variant's own names ({@code 22x15x8})
+     * @return the move's full path
+     */
+    public static String formatPath(Move move, Variant variant, boolean algebraic) {
+        if (!algebraic) {
+            return move.toString();
+        }
+        Geometry geometry = variant.geometry();
+        String separator = move.isCapture() ? String.valueOf(variant.algebraicCaptureSeparator()) : "-";
+        StringBuilder text = new StringBuilder();
+        for (int square : move.pathArray()) {
+            if (text.length() > 0) {
+                text.append(separator);
+            }
+            text.append(geometry.algebraic(square));
+        }
+        return text.toString();
+    }
+
+    /**
+     * @param moves moves of a position of {@code variant}
+     * @param variant its variant
+     * @param algebraic whether to write algebraic squares
+     * @return the moves' full paths, separated by {@code ", "}, in the order given
+     */
+    public static String formatPaths(List<Move> moves, Variant variant, boolean algebraic) {
+        List<String> texts = new ArrayList<>(moves.size());
+        for (Move move : moves) {
+            texts.add(formatPath(move, variant, algebraic));
+        }
+        return String.join(", ", texts);
+    }
+
+    /**
+     * @param text a move, or moves, as written
+     * @return whether it names a square algebraically ({@code c3}) rather than by number: an error
+     *     about it then names squares and lists moves algebraically too
+     */
+    public static boolean writtenAlgebraically(String text) {
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if ((c >= 'a' && c <= 'n' || c >= 'A' && c <= 'N') && c != 'x' && c != 'X') {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
      * Reads a move of {@code position}.
+     *
+     * <p>An error answers in the notation of the text: where the move was written with algebraic
+     * squares ({@code c3-c5}), its reason names squares and lists the legal moves algebraically
+     * ({@code no legal move from c3 to c5; legal moves: c3-b4, c3-d4, ...}). In a position where
+     * the game is over (no legal move: a side without pieces or moves, a crowned king in
+     * Breakthrough), the reason says so.
      *
      * @param position the position the move is played in
      * @param text the move, such as {@code 32-28}, {@code 28x19}, {@code 28x17x8} or, where the
-     *     variant uses algebraic squares, {@code c3-d4} or {@code c3:e5}
+     *     variant uses algebraic squares, {@code c3-d4} or {@code c3:e5}; at most {@value
+     *     InputLimits#MAX_MOVE_CHARS} characters
      * @return the legal move it names
      * @throws IllegalMoveException if the text cannot be read, names no legal move, or could mean
      *     several
@@ -80,10 +142,16 @@ public final class Notation {
         if (text == null) {
             throw new IllegalMoveException("null", "no move given", position.legalMoves());
         }
+        if (text.length() > InputLimits.MAX_MOVE_CHARS) {
+            throw new IllegalMoveException(text, "longer than " + InputLimits.MAX_MOVE_CHARS + " characters",
+                    position.legalMoves());
+        }
+        Variant variant = position.variant();
+        Geometry geometry = variant.geometry();
+        boolean algebraic = geometry.isAllSquares() || (variant.acceptsAlgebraicSquares() && writtenAlgebraically(text));
         int[] squares = readSquares(position, text);
         int origin = squares[0];
         int destination = squares[squares.length - 1];
-        Geometry geometry = position.variant().geometry();
         List<Move> matches = new ArrayList<>();
         boolean sameEnds = false;
         for (Move path : position.legalMovePaths()) {
@@ -112,13 +180,20 @@ public final class Notation {
             }
         }
         if (matches.isEmpty()) {
-            String reason = sameEnds
-                    ? "no legal capture from " + origin + " to " + destination + " passes through the squares given"
-                    : "no legal move from " + origin + " to " + destination;
             List<Move> legal = position.legalMoves();
-            throw new IllegalMoveException(text, reason + "; legal moves: " + list(legal), legal);
+            if (legal.isEmpty()) {
+                throw new IllegalMoveException(text, "no move can be played: the game is over ("
+                        + Game.from(position).outcome() + ")", legal);
+            }
+            String from = algebraic ? geometry.algebraic(origin) : geometry.name(origin);
+            String to = algebraic ? geometry.algebraic(destination) : geometry.name(destination);
+            String reason = sameEnds
+                    ? "no legal capture from " + from + " to " + to + " passes through the squares given"
+                    : "no legal move from " + from + " to " + to;
+            throw new IllegalMoveException(text, reason + "; legal moves: " + formatPaths(legal, variant, algebraic),
+                    legal);
         }
-        throw new IllegalMoveException(text, "ambiguous: it could be " + list(matches)
+        throw new IllegalMoveException(text, "ambiguous: it could be " + formatPaths(matches, variant, algebraic)
                 + "; give the landing squares", matches, true);
     }
 
@@ -148,12 +223,12 @@ public final class Notation {
         }
         if (token.chars().allMatch(Character::isDigit) && geometry.isAllSquares()) {
             throw new IllegalMoveException(text, "squares of the " + geometry + " board are written a1-h8, not "
-                    + token, position.legalMoves());
+                    + InputLimits.quote(token), position.legalMoves());
         }
         if (token.chars().allMatch(Character::isDigit)) {
             int square = token.length() > 3 ? -1 : Integer.parseInt(token);
             if (!geometry.isSquare(square)) {
-                throw new IllegalMoveException(text, "square " + token + " is not on the board (1-"
+                throw new IllegalMoveException(text, "square " + InputLimits.quote(token) + " is not on the board (1-"
                         + geometry.squareCount() + ")", position.legalMoves());
             }
             return square;
@@ -163,9 +238,11 @@ public final class Notation {
             if (square != 0) {
                 return square;
             }
-            throw new IllegalMoveException(text, "'" + token + "' is not a playable square", position.legalMoves());
+            throw new IllegalMoveException(text, "'" + InputLimits.quote(token) + "' is not a playable square",
+                    position.legalMoves());
         }
-        throw new IllegalMoveException(text, "'" + token + "' is not a square number", position.legalMoves());
+        throw new IllegalMoveException(text, "'" + InputLimits.quote(token) + "' is not a square number",
+                position.legalMoves());
     }
 
     /**
@@ -205,13 +282,5 @@ public final class Notation {
     /** Whether the offset (r, c) lies on the ray from the origin in direction (dr, dc): a diagonal, a row or a column. */
     private static boolean onRay(int dr, int dc, int r, int c) {
         return Integer.signum(r) == dr && Integer.signum(c) == dc && (dr == 0 || dc == 0 || Math.abs(r) == Math.abs(c));
-    }
-
-    private static String list(List<Move> moves) {
-        List<String> texts = new ArrayList<>();
-        for (Move move : moves) {
-            texts.add(move.toString());
-        }
-        return String.join(", ", texts);
     }
 }

@@ -13,7 +13,7 @@ public final class UnknownVariantException extends IllegalArgumentException {
      *     says so, rather than "known: " and nothing, which reads like a cut-off line
      */
     public UnknownVariantException(String requestedName, java.util.Collection<String> known) {
-        super("unknown variant '" + requestedName + "' (" + (known.isEmpty()
+        super("unknown variant '" + InputLimits.quote(requestedName) + "' (" + (known.isEmpty()
                 ? "no variant was found on the class or module path"
                 : "known: " + String.join(", ", known)) + ")");
         this.requestedName = requestedName;

@@ -397,4 +397,68 @@ class BoardDiagramTest {
         int rgb = Integer.parseInt(colour.substring(1), 16);
         return (0.2126 * (rgb >> 16) + 0.7152 * ((rgb >> 8) & 0xff) + 0.0722 * (rgb & 0xff)) / 255;
     }
+
+    /** A tower is drawn from the side: a disc per piece, bottom first, under a group named by its top. */
+    @Test
+    void towersShowEveryPieceBottomToTop() throws Exception {
+        Position p = Position.fromFen(ReferenceVariants.TOWERS, "W:W22=bwbW,21:B10=wwb");
+        Document svg = parse(BoardDiagram.DEFAULT.svg(p));
+        NodeList groups = svg.getElementsByTagNameNS(SVG_NS, "g");
+        Map<String, List<String>> towers = new HashMap<>();
+        List<String> single = new ArrayList<>();
+        for (int i = 0; i < groups.getLength(); i++) {
+            Element group = (Element) groups.item(i);
+            String kind = group.getAttribute("class");
+            if (!kind.startsWith("piece")) {
+                continue;
+            }
+            NodeList layers = group.getElementsByTagNameNS(SVG_NS, "ellipse");
+            if (layers.getLength() == 0) {
+                single.add(kind);
+                continue;
+            }
+            List<String> stack = new ArrayList<>();
+            double previous = Double.MAX_VALUE;
+            for (int j = 0; j < layers.getLength(); j++) {
+                Element layer = (Element) layers.item(j);
+                stack.add(layer.getAttribute("class"));
+                double y = Double.parseDouble(layer.getAttribute("cy"));
+                assertThat(y).as("each piece above the one below it").isLessThan(previous);
+                previous = y;
+            }
+            towers.put(kind, stack);
+        }
+        assertThat(single).containsExactly("piece white man");
+        assertThat(towers).containsOnlyKeys("piece white king tower", "piece black man tower");
+        assertThat(towers.get("piece white king tower"))
+                .containsExactly("layer black man", "layer white man", "layer black man", "layer white king");
+        assertThat(towers.get("piece black man tower")).containsExactly("layer white man", "layer white man", "layer black man");
+        // The tall tower a long game can build still fits its square.
+        Position tall = Position.fromFen(ReferenceVariants.TOWERS, "W:W22=" + "b".repeat(15) + "w:B1");
+        Document tallSvg = parse(BoardDiagram.DEFAULT.svg(tall));
+        NodeList layers = tallSvg.getElementsByTagNameNS(SVG_NS, "ellipse");
+        assertThat(layers.getLength()).isEqualTo(16);
+        double top = Double.parseDouble(((Element) layers.item(15)).getAttribute("cy"));
+        double bottom = Double.parseDouble(((Element) layers.item(0)).getAttribute("cy"));
+        assertThat(bottom - top).isLessThanOrEqualTo(60.0);
+    }
+
+    /** With coordinates the text has ranks on the left and files below, as White sees it or flipped. */
+    @Test
+    void textCoordinatesFrameTheBoard() {
+        BoardDiagram framed = BoardDiagram.builder().squareNumbers(true).coordinates(true).build();
+        String[] lines = framed.text(Position.fromFen(ReferenceVariants.RUSSIAN, "W:W22:B11")).split("\n");
+        assertThat(lines).hasSize(9);
+        assertThat(lines[0]).isEqualTo("8  .  1  .  2  .  3  .  4");
+        assertThat(lines[5]).isEqualTo("3 21  .  w  . 23  . 24  .");
+        assertThat(lines[8]).isEqualTo("   a  b  c  d  e  f  g  h");
+        String[] flipped = framed.toBuilder().flipped(true).build().text(Position.fromFen(ReferenceVariants.RUSSIAN, "W:W22:B11"))
+                .split("\n");
+        assertThat(flipped[0]).startsWith("1");
+        assertThat(flipped[8]).isEqualTo("   h  g  f  e  d  c  b  a");
+        String[] wide = framed.text(Position.start(ReferenceVariants.INTERNATIONAL)).split("\n");
+        assertThat(wide[0]).startsWith("10  .  b");
+        assertThat(wide[9]).startsWith(" 1  w  .");
+        assertThat(wide[10]).isEqualTo("    a  b  c  d  e  f  g  h  i  j");
+    }
 }

@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Timeout;
  * anything else (a NullPointerException, an index out of bounds, a stack overflow) is a finding.
  *
  * <p>In the normal build this runs the seeds under {@code FenFuzzTestInputs/}; with {@code
- * JAZZER_FUZZ=1} Jazzer mutates them (README.md, "Tests").
+ * JAZZER_FUZZ=1} Jazzer mutates them (docs/library.md, "Tests and perft suites").
  */
 class FenFuzzTest {
 

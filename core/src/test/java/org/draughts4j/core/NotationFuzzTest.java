@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Timeout;
  * ambiguous, are legal moves too); anything else is a finding.
  *
  * <p>In the normal build this runs the seeds under {@code NotationFuzzTestInputs/}; with {@code
- * JAZZER_FUZZ=1} Jazzer mutates them (README.md, "Tests").
+ * JAZZER_FUZZ=1} Jazzer mutates them (docs/library.md, "Tests and perft suites").
  */
 class NotationFuzzTest {
 

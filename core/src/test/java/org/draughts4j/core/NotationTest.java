@@ -81,4 +81,37 @@ class NotationTest {
         IllegalMoveException e = catchThrowableOfType(IllegalMoveException.class, () -> after.play(move));
         assertThat(e.getMessage()).contains("32-28").contains("not a legal move");
     }
+
+    /** An error answers in the notation of the move: algebraic for algebraic, numbers for numbers. */
+    @Test
+    void errorsAnswerInTheNotationOfTheMove() {
+        Position russian = Position.start(ReferenceVariants.RUSSIAN);
+        IllegalMoveException algebraic = catchThrowableOfType(IllegalMoveException.class, () -> russian.parseMove("c3-c5"));
+        assertThat(algebraic.reason()).startsWith("no legal move from c3 to c5; legal moves: ")
+                .contains("c3-d4", "g3-h4").doesNotContain("22-");
+        IllegalMoveException numbers = catchThrowableOfType(IllegalMoveException.class, () -> russian.parseMove("22-14"));
+        assertThat(numbers.reason()).startsWith("no legal move from 22 to 14; legal moves: ").contains("22-18");
+        Position capture = Position.fromFen(ReferenceVariants.RUSSIAN, "W:Wc3:Bd4,f6");
+        char separator = ReferenceVariants.RUSSIAN.algebraicCaptureSeparator();
+        assertThat(catchThrowableOfType(IllegalMoveException.class, () -> capture.parseMove("c3:a5")).reason())
+                .isEqualTo("no legal move from c3 to a5; legal moves: c3" + separator + "e5" + separator + "g7");
+        // Turkish squares are algebraic only: its errors never show the internal numbers.
+        Position turkish = Position.start(ReferenceVariants.TURKISH);
+        assertThat(catchThrowableOfType(IllegalMoveException.class, () -> turkish.parseMove("d3-d5")).reason())
+                .startsWith("no legal move from d3 to d5; legal moves: a3-a4");
+        assertThat(catchThrowableOfType(IllegalMoveException.class, () -> turkish.parseMove("20-28")).reason())
+                .contains("are written a1-h8");
+    }
+
+    /** Where no move is left, the reason is that the game is over, not an empty list. */
+    @Test
+    void noMoveInAFinishedGameSaysTheGameIsOver() {
+        Position crowned = Position.fromFen(ReferenceVariants.BREAKTHROUGH, "B:WK3,31:B20");
+        assertThat(crowned.legalMoves()).isEmpty();
+        assertThat(catchThrowableOfType(IllegalMoveException.class, () -> crowned.parseMove("20-25")).reason())
+                .isEqualTo("no move can be played: the game is over (win white)");
+        Position stuck = Position.fromFen(INTERNATIONAL, "W:W:B1");
+        assertThat(catchThrowableOfType(IllegalMoveException.class, () -> stuck.parseMove("32-28")).reason())
+                .isEqualTo("no move can be played: the game is over (win black)");
+    }
 }

@@ -72,6 +72,12 @@ public interface WideGenerator {
      * words rather than listed first. A generator that has no such shortcut answers -1.
      *
      * @param white White's pieces, bits 0-63 (the other words as for {@link #generate})
+     * @param whiteHigh White's pieces, bits 64-127
+     * @param black Black's pieces, bits 0-63
+     * @param blackHigh Black's pieces, bits 64-127
+     * @param kings the kings of both sides, bits 0-63
+     * @param kingsHigh the kings of both sides, bits 64-127
+     * @param whiteToMove whether White is to move
      * @param scratch a list for the counts below
      * @param keepPaths as for {@link #count}
      * @return the sum, or -1 when the side to move can capture or this generator has no shortcut

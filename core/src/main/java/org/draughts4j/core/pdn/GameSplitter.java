@@ -11,7 +11,8 @@ import java.io.Reader;
  * starts a tag ({@code [} and a letter in its first column), so that it cannot swallow the games
  * after it. CR, LF and
  * CRLF all end lines. A piece of text longer than the limit is not kept: it is reported as too
- * long and skipped to its end. One pass, no backtracking: linear in the input.
+ * long as soon as it passes the limit (so that an endless input gives it back too) and then
+ * skipped to its end. One pass, no backtracking: linear in the input.
  */
 final class GameSplitter {
 
@@ -26,7 +27,10 @@ final class GameSplitter {
     private boolean eof;
 
     private StringBuilder chunk = new StringBuilder();
+    /** Whether the current piece passed the limit: it has been reported, and the rest is skipped. */
     private boolean tooLong;
+    /** The head of a piece that has just passed the limit, to report before reading on. */
+    private Chunk passedLimit;
     private boolean movetext;
     private boolean inBrace;
     private boolean inLine;
@@ -132,6 +136,10 @@ final class GameSplitter {
         }
         append(c);
         updateLine(c);
+        if (done == null && passedLimit != null) {
+            done = passedLimit;
+            passedLimit = null;
+        }
         return done;
     }
 
@@ -155,15 +163,20 @@ final class GameSplitter {
         }
         if (chunk.length() >= maxChars) {
             tooLong = true;
-            chunk = new StringBuilder(chunk.substring(0, Math.min(chunk.length(), 4096)));
+            passedLimit = new Chunk(chunk.substring(0, Math.min(chunk.length(), 4096)), true);
+            chunk = new StringBuilder();
             return;
         }
         chunk.append(c);
     }
 
-    /** Ends the current piece before the character being read, which starts the next. */
+    /**
+     * Ends the current piece before the character being read, which starts the next.
+     *
+     * @return the piece, or null for one too long, already reported
+     */
     private Chunk cut() {
-        Chunk done = new Chunk(chunk.toString(), tooLong);
+        Chunk done = tooLong ? null : new Chunk(chunk.toString(), false);
         chunk = new StringBuilder();
         tooLong = false;
         movetext = false;
@@ -175,10 +188,17 @@ final class GameSplitter {
             heldBracket = false;
             append('[');
         }
+        if (passedLimit != null) {
+            // The input ended on the character that passed the limit.
+            Chunk done = passedLimit;
+            passedLimit = null;
+            cut();
+            return done;
+        }
         if (chunk.length() == 0 && !tooLong) {
             return null;
         }
         Chunk done = cut();
-        return end && done.text().isBlank() && !done.tooLong() ? null : done;
+        return done == null || end && done.text().isBlank() ? null : done;
     }
 }

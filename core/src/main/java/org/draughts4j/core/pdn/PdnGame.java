@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import org.draughts4j.core.InputLimits;
 import org.draughts4j.core.Move;
 import org.draughts4j.core.Notation;
 import org.draughts4j.core.Position;
@@ -131,7 +132,7 @@ public final class PdnGame {
             try {
                 number = Integer.parseInt(first);
             } catch (NumberFormatException e) {
-                throw new PdnException("GameType '" + gameType.get() + "' is not a number");
+                throw new PdnException("GameType '" + InputLimits.quote(gameType.get()) + "' is not a number");
             }
             Variant chosen = null;
             String preferred = DEFAULT_FOR_GAME_TYPE.get(number);
@@ -219,7 +220,8 @@ public final class PdnGame {
         try {
             return Position.fromFen(variant, text);
         } catch (IllegalArgumentException e) {
-            throw new PdnException("bad FEN '" + fen.get() + "': " + e.getMessage(), e);
+            // The exception quotes the FEN (a short prefix of a long one): once is enough.
+            throw new PdnException("bad FEN tag: " + e.getMessage(), e);
         }
     }
 

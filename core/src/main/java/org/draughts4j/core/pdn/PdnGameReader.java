@@ -17,6 +17,7 @@ import java.util.Spliterator;
 import java.util.Spliterators;
 import java.util.stream.Stream;
 import java.util.stream.StreamSupport;
+import org.draughts4j.core.InputLimits;
 
 /**
  * The games of a PDN source, read one at a time as they are asked for: each a {@link
@@ -108,7 +109,7 @@ public final class PdnGameReader implements Iterator<PdnFile.Entry>, Closeable {
         List<PdnFile.Entry> parsed = PdnReader.parse(head, source, games + 1);
         List<PdnTag> tags = parsed.isEmpty() ? List.of() : parsed.get(0).game().tags();
         games++;
-        PdnSyntaxError error = new PdnSyntaxError(source, games, 1, head.length() > 40 ? head.substring(0, 40) : head,
+        PdnSyntaxError error = new PdnSyntaxError(source, games, 1, head.length() > InputLimits.QUOTED_CHARS ? head.substring(0, InputLimits.QUOTED_CHARS) : head,
                 "game longer than " + PdnReader.MAX_GAME_CHARS + " characters: not read");
         return new PdnFile.Entry(games, new PdnGame(tags, List.of(), null), Optional.of(error));
     }

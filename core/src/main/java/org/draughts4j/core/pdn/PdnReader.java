@@ -19,6 +19,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.draughts4j.core.InputLimits;
 
 /**
  * Reads PDN 3.0 files: any number of games, each a tag section and movetext.
@@ -66,9 +67,12 @@ public final class PdnReader {
      *
      * @param file the file
      * @return a reader of its games, with the file name as their source
-     * @throws IOException if it cannot be opened
+     * @throws IOException if it cannot be opened, or is not a regular file (a directory, a device,
+     *     a named pipe: {@link InputLimits#requireRegularFile(Path)})
      */
     public static PdnGameReader open(Path file) throws IOException {
+        // A device (/dev/zero) never ends and a named pipe may wait for ever: regular files only.
+        InputLimits.requireRegularFile(file);
         PdnEncoding.Decision decision;
         try (InputStream in = Files.newInputStream(file)) {
             decision = PdnEncoding.decide(in);

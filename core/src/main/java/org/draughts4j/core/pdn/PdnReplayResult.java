@@ -3,6 +3,7 @@ package org.draughts4j.core.pdn;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import org.draughts4j.core.InputLimits;
 import org.draughts4j.core.Move;
 import org.draughts4j.core.Position;
 import org.draughts4j.core.Variant;
@@ -58,7 +59,7 @@ public record PdnReplayResult(String source, int gameNumber, Variant variant, Po
     public record Failure(int ply, String move, String reason) {
         @Override
         public String toString() {
-            return ply == 0 ? reason : "ply " + ply + " '" + move + "': " + reason;
+            return ply == 0 ? reason : "ply " + ply + " '" + InputLimits.quote(move) + "': " + reason;
         }
     }
 
@@ -72,7 +73,7 @@ public record PdnReplayResult(String source, int gameNumber, Variant variant, Po
     public record Warning(int ply, String move, String message) {
         @Override
         public String toString() {
-            return ply == 0 ? message : "ply " + ply + " '" + move + "': " + message;
+            return ply == 0 ? message : "ply " + ply + " '" + InputLimits.quote(move) + "': " + message;
         }
     }
 

@@ -11,9 +11,11 @@ import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.regex.Pattern;
+import org.draughts4j.core.Game;
 import org.draughts4j.core.Geometry;
 import org.draughts4j.core.IllegalMoveException;
 import org.draughts4j.core.Move;
+import org.draughts4j.core.Notation;
 import org.draughts4j.core.Position;
 import org.draughts4j.core.Variant;
 
@@ -168,8 +170,34 @@ public final class PdnReplayer {
             return fail(source, gameNumber, variant, null, e.getMessage());
         }
         Line line = replay(start, texts);
+        stopAtTheEnd(start, texts, line);
         return new PdnReplayResult(source, gameNumber, variant, start, line.moves, line.position, line.warnings,
                 Optional.ofNullable(line.failure));
+    }
+
+    /**
+     * The end of a game is final: a move written after the outcome is decided (a side without
+     * moves, a first king in Breakthrough, an automatic draw such as a fifth repetition or
+     * Turkish one against one) fails the game at that move, which the position alone, without the
+     * game's history, would accept.
+     */
+    private static void stopAtTheEnd(Position start, List<String> texts, Line line) {
+        Game game = Game.from(start);
+        for (int k = 0; k <= line.moves.size() && k < texts.size(); k++) {
+            if (game.outcome().isOver()) {
+                int ply = k + 1;
+                line.failure = new PdnReplayResult.Failure(ply, texts.get(k), "the game is already over ("
+                        + game.outcome() + ") after " + (k == 0 ? "its start position" : "ply " + k)
+                        + ": no move may follow");
+                line.moves.subList(k, line.moves.size()).clear();
+                line.warnings.removeIf(warning -> warning.ply() >= ply);
+                line.position = game.position();
+                return;
+            }
+            if (k < line.moves.size()) {
+                game = game.play(line.moves.get(k));
+            }
+        }
     }
 
     private static PdnReplayResult fail(String source, int number, Variant variant, Position start, String reason) {
@@ -225,7 +253,7 @@ public final class PdnReplayer {
             }
             if (strict) {
                 line.failure = new PdnReplayResult.Failure(ply, text, "ambiguous: it could be "
-                        + describe(resolution.candidates));
+                        + describe(resolution.candidates, position.variant(), text));
                 break;
             }
             Verdict verdict = lookahead.verdict(position, i, resolution.candidates);
@@ -236,7 +264,7 @@ public final class PdnReplayer {
             Move move = resolution.candidates.get(verdict.chosen);
             line.moves.add(move);
             line.warnings.add(new PdnReplayResult.Warning(ply, text, "ambiguous between "
-                    + describe(resolution.candidates) + "; took " + move + " ("
+                    + describe(resolution.candidates, position.variant(), text) + "; took " + describe(List.of(move), position.variant(), text) + " ("
                     + (verdict.working == 1 ? "the only one" : "each one")
                     + " lets the rest of the game replay)"));
             position = position.play(move);
@@ -385,7 +413,7 @@ public final class PdnReplayer {
                     return new Verdict(firstWorking, working, null);
                 }
                 String text = texts.get(node.index);
-                String reason = "ambiguous: it could be " + describe(candidates);
+                String reason = "ambiguous: it could be " + describe(candidates, node.position.variant(), text);
                 Fail fail = working == 0
                         ? new Fail(node.index + 1, text, reason + "; none lets the rest of the game replay", firstFailure)
                         : new Fail(node.index + 1, text, reason + "; " + working
@@ -420,12 +448,12 @@ public final class PdnReplayer {
                     continue;
                 }
                 if (++played > budget) {
-                    return gaveUp(index, candidates);
+                    return gaveUp(position.variant(), index, candidates);
                 }
                 Node node = frame.node;
                 Object rest = follow(node.position.play(frame.candidates.get(frame.next)), node.index + 1);
                 if (rest == null) {
-                    return gaveUp(index, candidates);
+                    return gaveUp(position.variant(), index, candidates);
                 } else if (rest instanceof Frame child) {
                     Verdict done = verdicts.get(child.node);
                     if (done == null) {
@@ -442,9 +470,9 @@ public final class PdnReplayer {
             return verdicts.get(root);
         }
 
-        private Verdict gaveUp(int index, List<Move> candidates) {
+        private Verdict gaveUp(Variant variant, int index, List<Move> candidates) {
             return new Verdict(-1, 0, new Fail(index + 1, texts.get(index), "ambiguous: it could be "
-                    + describe(candidates) + "; gave up looking ahead after " + budget
+                    + describe(candidates, variant, texts.get(index)) + "; gave up looking ahead after " + budget
                     + " plies (the candidates' lines do not meet again)", null));
         }
     }
@@ -504,16 +532,18 @@ public final class PdnReplayer {
         }
         if (candidates.isEmpty()) {
             return new Resolution(List.of(), "no legal move from the " + file + " file to " + text.substring(1)
-                    + "; legal moves: " + describe(position.legalMoves()));
+                    + "; legal moves: " + describe(position.legalMoves(), position.variant(), text));
         }
         return new Resolution(candidates, null);
     }
 
-    private static String describe(List<Move> moves) {
-        List<String> texts = new ArrayList<>();
-        for (Move move : moves) {
-            texts.add(move.toString());
-        }
-        return String.join(", ", texts);
+    /**
+     * @param written the move text the moves answer: a text with algebraic squares ({@code c3:e5},
+     *     {@code ed4}) gets them back algebraically
+     * @return the moves' full paths, in the notation of {@code written}
+     */
+    private static String describe(List<Move> moves, Variant variant, String written) {
+        return Notation.formatPaths(moves, variant, variant.acceptsAlgebraicSquares()
+                && Notation.writtenAlgebraically(written));
     }
 }

@@ -1,5 +1,7 @@
 package org.draughts4j.core.pdn;
 
+import org.draughts4j.core.InputLimits;
+
 /**
  * A syntax problem found while reading one game; reading goes on with the next game.
  *
@@ -13,6 +15,6 @@ package org.draughts4j.core.pdn;
 public record PdnSyntaxError(String source, int gameNumber, int ply, String token, String reason) {
     @Override
     public String toString() {
-        return source + ": game " + gameNumber + " ply " + ply + " '" + token + "': " + reason;
+        return source + ": game " + gameNumber + " ply " + ply + " '" + InputLimits.quote(token) + "': " + reason;
     }
 }

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.function.Consumer;
 import java.util.function.Function;
+import org.draughts4j.core.InputLimits;
 import org.draughts4j.core.InvalidFenException;
 import org.draughts4j.core.Position;
 import org.draughts4j.core.UnknownVariantException;
@@ -139,7 +140,7 @@ public final class PerftRunner {
             return Position.fromFen(variant, record.fen());
         } catch (InvalidFenException e) {
             throw new PerftSuiteException(record.source(), record.fenLine(), record.fen(),
-                    "record '" + record.id() + "': " + e.getMessage(), e);
+                    "record '" + InputLimits.quote(record.id()) + "': " + e.getMessage(), e);
         }
     }
 

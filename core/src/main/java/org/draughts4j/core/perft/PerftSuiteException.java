@@ -1,9 +1,12 @@
 package org.draughts4j.core.perft;
 
+import org.draughts4j.core.InputLimits;
+
 /**
  * Thrown when a perft suite cannot be used: a line that cannot be read, a record without a FEN,
  * an unknown variant, a FEN that does not parse. The message names the file, the line and the
- * offending text, as {@link #source()}, {@link #line()} and {@link #text()} do.
+ * offending text (at most {@value InputLimits#QUOTED_CHARS} characters of it, {@link
+ * InputLimits#quote(String)}), as {@link #source()}, {@link #line()} and {@link #text()} do.
  */
 public final class PerftSuiteException extends IllegalArgumentException {
     private static final long serialVersionUID = 1L;
@@ -46,7 +49,7 @@ public final class PerftSuiteException extends IllegalArgumentException {
         }
         message.append(": ").append(reason);
         if (text != null && !text.isEmpty()) {
-            message.append(": '").append(text).append('\'');
+            message.append(": '").append(InputLimits.quote(text)).append('\'');
         }
         return message.toString();
     }

@@ -21,7 +21,7 @@ import org.junit.jupiter.api.Timeout;
  * the same main line. Anything else, or an input that takes more than the timeout, is a finding.
  *
  * <p>In the normal build this runs the seeds under {@code PdnFuzzTestInputs/}; with {@code
- * JAZZER_FUZZ=1} Jazzer mutates them (README.md, "Tests").
+ * JAZZER_FUZZ=1} Jazzer mutates them (docs/library.md, "Tests and perft suites").
  */
 class PdnFuzzTest {
 

@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Timeout;
  * anything else is a finding.
  *
  * <p>In the normal build this runs the seeds under {@code PerftSuiteFuzzTestInputs/}; with {@code
- * JAZZER_FUZZ=1} Jazzer mutates them (README.md, "Tests").
+ * JAZZER_FUZZ=1} Jazzer mutates them (docs/library.md, "Tests and perft suites").
  */
 class PerftSuiteFuzzTest {
 

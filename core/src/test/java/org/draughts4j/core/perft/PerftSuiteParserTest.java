@@ -86,6 +86,20 @@ class PerftSuiteParserTest {
                 .isInstanceOf(PerftSuiteException.class).hasMessageContaining("latin1.perft:3");
     }
 
+    /** Files with LF, CR LF and lone CR line ends read alike, from bytes as from text. */
+    @Test
+    void everyLineEndIsRead(@TempDir Path dir) throws IOException {
+        for (String end : new String[] {"\n", "\r\n", "\r"}) {
+            String text = String.join(end, "id a", "fen W:W31-50:B1-20", "perft 1 9", "", "id b", "fen W:W31-50:B1-20",
+                    "perft 2 81") + end;
+            Path file = dir.resolve("ends.perft");
+            Files.writeString(file, text);
+            assertThat(PerftSuiteParser.parse(file)).extracting(PerftRecord::id).containsExactly("a", "b");
+            assertThat(PerftSuiteParser.parse(text, "s")).extracting(PerftRecord::id).containsExactly("a", "b");
+            assertThat(PerftSuiteParser.parse(file).get(1).line()).isEqualTo(5);
+        }
+    }
+
     @Test
     void unknownKey() {
         assertError("id a\nfen W:W31-50:B1-20\nperf 1 9\n", 3, "perf 1 9", "unknown key 'perf'");

@@ -90,6 +90,22 @@ class InternationalDrawsTest {
                 .hasMessageContaining("the game is over (draw endgame-5)");
     }
 
+    /** A PDN game that goes on after an automatic draw fails at its first move after the end. */
+    @Test
+    void replayStopsAtTheAutomaticRepetition() {
+        String fen = "W:WK36,K45,49:BK6,K15,2";
+        Game drawn = assertRepetition(game(fen), true);
+        Move more = drawn.position().legalMoves().get(0);
+        String movetext = String.join(" ", drawn.notation()) + " " + more;
+        org.draughts4j.core.pdn.PdnReplayResult result = org.draughts4j.core.pdn.PdnReplayer.lenient(RULES)
+                .replay(org.draughts4j.core.pdn.PdnReader.readGame("[FEN \"" + fen + "\"]\n" + movetext + " *"));
+        assertThat(result.failure()).isPresent();
+        assertThat(result.failure().get().ply()).isEqualTo(drawn.ply() + 1);
+        assertThat(result.failure().get().reason())
+                .isEqualTo("the game is already over (draw repetition) after ply " + drawn.ply() + ": no move may follow");
+        assertThat(result.moves()).hasSize(drawn.ply());
+    }
+
     /** The lone king is taken on the ply endgame-5 would fall due: the game is won, not drawn. */
     @Test
     void aWinOnTheDuePlyComesBeforeTheDraw() {

@@ -37,4 +37,20 @@ class TurkishDrawsTest {
     void twoAgainstOneIsPlayedOn() {
         assertThat(game("W:WKa1,b2:Bh7").outcome()).isEqualTo(Outcome.IN_PROGRESS);
     }
+
+    /** The end is final: the game refuses the next move, and a PDN game that goes on fails there. */
+    @Test
+    void noMoveFollowsTheDraw() {
+        Game after = game("W:Wd4:Bd5,h7").play("d4xd6");
+        assertThat(after.position().legalMoves()).isNotEmpty();
+        assertThat(org.assertj.core.api.Assertions.catchThrowable(() -> after.play("h7-h6")))
+                .isInstanceOf(org.draughts4j.core.IllegalMoveException.class)
+                .hasMessage("illegal move 'h7-h6': the game is over (draw one-against-one)");
+        org.draughts4j.core.pdn.PdnReplayResult replayed = org.draughts4j.core.pdn.PdnReplayer.lenient(RULES)
+                .replay(org.draughts4j.core.pdn.PdnReader.readGame("[FEN \"W:Wd4:Bd5,h7\"]\n1. d4xd6 h7-h6 *"));
+        assertThat(replayed.failure()).map(Object::toString)
+                .contains("ply 2 'h7-h6': the game is already over (draw one-against-one) after ply 1: no move may follow");
+        assertThat(replayed.moves()).hasSize(1);
+        assertThat(replayed.position()).isEqualTo(after.position());
+    }
 }

@@ -1,0 +1,90 @@
+package org.draughts4j.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code show} after moves or a PDN game's plies, in the notation of the input. */
+class ShowCommandTest {
+
+    @Test
+    void movesArePlayedFromThePosition() {
+        MainTest.Run run = MainTest.run("show", "-v", "russian", "--moves", "1. c3-d4 f6-g5 2. d4-c5");
+        assertThat(run.status()).isZero();
+        assertThat(run.out()).contains("fen: B:W14,21,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,12,16\n")
+                .contains("moves: c3-d4 f6-g5 d4-c5\n").contains("to move: black\n").doesNotContain("result:");
+        MainTest.Run numbers = MainTest.run("show", "--moves", "32-28 19-23 28x19");
+        assertThat(numbers.out()).contains("moves: 32-28 19-23 28x19\n").contains("fen: B:W19,31,");
+    }
+
+    @Test
+    void theOutcomeReachedIsPrinted() {
+        // Turkish: the capture that leaves one piece each draws at once.
+        MainTest.Run drawn = MainTest.run("show", "-v", "turkish", "--fen", "W:Wd4:Bd5,h7", "--moves", "d4xd6");
+        assertThat(drawn.status()).isZero();
+        assertThat(drawn.out()).contains("result: draw one-against-one\n");
+        // Breakthrough: the first king wins.
+        MainTest.Run crowned = MainTest.run("show", "-v", "breakthrough", "--fen", "W:W6:B40", "--moves", "6-1");
+        assertThat(crowned.out()).contains("result: white wins\n");
+    }
+
+    @Test
+    void noMoveFollowsTheEnd() {
+        MainTest.Run run = MainTest.run("show", "-v", "turkish", "--fen", "W:Wd4:Bd5,h7", "--moves", "d4xd6 h7-h6");
+        assertThat(run.status()).isEqualTo(Main.BAD_INPUT);
+        assertThat(run.err()).isEqualTo("draughts: illegal move 'h7-h6': the game is over (draw one-against-one)\n");
+        MainTest.Run crowned = MainTest.run("show", "-v", "breakthrough", "--fen", "W:W6:B40", "--moves", "6-1 40-45");
+        assertThat(crowned.err()).contains("the game is over (win white)");
+    }
+
+    /** An algebraic move gets an algebraic answer: squares and the legal moves. */
+    @Test
+    void errorsAnswerInTheNotationOfTheMoves() {
+        MainTest.Run run = MainTest.run("show", "-v", "russian", "--moves", "1. c3-c5");
+        assertThat(run.status()).isEqualTo(Main.BAD_INPUT);
+        assertThat(run.err()).startsWith("draughts: illegal move 'c3-c5': at ply 1: no legal move from c3 to c5;"
+                + " legal moves: c3-b4, e3-d4, g3-f4, a3-b4, c3-d4, e3-f4, g3-h4\n");
+        assertThat(MainTest.run("show", "-v", "russian", "--moves", "22-14").err())
+                .contains("no legal move from 22 to 14; legal moves: 22-17");
+    }
+
+    @Test
+    void aPdnGameIsShownAfterAnyPly(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("games.pdn");
+        Files.writeString(file, "[Event \"one\"]\n1. 32-28 19-23 2. 28x19 14x23 *\n\n"
+                + "[Event \"two\"]\n[GameType \"25\"]\n1. c3-d4 f6-g5 *\n");
+        MainTest.Run whole = MainTest.run("show", "--pdn", file.toString());
+        assertThat(whole.status()).isZero();
+        assertThat(whole.out()).contains("moves: 32-28 19-23 28x19 14x23\n").contains("to move: white");
+        MainTest.Run second = MainTest.run("show", "--pdn", file.toString(), "--game", "2", "--ply", "1");
+        assertThat(second.out()).contains("variant: russian\n").contains("moves: 22-18\n").contains("to move: black");
+        assertThat(MainTest.run("show", "--pdn", file.toString(), "--ply", "0").out()).doesNotContain("moves:")
+                .contains("fen: W:W31,32,");
+        MainTest.Run tooFar = MainTest.run("show", "--pdn", file.toString(), "--ply", "5");
+        assertThat(tooFar.status()).isEqualTo(Main.BAD_INPUT);
+        assertThat(tooFar.err()).isEqualTo("draughts: " + file + ":1: the game has 4 plies, not 5\n");
+        assertThat(MainTest.run("show", "--pdn", file.toString(), "--game", "3").err())
+                .isEqualTo("draughts: " + file + " has no game 3\n");
+        assertThat(MainTest.run("show", "--pdn", file.toString(), "--fen", "W:W31:B1").status()).isEqualTo(Main.BAD_INPUT);
+        assertThat(MainTest.run("show", "--ply", "3").err()).contains("--pdn");
+    }
+
+    @Test
+    void theBoardHasCoordinates() {
+        MainTest.Run run = MainTest.run("show", "-v", "russian");
+        assertThat(run.lines().get(0)).isEqualTo("8  .  b  .  b  .  b  .  b");
+        assertThat(run.lines().get(7)).isEqualTo("1  w  .  w  .  w  .  w  .");
+        assertThat(run.lines().get(8)).isEqualTo("   a  b  c  d  e  f  g  h");
+    }
+
+    @Test
+    void movesWriteAlgebraicSquaresOnRequest() {
+        assertThat(MainTest.run("moves", "-v", "russian", "--fen", "W:Wh6:Bg7,c5,d2", "--algebraic").lines())
+                .containsExactly("h6:f8:b4:e1");
+        assertThat(MainTest.run("moves", "-v", "english", "--algebraic").err()).contains("numbers only");
+    }
+}
