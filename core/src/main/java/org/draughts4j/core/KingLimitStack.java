@@ -104,6 +104,11 @@ final class KingLimitStack extends PositionStack {
     }
 
     @Override
+    public boolean opponentCanCapture(int ply) {
+        return generator.hasCapture(white[ply], black[ply], kings[ply], !whiteToMove[ply]);
+    }
+
+    @Override
     public int count(int ply) {
         return generator.countWithBlockedKing(white[ply], black[ply], kings[ply], blocked(ply), whiteToMove[ply],
                 scratch, keepPaths);

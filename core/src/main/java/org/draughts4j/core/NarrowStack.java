@@ -85,6 +85,11 @@ final class NarrowStack extends PositionStack {
     }
 
     @Override
+    public boolean opponentCanCapture(int ply) {
+        return generator.hasCapture(white[ply], black[ply], kings[ply], !whiteToMove[ply]);
+    }
+
+    @Override
     public int count(int ply) {
         return generator.count(white[ply], black[ply], kings[ply], whiteToMove[ply], scratch, keepPaths);
     }
