@@ -12,6 +12,9 @@ public final class DrawConditions {
 
     private DrawConditions() {}
 
+    /** The sides, without the copy {@link Color#values()} makes at each call: a search tests conditions at every node. */
+    private static final Color[] COLORS = Color.values();
+
     /**
      * What a condition reads of a position: a {@link Position}, or one ply of a {@link
      * PositionStack} ({@link PositionStack#plyView}), so that a search tests the built-in conditions
@@ -187,7 +190,7 @@ public final class DrawConditions {
 
     /** @return the side that has the material against the other's lone king, or null */
     private static Color strongSide(Pieces position, int minPieces, int maxPieces, int minKings, boolean menAllowed) {
-        for (Color strong : Color.values()) {
+        for (Color strong : COLORS) {
             Color weak = strong.opposite();
             if (position.count(weak) != 1 || position.kingCount(weak) != 1) {
                 continue;
