@@ -6,6 +6,8 @@
  */
 module org.draughts4j.search {
     requires transitive org.draughts4j.engine;
+    // The benchmark times its searches on the CPU clock of their thread.
+    requires java.management;
 
     exports org.draughts4j.search;
 

@@ -24,6 +24,8 @@ final class BoardTables {
     final boolean[] square = new boolean[BITS];
     /** By side and bit: the rank of a man there, 0 on its own back row. */
     final int[][] rank = new int[2][BITS];
+    /** By side and bit: the square as that side sees the board, White's square number less one. */
+    final int[][] place = new int[2][BITS];
     /** By bit: the distance of its column from the nearer edge. */
     final int[] centre = new int[BITS];
     /** By bit: whether its column is in the left half of the board. */
@@ -60,6 +62,9 @@ final class BoardTables {
             square[bit] = true;
             rank[WHITE][bit] = size - 1 - row;
             rank[BLACK][bit] = row;
+            place[WHITE][bit] = s - 1;
+            // The board turned half round: dark squares stay dark on an even board.
+            place[BLACK][bit] = geometry.squareAt(size - 1 - row, size - 1 - column) - 1;
             centre[bit] = Math.min(column, size - 1 - column);
             left[bit] = column < size / 2;
             for (int side = 0; side < 2; side++) {

@@ -35,7 +35,8 @@ import org.draughts4j.engine.SearchMode;
  * <p>Options: {@code level} 1 to 10 (default 10, full strength; lower levels cap the nodes and pick
  * among near-best moves at random, from {@code seed} when given), {@code threads} (default 1; more
  * search the same tree together, faster but no longer repeatable), {@code hash} the transposition
- * table in megabytes (default 32). With one thread a search bounded by depth or nodes alone gives
+ * table in megabytes (default 32), {@code weights} a file of evaluation weights in place of the
+ * variant's own (lines {@code name opening endgame}, as the tuning tool writes them). With one thread a search bounded by depth or nodes alone gives
  * the same move, score and node count every time, whatever was searched before.
  *
  * <p>Time: a move time is used whole; clocks are shared out over the moves to go, with the
@@ -61,6 +62,7 @@ public final class BuiltinEngine implements Engine {
     private int threads = 1;
     private int hashMegabytes = DEFAULT_HASH;
     private String seed = "";
+    private String weightsFile = "";
     private SplittableRandom random = new SplittableRandom();
 
     private final Object lock = new Object();
@@ -88,7 +90,7 @@ public final class BuiltinEngine implements Engine {
             return List.of(EngineOption.integer("level", level.number(), 1, Level.MAX),
                     EngineOption.integer("threads", threads, 1, MAX_THREADS),
                     EngineOption.integer("hash", hashMegabytes, 1, 65_536),
-                    EngineOption.string("seed", seed));
+                    EngineOption.string("seed", seed), EngineOption.string("weights", weightsFile));
         }
     }
 
@@ -98,6 +100,7 @@ public final class BuiltinEngine implements Engine {
         int newThreads = threads;
         int newHash = hashMegabytes;
         String newSeed = seed;
+        String newWeights = weightsFile;
         for (Map.Entry<String, String> entry : values.entrySet()) {
             String value = entry.getValue().strip();
             switch (entry.getKey()) {
@@ -116,9 +119,15 @@ public final class BuiltinEngine implements Engine {
                     }
                     newSeed = value;
                     break;
+                case "weights":
+                    if (!value.isEmpty() && !java.nio.file.Files.isRegularFile(java.nio.file.Path.of(value))) {
+                        throw new IllegalArgumentException("option weights names no file: " + value);
+                    }
+                    newWeights = value;
+                    break;
                 default:
                     throw new IllegalArgumentException("builtin has no option '" + entry.getKey()
-                            + "' (options: level, threads, hash, seed)");
+                            + "' (options: level, threads, hash, seed, weights)");
             }
         }
         synchronized (lock) {
@@ -128,9 +137,10 @@ public final class BuiltinEngine implements Engine {
             if (newHash != hashMegabytes) {
                 table = null;
             }
-            if (newThreads != threads || newHash != hashMegabytes) {
+            if (newThreads != threads || newHash != hashMegabytes || !newWeights.equals(weightsFile)) {
                 searchers = new Searcher[0];
             }
+            weightsFile = newWeights;
             level = newLevel;
             threads = newThreads;
             hashMegabytes = newHash;
@@ -412,7 +422,8 @@ public final class BuiltinEngine implements Engine {
                 table.clear();
             }
             if (!sameVariant || searchers.length != threads) {
-                Weights weights = Weights.of(variant);
+                Weights weights = weightsFile.isEmpty() ? Weights.of(variant) : Weights.read(variant,
+                        java.nio.file.Path.of(weightsFile));
                 Searcher[] made = new Searcher[threads];
                 for (int i = 0; i < threads; i++) {
                     made[i] = new Searcher(variant, weights, table);

@@ -84,6 +84,26 @@ final class Evaluator {
         return score;
     }
 
+    /**
+     * @param stack a stack
+     * @param ply a ply it holds
+     * @return whether the evaluation may scale the position down as close to a draw (a side of three
+     *     pieces or fewer against a king, where kings fly): outside its linear model
+     */
+    boolean drawish(PositionStack stack, int ply) {
+        if (!kingDraws) {
+            return false;
+        }
+        for (Color strong : Color.values()) {
+            Color weak = strong.opposite();
+            long weakKings = (stack.pieces(ply, weak) & stack.kings(ply)) | (stack.piecesHigh(ply, weak) & stack.kingsHigh(ply));
+            if (weakKings != 0 && pieces(stack, ply, strong) <= 3) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     private static int pieces(PositionStack stack, int ply, Color color) {
         return Long.bitCount(stack.pieces(ply, color)) + Long.bitCount(stack.piecesHigh(ply, color));
     }
@@ -135,8 +155,7 @@ final class Evaluator {
                 int bit = base + Long.numberOfTrailingZeros(rest);
                 rest &= rest - 1;
                 int rank = t.rank[side][bit];
-                f[x.rank + rank] += sign;
-                f[x.centre + t.centre[bit]] += sign;
+                f[x.square + t.place[side][bit]] += sign;
                 if (t.left[bit]) {
                     leftMen++;
                 }

@@ -7,9 +7,10 @@ import org.draughts4j.core.Geometry;
 
 /**
  * The evaluation's features for one board: their names, in the order of a feature vector. Every
- * feature is counted for White less Black. The rank and centre features come one per row and per
- * column pair of the board, so their number depends on its size: {@code rank.0} is a man on its
- * own back row, {@code centre.0} a man on an edge column.
+ * feature is counted for White less Black. A man counts on the square it stands on as its own side
+ * sees the board: {@code square.N} is White's square N, or for Black the square the board turned
+ * half round puts there (Black's man on 3 counts as {@code square.48} in International), so their
+ * number is the board's.
  *
  * <p>Immutable.
  */
@@ -30,12 +31,9 @@ final class Features {
     final int man;
     final int king;
     final int firstKing;
-    /** The first rank feature; a man on rank r (0 = its own back row) counts in {@code rank + r}. */
-    final int rank;
-    final int ranks;
-    /** The first centre feature; a man in column c counts in {@code centre + min(c, size - 1 - c)}. */
-    final int centre;
-    final int centres;
+    /** The first square feature; a man counts in {@code square + (White's square number - 1)} of its place. */
+    final int square;
+    final int squares;
     final int kingMobility;
     final int manMobility;
     final int locked;
@@ -53,16 +51,10 @@ final class Features {
         man = add(list, MAN);
         king = add(list, KING);
         firstKing = add(list, FIRST_KING);
-        ranks = geometry.size() - 1;
-        rank = list.size();
-        for (int r = 0; r < ranks; r++) {
-            list.add("rank." + r);
-        }
-        // On the all-squares board each column is played; on the others a column pair is a distance from the edge.
-        centres = (geometry.size() + 1) / 2;
-        centre = list.size();
-        for (int c = 0; c < centres; c++) {
-            list.add("centre." + c);
+        squares = geometry.squareCount();
+        square = list.size();
+        for (int s = 1; s <= squares; s++) {
+            list.add("square." + s);
         }
         kingMobility = add(list, KING_MOBILITY);
         manMobility = add(list, MAN_MOBILITY);

@@ -49,6 +49,21 @@ final class Weights {
     }
 
     /**
+     * @param variant a variant
+     * @param file weights in the format of {@link #format()}
+     * @return the variant's weights with those of the file laid over them
+     * @throws java.io.UncheckedIOException if the file cannot be read
+     * @throws IllegalArgumentException if a line is malformed
+     */
+    static Weights read(Variant variant, java.nio.file.Path file) {
+        try {
+            return of(variant).with(java.nio.file.Files.readString(file), file.toString());
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read " + file, e);
+        }
+    }
+
+    /**
      * @param text lines {@code name opening endgame}; {@code #} starts a comment
      * @param source where the text comes from, for the error
      * @return these weights with the features the text names set to its values
@@ -136,13 +151,17 @@ final class Weights {
             set(mg, eg, f.kingMobility, -2, -2);
             return new Weights(f, mg, eg);
         }
-        for (int r = 0; r < f.ranks; r++) {
-            // Men on the back row guard it early; later every row forward counts.
+        BoardTables tables = new BoardTables(traits);
+        for (int bit = 0; bit < BoardTables.BITS; bit++) {
+            if (!tables.square[bit]) {
+                continue;
+            }
+            int r = tables.rank[BoardTables.WHITE][bit];
+            int c = tables.centre[bit];
+            // Men on the back row guard it early; later every row forward counts; the edges are worth less.
             int forward = r * (firstKingWins ? 12 : 3);
-            set(mg, eg, f.rank + r, r == 0 ? 6 : forward / 2, forward);
-        }
-        for (int c = 0; c < f.centres; c++) {
-            set(mg, eg, f.centre + c, c == 0 ? -4 : Math.min(c, 3) * 2, 0);
+            int opening = (r == 0 ? 6 : forward / 2) + (c == 0 ? -4 : Math.min(c, 3) * 2);
+            set(mg, eg, f.square + tables.place[BoardTables.WHITE][bit], opening, forward);
         }
         set(mg, eg, f.kingMobility, 2, 3);
         set(mg, eg, f.manMobility, 1, 1);

@@ -131,11 +131,14 @@ class BuiltinEngineTest {
     @Test
     void optionsAreCheckedAndLevelsPlay() {
         try (BuiltinEngine engine = new BuiltinEngine()) {
-            assertThat(engine.options()).extracting(EngineOption::name).containsExactly("level", "threads", "hash", "seed");
+            assertThat(engine.options()).extracting(EngineOption::name).containsExactly("level", "threads", "hash", "seed",
+                    "weights");
             assertThatThrownBy(() -> engine.configure(Map.of("level", "11"))).isInstanceOf(IllegalArgumentException.class);
             assertThatThrownBy(() -> engine.configure(Map.of("level", "x"))).isInstanceOf(IllegalArgumentException.class);
             assertThatThrownBy(() -> engine.configure(Map.of("depth", "3"))).isInstanceOf(IllegalArgumentException.class)
-                    .hasMessageContaining("level, threads, hash, seed");
+                    .hasMessageContaining("level, threads, hash, seed, weights");
+            assertThatThrownBy(() -> engine.configure(Map.of("weights", "/no/such/file")))
+                    .isInstanceOf(IllegalArgumentException.class);
             Game game = Game.start(INTERNATIONAL);
             for (int level = 1; level <= 10; level++) {
                 engine.configure(Map.of("level", String.valueOf(level), "seed", "5"));

@@ -87,7 +87,7 @@ class EvaluatorTest {
         Variant variant = Variant.byName("international");
         Weights weights = Weights.of(variant);
         assertThat(Weights.defaults(variant).with(weights.format(), "round trip")).isEqualTo(weights);
-        Weights changed = weights.with("man 120 130 # a comment\n\nrank.40 1 1\n", "test");
+        Weights changed = weights.with("man 120 130 # a comment\n\nsquare.99 1 1\n", "test");
         int man = weights.features.indexOf("man");
         assertThat(changed.opening[man]).isEqualTo(120);
         assertThat(changed.endgame[man]).isEqualTo(130);

@@ -79,8 +79,12 @@ public final class DxpMatch {
                     tally[2], n == 0 ? 0 : (tally[0] + 0.5 * tally[2]) / n, n);
             Files.writeString(Path.of("dxp-match-" + port + ".pdn"), pdn(played));
         } finally {
-            process.getOutputStream().write("exit\n".getBytes(StandardCharsets.US_ASCII));
-            process.getOutputStream().close();
+            try {
+                process.getOutputStream().write("exit\n".getBytes(StandardCharsets.US_ASCII));
+                process.getOutputStream().close();
+            } catch (java.io.IOException e) {
+                // It has gone already.
+            }
             if (!process.waitFor(5, TimeUnit.SECONDS)) {
                 process.destroyForcibly();
             }
