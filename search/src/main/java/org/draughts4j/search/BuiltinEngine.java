@@ -73,6 +73,8 @@ public final class BuiltinEngine implements Engine {
     private Runnable[] tasks = new Runnable[0];
     private boolean closed;
     private boolean busy;
+    /** Applied to every searcher made: the experiments of the tools set the search's switches. */
+    java.util.function.Consumer<Searcher> settings = searcher -> { };
     private SearchControl running;
 
     /** An engine at full strength, one thread, a table of 32 MB. */
@@ -427,6 +429,7 @@ public final class BuiltinEngine implements Engine {
                 Searcher[] made = new Searcher[threads];
                 for (int i = 0; i < threads; i++) {
                     made[i] = new Searcher(variant, weights, table);
+                    settings.accept(made[i]);
                 }
                 searchers = made;
                 this.variant = variant;

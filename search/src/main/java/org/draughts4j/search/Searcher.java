@@ -64,6 +64,10 @@ final class Searcher {
     boolean reductions = true;
     /** Whether a reduced search with a raised bound may cut a node (Scan's forward pruning). */
     boolean probCut = true;
+    /** Whether a quiet position the other side threatens to capture in is searched a ply deeper. */
+    boolean threats = true;
+    /** Whether the first quiet position of the quiescence search tries the moves that give a man away. */
+    boolean sacrifices = false;
 
     /** The result of the last complete iteration (or the part of one that changed the best move). */
     private int bestIndex = -1;
@@ -568,7 +572,7 @@ final class Searcher {
         if (stack.count(ply) == 0) {
             return noMoveScore(ply);
         }
-        if (qply == 0 && ply < threatLimit && stack.opponentCanCapture(ply)) {
+        if (threats && qply == 0 && ply < threatLimit && stack.opponentCanCapture(ply)) {
             return search(ply, 1, alpha, beta, false, false);
         }
         if (firstKingWins) {
@@ -579,7 +583,41 @@ final class Searcher {
                 }
             }
         }
-        return evaluator.evaluate(stack, ply);
+        int standPat = evaluator.evaluate(stack, ply);
+        if (!sacrifices || qply > 0 || standPat >= beta || (stack.kings(ply) | stack.kingsHigh(ply)) != 0) {
+            return standPat;
+        }
+        return sacrifices(ply, Math.max(alpha, standPat), beta, standPat, qply);
+    }
+
+    /**
+     * The moves of a quiet position that give the other side a capture (a shot starts with one):
+     * searched on, the position's own evaluation the floor.
+     */
+    private int sacrifices(int ply, int alpha, int beta, int standPat, int qply) {
+        int n = stack.generate(ply);
+        int best = standPat;
+        for (int i = 0; i < n; i++) {
+            play(ply, i);
+            if (!stack.hasCapture(ply + 1)) {
+                continue;
+            }
+            int score = -quiesce(ply + 1, -beta, -alpha, qply + 1);
+            if (aborted) {
+                return 0;
+            }
+            if (score > best) {
+                best = score;
+                if (score > alpha) {
+                    alpha = score;
+                    updatePv(ply, i);
+                    if (score >= beta) {
+                        break;
+                    }
+                }
+            }
+        }
+        return best;
     }
 
     private void updatePv(int ply, int index) {

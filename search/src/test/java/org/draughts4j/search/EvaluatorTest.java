@@ -51,6 +51,30 @@ class EvaluatorTest {
         assertThat(checked).as("positions without towers of two or more").isGreaterThan(10);
     }
 
+    /** The fast evaluation (shifts, tables by square) is the sum of the features by their weights, to the unit. */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("allVariants")
+    void theFastEvaluationIsTheFeaturesWeighed(String name) {
+        Variant variant = Variant.byName(name);
+        Random random = new Random(name.hashCode() + 1);
+        // Weights drawn at random, so that no feature's mistake hides behind a weight of 0.
+        Weights base = Weights.of(variant);
+        int[] opening = new int[base.features.size];
+        int[] endgame = new int[base.features.size];
+        for (int i = 0; i < opening.length; i++) {
+            opening[i] = random.nextInt(201) - 100;
+            endgame[i] = random.nextInt(201) - 100;
+        }
+        Evaluator evaluator = new Evaluator(variant, base.with(opening, endgame));
+        PositionStack stack = PositionStack.of(variant);
+        for (int k = 0; k < 120; k++) {
+            Position position = k % 2 == 0 ? randomGame(variant, random) : SearchTest.sparse(variant, random);
+            stack.setRoot(position);
+            assertThat(evaluator.evaluate(stack, 0)).as("%s %s", name, position.toFen())
+                    .isEqualTo(evaluator.evaluateByFeatures(stack, 0));
+        }
+    }
+
     private static Position randomGame(Variant variant, Random random) {
         Position position = Position.start(variant);
         int plies = random.nextInt(70);
