@@ -118,4 +118,15 @@ class EvaluatorTest {
         assertThatThrownBy(() -> weights.with("man 1", "bad")).hasMessageContaining("bad line 1");
         assertThatThrownBy(() -> weights.with("man x y", "bad")).hasMessageContaining("not whole numbers");
     }
+
+    /** Every variant of the module has its tuned weights; a variant without them (a third party's) gets defaults. */
+    @Test
+    void everyBuiltInVariantHasTunedWeights() {
+        for (Variant variant : Variant.all()) {
+            assertThat(Weights.class.getResource("weights/" + variant.name() + ".txt")).as(variant.name()).isNotNull();
+        }
+        Variant own = Variant.byName("international").toBuilder().build();
+        assertThat(Weights.of(Variant.builder("mine").traits(own.traits()).startFen(own.startFen()).build()))
+                .isEqualTo(Weights.defaults(own));
+    }
 }
