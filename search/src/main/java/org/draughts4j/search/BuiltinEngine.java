@@ -184,6 +184,14 @@ public final class BuiltinEngine implements Engine {
 
     @Override
     public Analysis search(Game game, Limit limit, SearchMode mode) {
+        Level current;
+        synchronized (lock) {
+            current = level;
+        }
+        return search(game, limit, mode, current);
+    }
+
+    private Analysis search(Game game, Limit limit, SearchMode mode, Level playing) {
         Objects.requireNonNull(game, "game");
         Objects.requireNonNull(limit, "limit");
         Objects.requireNonNull(mode, "mode");
@@ -199,7 +207,7 @@ public final class BuiltinEngine implements Engine {
                 throw new IllegalStateException("the engine is already searching: one search at a time");
             }
             busy = true;
-            job = new Job(game, limit, mode, level);
+            job = new Job(game, limit, mode, playing);
             running = job.control;
         }
         Thread thread = new Thread(job::run, "draughts4j-search");
@@ -218,18 +226,8 @@ public final class BuiltinEngine implements Engine {
      * @throws IllegalArgumentException if the game is over
      */
     public Move hint(Game game, Limit limit) {
-        Objects.requireNonNull(game, "game");
-        Level kept;
-        synchronized (lock) {
-            kept = level;
-            level = Level.of(Level.MAX);
-        }
-        try {
-            return play(game, limit).move();
-        } finally {
-            synchronized (lock) {
-                level = kept;
-            }
+        try (Analysis analysis = search(game, limit, SearchMode.PLAY, Level.of(Level.MAX))) {
+            return analysis.result().move();
         }
     }
 
