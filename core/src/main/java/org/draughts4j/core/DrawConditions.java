@@ -35,6 +35,14 @@ public final class DrawConditions {
     interface OnPieces extends Predicate<Position> {
         boolean holds(Pieces pieces);
 
+        /**
+         * @return the most pieces, both sides together, with which the condition can hold: a search
+         *     tests it at every node, and most positions have too many pieces for it
+         */
+        default int mostPieces() {
+            return Integer.MAX_VALUE;
+        }
+
         @Override
         default boolean test(Position position) {
             return holds(position);
@@ -59,6 +67,11 @@ public final class DrawConditions {
     private record AgainstLoneKing(int minPieces, int maxPieces, int minKings, boolean menAllowed)
             implements OnPieces {
         @Override
+        public int mostPieces() {
+            return maxPieces + 1;
+        }
+
+        @Override
         public boolean holds(Pieces position) {
             return strongSide(position, minPieces, maxPieces, minKings, menAllowed) != null;
         }
@@ -82,6 +95,11 @@ public final class DrawConditions {
 
     private record AgainstLoneKingHolding(int minPieces, int maxPieces, int minKings, List<Integer> diagonal)
             implements OnPieces {
+        @Override
+        public int mostPieces() {
+            return maxPieces + 1;
+        }
+
         @Override
         public boolean holds(Pieces position) {
             Color strong = strongSide(position, minPieces, maxPieces, minKings, true);
@@ -118,6 +136,11 @@ public final class DrawConditions {
 
     private record KingsWithOneOnDiagonal(int kings, List<Integer> diagonal) implements OnPieces {
         @Override
+        public int mostPieces() {
+            return kings + 1;
+        }
+
+        @Override
         public boolean holds(Pieces position) {
             Color strong = strongSide(position, kings, kings, kings, false);
             return strong != null && stands(position, Piece.of(strong, true), diagonal);
@@ -144,6 +167,11 @@ public final class DrawConditions {
 
     private record SaqueDePeon(int whiteMan, int blackMan, int blackStrongMan, int whiteWeakMan, List<Integer> diagonal)
             implements OnPieces {
+        @Override
+        public int mostPieces() {
+            return 5;
+        }
+
         @Override
         public boolean holds(Pieces position) {
             return saque(position, Color.WHITE, whiteMan, blackMan, diagonal)
@@ -182,6 +210,11 @@ public final class DrawConditions {
     }
 
     private record OnePieceEach() implements OnPieces {
+        @Override
+        public int mostPieces() {
+            return 2;
+        }
+
         @Override
         public boolean holds(Pieces position) {
             return position.count(Color.WHITE) == 1 && position.count(Color.BLACK) == 1;
@@ -227,6 +260,11 @@ public final class DrawConditions {
     }
 
     private record BothSidesWithKings(int minPieces, int maxPieces) implements OnPieces {
+        @Override
+        public int mostPieces() {
+            return maxPieces;
+        }
+
         @Override
         public boolean holds(Pieces position) {
             int pieces = position.count(Color.WHITE) + position.count(Color.BLACK);

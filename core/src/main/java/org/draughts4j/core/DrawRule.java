@@ -212,7 +212,8 @@ public final class DrawRule {
      */
     public boolean holds(PositionStack stack, int ply) {
         if (condition instanceof DrawConditions.OnPieces) {
-            return ((DrawConditions.OnPieces) condition).holds(stack.plyView(ply));
+            DrawConditions.OnPieces onPieces = (DrawConditions.OnPieces) condition;
+            return stack.pieceCount(ply) <= onPieces.mostPieces() && onPieces.holds(stack.plyView(ply));
         }
         return condition.test(stack.position(ply));
     }
