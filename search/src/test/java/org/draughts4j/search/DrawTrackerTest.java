@@ -29,7 +29,7 @@ class DrawTrackerTest {
         Random random = new Random(name.hashCode());
         int draws = 0;
         for (int k = 0; k < 40; k++) {
-            Game game = Game.from(kingsMostly(variant, random));
+            Game game = Game.from(SearchTest.sparse(variant, random, 3, org.draughts4j.core.Color.WHITE));
             // A random game, kings shuffling out of reach where they can: the counts run and positions come back.
             for (int ply = 0; ply < 200 && !game.outcome().isOver(); ply++) {
                 List<Move> moves = game.position().legalMoves();
@@ -49,28 +49,6 @@ class DrawTrackerTest {
             }
         }
         assertThat(draws).as("draws seen").isPositive();
-    }
-
-    /** One to three pieces a side, kings three times in four: positions where the counts run. */
-    private static org.draughts4j.core.Position kingsMostly(Variant variant, Random random) {
-        while (true) {
-            java.util.Map<Integer, org.draughts4j.core.Piece> pieces = new java.util.HashMap<>();
-            for (org.draughts4j.core.Color color : org.draughts4j.core.Color.values()) {
-                int count = 1 + random.nextInt(3);
-                while (count > 0) {
-                    int square = 1 + random.nextInt(variant.geometry().squareCount());
-                    boolean king = random.nextInt(4) > 0 || variant.geometry().isPromotionSquare(square, color);
-                    if (pieces.putIfAbsent(square, org.draughts4j.core.Piece.of(color, king)) == null) {
-                        count--;
-                    }
-                }
-            }
-            try {
-                return org.draughts4j.core.Position.of(variant, org.draughts4j.core.Color.WHITE, pieces);
-            } catch (IllegalArgumentException e) {
-                // A placement the variant refuses: draw again.
-            }
-        }
     }
 
     /** Searches from the game at {@code at - 3} along its next three moves; @return the draws seen */

@@ -70,6 +70,14 @@ class SearchTest {
 
     /** One to three pieces a side on random squares, a king one time in four (men off their crowning rows). */
     static Position sparse(Variant variant, Random random) {
+        return sparse(variant, random, 1, random.nextBoolean() ? Color.WHITE : Color.BLACK);
+    }
+
+    /**
+     * One to three pieces a side on random squares, a king {@code kingsIn4} times in four (men off
+     * their crowning rows), {@code side} to move.
+     */
+    static Position sparse(Variant variant, Random random, int kingsIn4, Color side) {
         int squares = variant.geometry().squareCount();
         while (true) {
             Map<Integer, Piece> pieces = new HashMap<>();
@@ -77,14 +85,14 @@ class SearchTest {
                 int count = 1 + random.nextInt(3);
                 while (count > 0) {
                     int square = 1 + random.nextInt(squares);
-                    boolean king = random.nextInt(4) == 0 || variant.geometry().isPromotionSquare(square, color);
+                    boolean king = random.nextInt(4) < kingsIn4 || variant.geometry().isPromotionSquare(square, color);
                     if (pieces.putIfAbsent(square, Piece.of(color, king)) == null) {
                         count--;
                     }
                 }
             }
             try {
-                return Position.of(variant, random.nextBoolean() ? Color.WHITE : Color.BLACK, pieces);
+                return Position.of(variant, side, pieces);
             } catch (IllegalArgumentException e) {
                 // A placement the variant refuses: draw again.
             }
