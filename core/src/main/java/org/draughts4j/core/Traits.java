@@ -367,13 +367,9 @@ public final class Traits {
 
     @Override
     public boolean equals(Object other) {
-        if (this == other) {
-            return true;
-        }
-        if (!(other instanceof Traits)) {
+        if (!(other instanceof Traits t)) {
             return false;
         }
-        Traits t = (Traits) other;
         return geometry.equals(t.geometry) && firstToMove == t.firstToMove
                 && menCaptureBackward == t.menCaptureBackward && menCaptureKings == t.menCaptureKings
                 && flyingKings == t.flyingKings && kingLanding == t.kingLanding
