@@ -323,7 +323,10 @@ public final class OrthogonalMoveGenerator extends CaptureGenerator implements W
             }
         }
         if (!goesOn) {
-            for (int i = 0; i < finals; i++) {
+            // Every landing ends the capture here: the first is the square directly behind, the only
+            // one where a king that took a king last must stop (Killer's rule).
+            int ends = stopsDirectlyBehind(wasKing) ? Math.min(finals, 1) : finals;
+            for (int i = 0; i < ends; i++) {
                 landings[steps] = finalLandings[steps][i];
                 emit(landings[steps], crowned, steps + 1);
             }

@@ -97,7 +97,8 @@ class TurkishPropertiesTest {
     private static TreeSet<String> referenceMoves(Position position) {
         TurkishReference.Board board = TurkishReference.fromFen(position.toFen());
         TreeSet<String> keys = new TreeSet<>();
-        for (TurkishReference.RefMove move : TurkishReference.legalMoves(board, continuesAsKing(position.variant()))) {
+        for (TurkishReference.RefMove move : TurkishReference.legalMoves(board, continuesAsKing(position.variant()),
+                position.variant().traits().kingStopsBehindLastKing())) {
             keys.add(key(move.from(), move.to(), move.captured(), move.promotes(),
                     TurkishReference.toFen(TurkishReference.play(board, move))));
         }
@@ -161,7 +162,7 @@ class TurkishPropertiesTest {
             for (int i = 0; i < 8; i++) {
                 Position position = randomPosition(variant, random);
                 long reference = TurkishReference.perft(TurkishReference.fromFen(position.toFen()), 3,
-                        continuesAsKing(variant));
+                        continuesAsKing(variant), variant.traits().kingStopsBehindLastKing());
                 assertThat(Perft.count(position, 3)).as("%s perft 3", position).isEqualTo(reference);
                 assertThat(Perft.count(position, 3, PerftOptions.DEFAULT.withHash(1).withThreads(2)))
                         .as("%s perft 3, hash and threads", position).isEqualTo(reference);

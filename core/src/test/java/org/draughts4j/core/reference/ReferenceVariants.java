@@ -230,8 +230,12 @@ public final class ReferenceVariants {
     public static final Variant TURKISH_CROWNED_AT_THE_END = variant("test-turkish-crowned-at-the-end",
             TURKISH.traits().promotionInCapture(PromotionInCapture.STAYS_MAN), TURKISH.startFen(), 30, true);
 
+    /** Turkish with Killer's last landing: a king whose capture ends with a king stops right behind it. */
+    public static final Variant TURKISH_KILLER = variant("test-turkish-killer",
+            TURKISH.traits().kingStopsBehindLastKing(true), TURKISH.startFen(), 30, true);
+
     /** The rules of the all-squares board, checked by their own properties against {@link TurkishReference}. */
-    public static final List<Variant> ORTHOGONAL_RULES = List.of(TURKISH, TURKISH_CROWNED_AT_THE_END);
+    public static final List<Variant> ORTHOGONAL_RULES = List.of(TURKISH, TURKISH_CROWNED_AT_THE_END, TURKISH_KILLER);
 
     /** The rules of the boards suite. */
     public static final List<Variant> BOARDS =

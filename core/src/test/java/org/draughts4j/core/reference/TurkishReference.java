@@ -60,6 +60,16 @@ public final class TurkishReference {
 
     /** Legal moves, duplicates (same from, to, captured, promotes) removed, keeping the first path found. */
     public static List<RefMove> legalMoves(Board board, boolean crownedManContinuesAsKing) {
+        return legalMoves(board, crownedManContinuesAsKing, false);
+    }
+
+    /**
+     * Legal moves, as {@link #legalMoves(Board, boolean)}; with {@code kingStopsBehindLastKing}, a
+     * king whose capture ends with a king as the last piece taken must stop on the square directly
+     * behind it (Killer's rule, on this board).
+     */
+    public static List<RefMove> legalMoves(Board board, boolean crownedManContinuesAsKing,
+            boolean kingStopsBehindLastKing) {
         int[] c = cells(board);
         int forward = board.whiteToMove() ? 0 : 2;      // men move/capture forward, left, right: never this+2
         int farRank = board.whiteToMove() ? 7 : 0;
@@ -71,7 +81,8 @@ public final class TurkishReference {
             int piece = c[s];
             c[s] = EMPTY; // the origin square is empty during the piece's own capture
             List<Integer> path = new ArrayList<>(List.of(s));
-            capture(c, s, s, piece == KING, false, -1, 0L, path, forward, farRank, crownedManContinuesAsKing, caps);
+            capture(c, s, s, piece == KING, false, -1, 0L, path, forward, farRank, crownedManContinuesAsKing,
+                    kingStopsBehindLastKing, false, caps);
             c[s] = piece;
         }
         if (!caps.isEmpty()) {
@@ -110,10 +121,13 @@ public final class TurkishReference {
      * @param king    whether the piece currently captures as a king
      * @param crowned whether a man has reached the far rank during this move
      * @param lastDir direction of the previous jump (-1 before the first), to forbid a 180-degree turn
+     * @param stopBehindKing Killer's rule: a capture ending with a king taken ends directly behind it
+     * @param farFromLastKing whether the last jump took a king and landed beyond the square behind it
      */
     private static void capture(int[] c, int from, int sq, boolean king, boolean crowned, int lastDir,
                                 long captured, List<Integer> path, int forward, int farRank,
-                                boolean continueAsKing, List<RefMove> out) {
+                                boolean continueAsKing, boolean stopBehindKing, boolean farFromLastKing,
+                                List<RefMove> out) {
         boolean extended = false;
         for (int d = 0; d < 4; d++) {
             if (lastDir >= 0 && d == (lastDir + 2) % 4) continue; // no turning back between two jumps
@@ -128,14 +142,15 @@ public final class TurkishReference {
                 boolean nowCrowned = crowned || (!king && land / 8 == farRank);
                 boolean nowKing = king || (nowCrowned && continueAsKing);
                 path.add(land);
+                boolean far = victim == -KING && land != step(t, d);
                 capture(c, from, land, nowKing, nowCrowned, d, captured | 1L << t, path,
-                        forward, farRank, continueAsKing, out);
+                        forward, farRank, continueAsKing, stopBehindKing, far, out);
                 path.remove(path.size() - 1);
                 c[t] = victim;
                 extended = true;
             }
         }
-        if (!extended && captured != 0) {
+        if (!extended && captured != 0 && !(stopBehindKing && farFromLastKing)) {
             // A man can never leave the far rank once there (no backward steps), so 'crowned' = promotes.
             out.add(new RefMove(from, sq, captured, crowned, List.copyOf(path)));
         }
@@ -155,11 +170,18 @@ public final class TurkishReference {
     }
 
     public static long perft(Board board, int depth, boolean crownedManContinuesAsKing) {
+        return perft(board, depth, crownedManContinuesAsKing, false);
+    }
+
+    public static long perft(Board board, int depth, boolean crownedManContinuesAsKing,
+            boolean kingStopsBehindLastKing) {
         if (depth == 0) return 1;
-        List<RefMove> moves = legalMoves(board, crownedManContinuesAsKing);
+        List<RefMove> moves = legalMoves(board, crownedManContinuesAsKing, kingStopsBehindLastKing);
         if (depth == 1) return moves.size();
         long n = 0;
-        for (RefMove m : moves) n += perft(play(board, m), depth - 1, crownedManContinuesAsKing);
+        for (RefMove m : moves) {
+            n += perft(play(board, m), depth - 1, crownedManContinuesAsKing, kingStopsBehindLastKing);
+        }
         return n;
     }
 

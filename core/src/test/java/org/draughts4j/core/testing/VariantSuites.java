@@ -96,7 +96,8 @@ public final class VariantSuites {
             }
             String canonical = Position.fromFen(variant, fen).toFen();
             return TurkishReference.perft(TurkishReference.fromFen(canonical), depth,
-                    variant.traits().promotionInCapture() == PromotionInCapture.CONTINUES_AS_KING);
+                    variant.traits().promotionInCapture() == PromotionInCapture.CONTINUES_AS_KING,
+                    variant.traits().kingStopsBehindLastKing());
         }
         if (variant.traits().towers()) {
             // The tower reference reads the canonical FEN (numeric squares) the core writes.
