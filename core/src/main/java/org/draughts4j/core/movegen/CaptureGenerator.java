@@ -29,10 +29,8 @@ abstract class CaptureGenerator {
     /** A capture better than the best so far: what was kept before it is not legal after all. */
     static final int BETTER = CaptureRanking.BETTER;
 
-    private static final int PRECEDENCE_FREE = 0;
-    private static final int PRECEDENCE_MOST_PIECES = 1;
-    private static final int PRECEDENCE_MOST_PIECES_THEN_MOST_KINGS = 2;
-    private static final int PRECEDENCE_CRITERIA = 3;
+    /** The precedence rules with a path of their own, and the rest ({@link #CRITERIA}), ranked by key. */
+    private enum Rule { FREE, MOST_PIECES, MOST_PIECES_THEN_MOST_KINGS, CRITERIA }
 
     final boolean menCaptureBackward;
     final boolean menCaptureKings;
@@ -51,13 +49,13 @@ abstract class CaptureGenerator {
     /** Whether, among captures by men on a board without kings, the criteria keep those of the most pieces. */
     final boolean mostPiecesAmongMen;
 
-    /** One of the PRECEDENCE_ constants: the common rules get a path of their own. */
-    private final int precedence;
+    /** The variant's precedence: the common rules get a path of their own. */
+    private final Rule precedence;
     /** {@link #precedence} as it applies on a board without kings. */
-    private final int precedenceWithoutKings;
+    private final Rule precedenceWithoutKings;
     private final CaptureRanking ranking;
     /** The precedence of the generation under way: on a board without kings, the simpler one. */
-    private int activePrecedence;
+    private Rule activePrecedence;
     private int bestPieces;
     private int bestKings;
     /**
@@ -89,19 +87,19 @@ abstract class CaptureGenerator {
         this.criteria = rule.criteria().toArray(new CaptureCriterion[0]);
         this.ranking = new CaptureRanking(criteria);
         if (rule.isFree()) {
-            this.precedence = PRECEDENCE_FREE;
+            this.precedence = Rule.FREE;
         } else if (rule.equals(CapturePrecedence.MOST_PIECES)) {
-            this.precedence = PRECEDENCE_MOST_PIECES;
+            this.precedence = Rule.MOST_PIECES;
         } else if (rule.equals(CapturePrecedence.MOST_PIECES_THEN_MOST_KINGS)) {
-            this.precedence = PRECEDENCE_MOST_PIECES_THEN_MOST_KINGS;
+            this.precedence = Rule.MOST_PIECES_THEN_MOST_KINGS;
         } else {
-            this.precedence = PRECEDENCE_CRITERIA;
+            this.precedence = Rule.CRITERIA;
         }
         // On a board without kings, every criterion but the number of pieces (a man's value being
         // one) finds all captures equal.
         this.mostPiecesAmongMen = rule.uses(CaptureCriterion.MOST_PIECES) || rule.uses(CaptureCriterion.VALUE);
-        this.precedenceWithoutKings = precedence != PRECEDENCE_CRITERIA ? precedence
-                : mostPiecesAmongMen ? PRECEDENCE_MOST_PIECES : PRECEDENCE_FREE;
+        this.precedenceWithoutKings = precedence != Rule.CRITERIA ? precedence
+                : mostPiecesAmongMen ? Rule.MOST_PIECES : Rule.FREE;
     }
 
     /**
@@ -120,7 +118,7 @@ abstract class CaptureGenerator {
 
     /** @return whether {@link #judge} reads its {@code kingJumps}: worth working out only then */
     final boolean judgesKingJumps() {
-        return activePrecedence == PRECEDENCE_CRITERIA && ranking.usesKingJumps();
+        return activePrecedence == Rule.CRITERIA && ranking.usesKingJumps();
     }
 
     /**
@@ -138,9 +136,9 @@ abstract class CaptureGenerator {
         // Free choice at once; the rest in methods of their own, so that the generators' capture
         // searches, which call this at the end of every capture, stay small enough to inline it
         // (column draughts, free choice: 5 % slower with one method of the four rules).
-        int rule = activePrecedence;
-        int verdict = rule == PRECEDENCE_FREE ? 0
-                : rule == PRECEDENCE_CRITERIA ? judgeByCriteria(pieces, kings, movingKing, kingJumps)
+        Rule rule = activePrecedence;
+        int verdict = rule == Rule.FREE ? 0
+                : rule == Rule.CRITERIA ? judgeByCriteria(pieces, kings, movingKing, kingJumps)
                 : judgeByCount(pieces, kings);
         if (verdict == BETTER) {
             longest = pieces;
@@ -175,7 +173,7 @@ abstract class CaptureGenerator {
         if (pieces < bestPieces) {
             return WORSE;
         }
-        if (activePrecedence == PRECEDENCE_MOST_PIECES) {
+        if (activePrecedence == Rule.MOST_PIECES) {
             if (pieces == bestPieces) {
                 return 0;
             }
