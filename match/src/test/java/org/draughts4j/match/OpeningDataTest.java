@@ -43,8 +43,11 @@ class OpeningDataTest {
         List<String> lines = new ArrayList<>();
         lines.add("# name: " + set.name());
         lines.add("# variant: " + set.variant().name());
-        lines.add("# source: derived from the rules: the " + all.size() + " openings of " + set.plies()
-                + " plies less the " + (all.size() - kept.size()) + " that lose material at once");
+        String derivation = "the " + all.size() + " openings of " + set.plies() + " plies less the "
+                + (all.size() - kept.size()) + " that lose material at once";
+        lines.add("# source: " + (set.name().equals("international-2move")
+                ? "the 2-move ballots of engine matches: " + derivation + " (31-27 16-21, 32-27 16-21)"
+                : "derived from the rules: " + derivation));
         lines.add("# How: every sequence of " + set.plies() + " legal plies from the start position, each ply in the order");
         lines.add("# of its origin then destination square; an opening is left out when, from the position after");
         lines.add("# it, the captures that follow (compulsory, each side choosing the best for it) leave a side");
