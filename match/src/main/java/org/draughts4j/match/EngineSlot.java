@@ -133,6 +133,11 @@ final class EngineSlot implements AutoCloseable {
         });
     }
 
+    /** @return the engine if it is started, else null */
+    Engine started() {
+        return engine;
+    }
+
     /** Closes the engine, so that the next game starts it anew. */
     void restart() {
         Engine old = engine;

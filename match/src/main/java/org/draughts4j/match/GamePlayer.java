@@ -116,9 +116,13 @@ final class GamePlayer {
         }
     }
 
+    /** Tells a side's engine, if it is running, that the game is over. */
     private void gameOver(Side side, Game game) {
+        Engine engine = side.slot.started();
+        if (engine == null) {
+            return;
+        }
         try {
-            Engine engine = side.slot.ready(settings.variant());
             side.slot.call(() -> {
                 engine.gameOver(game);
                 return null;
