@@ -18,5 +18,6 @@ module org.draughts4j.engine {
     provides org.draughts4j.engine.EngineFactory with
             org.draughts4j.engine.RandomEngine.Factory,
             org.draughts4j.engine.GreedyEngine.Factory,
-            org.draughts4j.engine.hub.HubEngine.Factory;
+            org.draughts4j.engine.hub.HubEngine.Factory,
+            org.draughts4j.engine.dxp.DxpEngine.Factory;
 }

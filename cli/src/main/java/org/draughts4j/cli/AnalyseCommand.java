@@ -68,7 +68,14 @@ final class AnalyseCommand implements Runnable {
                 throw new CliException(opened.id() + " does not play " + start.variant().name());
             }
             PlayResult result;
-            try (Analysis analysis = opened.search(game, limit, SearchMode.ANALYSE)) {
+            Analysis started;
+            try {
+                started = opened.search(game, limit, SearchMode.ANALYSE);
+            } catch (IllegalArgumentException e) {
+                // A DXP program only plays: it says so here.
+                throw new CliException(opened.id() + ": " + e.getMessage(), e);
+            }
+            try (Analysis analysis = started) {
                 for (Optional<Info> info = analysis.next(); info.isPresent(); info = analysis.next()) {
                     out.println("info " + info.get().format(start));
                     out.flush();

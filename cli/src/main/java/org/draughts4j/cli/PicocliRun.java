@@ -23,7 +23,8 @@ final class PicocliRun {
     /** The commands, in the order of the help. */
     private static final List<Class<?>> COMMANDS = List.of(PerftCommand.class, SuiteCommand.class,
             MovesCommand.class, ShowCommand.class, PdnCommand.class, SvgCommand.class, VariantsCommand.class,
-            AnalyseCommand.class, HubCommand.class, DxpCommand.class, PlayCommand.class, BenchCommand.class,
+            AnalyseCommand.class, HubCommand.class, DxpCommand.class, MatchCommand.class, OpeningsCommand.class,
+            PlayCommand.class, BenchCommand.class,
             CommandLine.HelpCommand.class);
 
     /** @return the names of the commands, as {@code perft, suite, ... or variants} */

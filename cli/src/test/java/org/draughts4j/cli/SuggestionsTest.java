@@ -22,7 +22,7 @@ class SuggestionsTest {
     void aMistypedCommandSuggestsTheClosest() {
         Run run = MainTest.run("perfft", "-d", "1");
         assertOneLineUsageError(run);
-        assertThat(run.err()).contains("'perfft'").contains("did you mean 'perft'?");
+        assertThat(run.err()).contains("'perfft'").contains("did you mean 'perft'");
         assertThat(MainTest.run("sute").err()).contains("did you mean 'suite'?");
     }
 

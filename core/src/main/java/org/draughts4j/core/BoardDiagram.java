@@ -490,13 +490,9 @@ public final class BoardDiagram {
 
     @Override
     public boolean equals(Object other) {
-        if (this == other) {
-            return true;
-        }
-        if (!(other instanceof BoardDiagram)) {
+        if (!(other instanceof BoardDiagram d)) {
             return false;
         }
-        BoardDiagram d = (BoardDiagram) other;
         return flipped == d.flipped && squareNumbers == d.squareNumbers && coordinates == d.coordinates
                 && size == d.size && lastMove.equals(d.lastMove) && arrows.equals(d.arrows);
     }

@@ -376,13 +376,9 @@ public final class Game {
      */
     @Override
     public boolean equals(Object other) {
-        if (this == other) {
-            return true;
-        }
-        if (!(other instanceof Game)) {
+        if (!(other instanceof Game that)) {
             return false;
         }
-        Game that = (Game) other;
         if (ply != that.ply || !outcome.equals(that.outcome) || !position.equals(that.position)) {
             return false;
         }

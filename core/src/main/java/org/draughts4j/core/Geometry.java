@@ -131,18 +131,7 @@ public final class Geometry {
             // A board without a1 is stored as its mirror image, which has it.
             int storedColumn = a1Playable ? column : size - 1 - column;
             int bit = (row / 2) * pairBits + (row % 2) * rowBits + storedColumn / 2;
-            bitOfSquare[square] = bit;
-            squareOfBit[bit] = square;
-            rowOfSquare[square] = row;
-            columnOfSquare[square] = column;
-            squareAt[row][column] = square;
-            set(boardMask, bit);
-            if (row == 0) {
-                set(whitePromotionMask, bit);
-            }
-            if (row == size - 1) {
-                set(blackPromotionMask, bit);
-            }
+            place(square, bit, row, column);
         }
     }
 
@@ -165,18 +154,23 @@ public final class Geometry {
             int row = bit / size;
             int column = bit % size;
             int square = (size - 1 - row) * size + column + 1;
-            bitOfSquare[square] = bit;
-            squareOfBit[bit] = square;
-            rowOfSquare[square] = row;
-            columnOfSquare[square] = column;
-            squareAt[row][column] = square;
-            set(boardMask, bit);
-            if (row == 0) {
-                set(whitePromotionMask, bit);
-            }
-            if (row == size - 1) {
-                set(blackPromotionMask, bit);
-            }
+            place(square, bit, row, column);
+        }
+    }
+
+    /** Puts square {@code square} on bit {@code bit}, at {@code row} and {@code column} (from the top left). */
+    private void place(int square, int bit, int row, int column) {
+        bitOfSquare[square] = bit;
+        squareOfBit[bit] = square;
+        rowOfSquare[square] = row;
+        columnOfSquare[square] = column;
+        squareAt[row][column] = square;
+        set(boardMask, bit);
+        if (row == 0) {
+            set(whitePromotionMask, bit);
+        }
+        if (row == size - 1) {
+            set(blackPromotionMask, bit);
         }
     }
 
@@ -440,13 +434,9 @@ public final class Geometry {
 
     @Override
     public boolean equals(Object other) {
-        if (this == other) {
-            return true;
-        }
-        if (!(other instanceof Geometry)) {
+        if (!(other instanceof Geometry g)) {
             return false;
         }
-        Geometry g = (Geometry) other;
         return size == g.size && allSquares == g.allSquares && a1Playable == g.a1Playable && numbering == g.numbering;
     }
 

@@ -3,7 +3,6 @@ package org.draughts4j.core;
 import java.util.Arrays;
 import org.draughts4j.core.movegen.KingMoves;
 import org.draughts4j.core.movegen.MoveBits;
-import org.draughts4j.core.movegen.MoveGenerator;
 import org.draughts4j.core.movegen.MoveList;
 import org.draughts4j.core.movegen.Zobrist;
 
@@ -12,41 +11,30 @@ import org.draughts4j.core.movegen.Zobrist;
  * pieces and the counts of both sides ({@link KingMoves}) by ply. The king a side may not move
  * quietly comes from its count at each node.
  */
-final class KingLimitStack extends PositionStack {
-    private final MoveGenerator generator;
+final class KingLimitStack extends OneWordStack {
     private final int limit;
-    private long[] white = new long[0];
-    private long[] black = new long[0];
-    private long[] kings = new long[0];
     private int[] kingMoves = new int[0];
 
     KingLimitStack(Variant variant, boolean keepPaths, boolean hashing) {
         super(variant, keepPaths, hashing);
-        this.generator = new MoveGenerator(traits);
         this.limit = traits.kingMoveLimit();
     }
 
     @Override
     void grow(int length) {
-        white = Arrays.copyOf(white, length);
-        black = Arrays.copyOf(black, length);
-        kings = Arrays.copyOf(kings, length);
+        super.grow(length);
         kingMoves = Arrays.copyOf(kingMoves, length);
     }
 
     @Override
     void load(Position position) {
-        white[0] = position.white();
-        black[0] = position.black();
-        kings[0] = position.kings();
+        super.load(position);
         kingMoves[0] = position.kingMoveState();
     }
 
     @Override
     void loadBits(long white, long whiteHigh, long black, long blackHigh, long kings, long kingsHigh) {
-        this.white[0] = white;
-        this.black[0] = black;
-        this.kings[0] = kings;
+        super.loadBits(white, whiteHigh, black, blackHigh, kings, kingsHigh);
         kingMoves[0] = 0;
     }
 
@@ -57,26 +45,6 @@ final class KingLimitStack extends PositionStack {
                 : Zobrist.of(white[ply], black[ply], kings[ply], side) ^ KingMoves.hash(kingMoves[ply]);
         return Position.trusted(variant, side, white[ply], 0, black[ply], 0, kings[ply], 0, hash, null,
                 kingMoves[ply]);
-    }
-
-    @Override
-    public long pieces(int ply, Color color) {
-        return color == Color.WHITE ? white[ply] : black[ply];
-    }
-
-    @Override
-    public long piecesHigh(int ply, Color color) {
-        return 0;
-    }
-
-    @Override
-    public long kings(int ply) {
-        return kings[ply];
-    }
-
-    @Override
-    public long kingsHigh(int ply) {
-        return 0;
     }
 
     /** @return the king of the side to move at {@code ply} that may not make a quiet move, or 0 */
@@ -95,17 +63,6 @@ final class KingLimitStack extends PositionStack {
     int generate(int ply, MoveList list, boolean keepPaths) {
         return generator.generateWithBlockedKing(white[ply], black[ply], kings[ply], blocked(ply), whiteToMove[ply],
                 list, keepPaths);
-    }
-
-    @Override
-    public boolean hasCapture(int ply) {
-        // The king that may not move quietly may still capture.
-        return generator.hasCapture(white[ply], black[ply], kings[ply], whiteToMove[ply]);
-    }
-
-    @Override
-    public boolean opponentCanCapture(int ply) {
-        return generator.hasCapture(white[ply], black[ply], kings[ply], !whiteToMove[ply]);
     }
 
     @Override
@@ -196,28 +153,19 @@ final class KingLimitStack extends PositionStack {
 
     @Override
     void playEncoded(int ply, long move, long high) {
-        makeRoomBelow(ply);
         boolean whiteMoves = whiteToMove[ply];
         long w = white[ply];
         long b = black[ply];
         long k = kings[ply];
-        long own = whiteMoves ? w : b;
-        long opponent = whiteMoves ? b : w;
-        long from = move & own;
-        long captured = move & opponent;
-        long newOwn = (own & ~move) | MoveBits.destination(move);
-        long newOpponent = opponent & ~move;
-        int next = ply + 1;
-        white[next] = whiteMoves ? newOwn : newOpponent;
-        black[next] = whiteMoves ? newOpponent : newOwn;
-        kings[next] = MoveBits.kingsAfter(k, move, own, opponent);
-        whiteToMove[next] = !whiteMoves;
+        long from = move & (whiteMoves ? w : b);
+        long captured = move & (whiteMoves ? b : w);
+        playPieces(ply, move);
         int counts = kingMoves[ply];
         int nextCounts = KingMoves.after(counts, whiteMoves, from, MoveBits.destinationIndex(move), captured,
                 (k & from) != 0, limit);
-        kingMoves[next] = nextCounts;
+        kingMoves[ply + 1] = nextCounts;
         if (hashing) {
-            hashes[next] = Zobrist.after(hashes[ply], move, w, b, k, whiteMoves) ^ KingMoves.hash(counts)
+            hashes[ply + 1] = Zobrist.after(hashes[ply], move, w, b, k, whiteMoves) ^ KingMoves.hash(counts)
                     ^ KingMoves.hash(nextCounts);
         }
     }

@@ -131,13 +131,9 @@ public final class Move {
 
     @Override
     public boolean equals(Object other) {
-        if (this == other) {
-            return true;
-        }
-        if (!(other instanceof Move)) {
+        if (!(other instanceof Move move)) {
             return false;
         }
-        Move move = (Move) other;
         return origin() == move.origin()
                 && destination() == move.destination()
                 && capturedMask == move.capturedMask

@@ -1,45 +1,16 @@
 package org.draughts4j.core;
 
-import java.util.Arrays;
 import org.draughts4j.core.movegen.MoveBits;
-import org.draughts4j.core.movegen.MoveGenerator;
 import org.draughts4j.core.movegen.MoveList;
 import org.draughts4j.core.movegen.Zobrist;
 
 /**
  * The stack of a board of one word (up to 10x10) with nothing but pieces: White's, Black's and the
- * kings by ply.
+ * kings by ply ({@link OneWordStack}).
  */
-final class NarrowStack extends PositionStack {
-    private final MoveGenerator generator;
-    private long[] white = new long[0];
-    private long[] black = new long[0];
-    private long[] kings = new long[0];
-
+final class NarrowStack extends OneWordStack {
     NarrowStack(Variant variant, boolean keepPaths, boolean hashing) {
         super(variant, keepPaths, hashing);
-        this.generator = new MoveGenerator(traits);
-    }
-
-    @Override
-    void grow(int length) {
-        white = Arrays.copyOf(white, length);
-        black = Arrays.copyOf(black, length);
-        kings = Arrays.copyOf(kings, length);
-    }
-
-    @Override
-    void load(Position position) {
-        white[0] = position.white();
-        black[0] = position.black();
-        kings[0] = position.kings();
-    }
-
-    @Override
-    void loadBits(long white, long whiteHigh, long black, long blackHigh, long kings, long kingsHigh) {
-        this.white[0] = white;
-        this.black[0] = black;
-        this.kings[0] = kings;
     }
 
     @Override
@@ -50,26 +21,6 @@ final class NarrowStack extends PositionStack {
     }
 
     @Override
-    public long pieces(int ply, Color color) {
-        return color == Color.WHITE ? white[ply] : black[ply];
-    }
-
-    @Override
-    public long piecesHigh(int ply, Color color) {
-        return 0;
-    }
-
-    @Override
-    public long kings(int ply) {
-        return kings[ply];
-    }
-
-    @Override
-    public long kingsHigh(int ply) {
-        return 0;
-    }
-
-    @Override
     public int generate(int ply) {
         return generator.generate(white[ply], black[ply], kings[ply], whiteToMove[ply], lists[ply], keepPaths);
     }
@@ -77,16 +28,6 @@ final class NarrowStack extends PositionStack {
     @Override
     int generate(int ply, MoveList list, boolean keepPaths) {
         return generator.generate(white[ply], black[ply], kings[ply], whiteToMove[ply], list, keepPaths);
-    }
-
-    @Override
-    public boolean hasCapture(int ply) {
-        return generator.hasCapture(white[ply], black[ply], kings[ply], whiteToMove[ply]);
-    }
-
-    @Override
-    public boolean opponentCanCapture(int ply) {
-        return generator.hasCapture(white[ply], black[ply], kings[ply], !whiteToMove[ply]);
     }
 
     @Override
@@ -172,22 +113,12 @@ final class NarrowStack extends PositionStack {
 
     @Override
     void playEncoded(int ply, long move, long high) {
-        makeRoomBelow(ply);
-        boolean whiteMoves = whiteToMove[ply];
         long w = white[ply];
         long b = black[ply];
         long k = kings[ply];
-        long own = whiteMoves ? w : b;
-        long opponent = whiteMoves ? b : w;
-        long newOwn = (own & ~move) | MoveBits.destination(move);
-        long newOpponent = opponent & ~move;
-        int next = ply + 1;
-        white[next] = whiteMoves ? newOwn : newOpponent;
-        black[next] = whiteMoves ? newOpponent : newOwn;
-        kings[next] = MoveBits.kingsAfter(k, move, own, opponent);
-        whiteToMove[next] = !whiteMoves;
+        playPieces(ply, move);
         if (hashing) {
-            hashes[next] = Zobrist.after(hashes[ply], move, w, b, k, whiteMoves);
+            hashes[ply + 1] = Zobrist.after(hashes[ply], move, w, b, k, whiteToMove[ply]);
         }
     }
 }

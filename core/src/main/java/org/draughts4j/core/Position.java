@@ -617,13 +617,9 @@ public final class Position implements DrawConditions.Pieces {
 
     @Override
     public boolean equals(Object other) {
-        if (this == other) {
-            return true;
-        }
-        if (!(other instanceof Position)) {
+        if (!(other instanceof Position position)) {
             return false;
         }
-        Position position = (Position) other;
         return hash == position.hash
                 && white == position.white
                 && black == position.black

@@ -615,6 +615,19 @@ public abstract class PositionStack {
     /** Grows the board's own per-ply state to {@code length} plies. */
     abstract void grow(int length);
 
+    /**
+     * @return {@code plies} grown to {@code length} plies, a new array of {@code width} words for
+     *     each ply added
+     */
+    static long[][] grown(long[][] plies, int length, int width) {
+        int made = plies.length;
+        long[][] grown = Arrays.copyOf(plies, length);
+        for (int i = made; i < length; i++) {
+            grown[i] = new long[width];
+        }
+        return grown;
+    }
+
     /** Makes the ply below {@code ply} before a move is played into it, if a line gets that deep. */
     final void makeRoomBelow(int ply) {
         if (ply + 1 >= lists.length) {

@@ -30,13 +30,8 @@ final class TowerStack extends PositionStack {
 
     @Override
     void grow(int length) {
-        int made = tops.length;
-        tops = Arrays.copyOf(tops, length);
-        towers = Arrays.copyOf(towers, length);
-        for (int i = made; i < length; i++) {
-            tops[i] = new long[4];
-            towers[i] = new long[64];
-        }
+        tops = grown(tops, length, 4);
+        towers = grown(towers, length, 64);
     }
 
     @Override
@@ -58,7 +53,7 @@ final class TowerStack extends PositionStack {
         state[KINGS] = kings;
         state[SINGLES] = white | black;
         long[] codes = towers[0];
-        java.util.Arrays.fill(codes, 0);
+        Arrays.fill(codes, 0);
         for (long rest = white | black; rest != 0; rest &= rest - 1) {
             int bit = Long.numberOfTrailingZeros(rest);
             codes[bit] = Towers.single((white >>> bit & 1) != 0, (kings >>> bit & 1) != 0);

@@ -19,9 +19,18 @@ import java.util.Objects;
  *
  * <p>Every method taking an argument returns new traits with that one trait changed; the
  * methods without arguments read them. Those methods throw {@link NullPointerException} for a
- * null trait, and {@link IllegalArgumentException} for traits that are not played together:
- * towers on a board above 8x8, towers or Killer's last landing on the all-squares board, a limit
- * on moves of one king with towers or on a wide board, orthogonal captures on a wide board.
+ * null trait, and {@link IllegalArgumentException} for the combinations the core cannot play, each
+ * for a reason of its representation rather than of a rule:
+ * <ul>
+ *   <li>towers on a board above 8x8: a tower's code holds at most 29 pieces, and a larger board
+ *       has more than that;</li>
+ *   <li>towers on the all-squares board, and a limit on moves of one king with towers or on a
+ *       board of two words: the position of those boards keeps neither (each would be a fifth kind
+ *       of {@link PositionStack}, for a game nobody plays);</li>
+ *   <li>orthogonal captures on a board of two words: its layout has no ghost square between the
+ *       rows, so a step along a row would need a test at every square (Frisian on 12x12 is not
+ *       played either).</li>
+ * </ul>
  * Immutable and thread-safe; equal when every trait is.
  */
 public final class Traits {
@@ -71,9 +80,8 @@ public final class Traits {
             throw new IllegalArgumentException(
                     "the limit on moves of one king is 0 (none) to " + MAX_KING_MOVE_LIMIT + ", not " + kingMoveLimit);
         }
-        if (geometry.isAllSquares() && (towers || kingStopsBehindLastKing)) {
-            throw new IllegalArgumentException((towers ? "towers are" : "a king stopping behind the last king is")
-                    + " not played on the " + geometry + " board");
+        if (geometry.isAllSquares() && towers) {
+            throw new IllegalArgumentException("towers are not played on the " + geometry + " board");
         }
         if (towers && geometry.size() > 8) {
             throw new IllegalArgumentException("towers are played on boards up to 8x8, not on " + geometry);
@@ -367,13 +375,9 @@ public final class Traits {
 
     @Override
     public boolean equals(Object other) {
-        if (this == other) {
-            return true;
-        }
-        if (!(other instanceof Traits)) {
+        if (!(other instanceof Traits t)) {
             return false;
         }
-        Traits t = (Traits) other;
         return geometry.equals(t.geometry) && firstToMove == t.firstToMove
                 && menCaptureBackward == t.menCaptureBackward && menCaptureKings == t.menCaptureKings
                 && flyingKings == t.flyingKings && kingLanding == t.kingLanding

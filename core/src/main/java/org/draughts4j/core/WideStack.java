@@ -7,7 +7,6 @@ import static org.draughts4j.core.movegen.WideMoveBits.KINGS_HIGH;
 import static org.draughts4j.core.movegen.WideMoveBits.WHITE;
 import static org.draughts4j.core.movegen.WideMoveBits.WHITE_HIGH;
 
-import java.util.Arrays;
 import org.draughts4j.core.movegen.MoveList;
 import org.draughts4j.core.movegen.WideGenerator;
 import org.draughts4j.core.movegen.WideMoveBits;
@@ -38,11 +37,7 @@ final class WideStack extends PositionStack {
 
     @Override
     void grow(int length) {
-        int made = states.length;
-        states = Arrays.copyOf(states, length);
-        for (int i = made; i < length; i++) {
-            states[i] = new long[6];
-        }
+        states = grown(states, length, 6);
     }
 
     @Override

@@ -53,4 +53,22 @@ class TraitsTest {
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("twice");
         assertThatThrownBy(() -> Traits.international().geometry(null)).isInstanceOf(NullPointerException.class);
     }
+
+    /** What the representations cannot hold is refused; what one generator alone lacked is not. */
+    @Test
+    void onlyTheCombinationsNoRepresentationHoldsAreRefused() {
+        Traits international = Traits.international();
+        assertThatThrownBy(() -> international.towers(true)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("towers");
+        Traits allSquares = international.geometry(Geometry.EIGHT_BY_EIGHT_ALL_SQUARES);
+        assertThatThrownBy(() -> allSquares.towers(true)).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> international.geometry(Geometry.TWELVE_BY_TWELVE).kingMoveLimit(3))
+                .isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> international.geometry(Geometry.TWELVE_BY_TWELVE).orthogonalCaptures(true))
+                .isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> international.geometry(Geometry.EIGHT_BY_EIGHT).towers(true).kingMoveLimit(3))
+                .isInstanceOf(IllegalArgumentException.class);
+        // Killer's last landing is a rule every generator shares now, the all-squares board's too.
+        assertThat(allSquares.kingStopsBehindLastKing(true).kingStopsBehindLastKing()).isTrue();
+    }
 }

@@ -58,6 +58,32 @@ public interface Engine extends AutoCloseable {
     void newGame();
 
     /**
+     * Gets ready to play {@code variant}: loads what the engine needs before its first search (a Hub
+     * engine's {@code init}), so that the time of that search is its own. A match runner calls it
+     * before a game, without a clock running. By default nothing needs doing.
+     *
+     * @param variant the variant the next games are played in
+     * @throws IllegalArgumentException if the engine does not play it
+     * @throws EngineException if the engine failed
+     */
+    default void prepare(Variant variant) {
+        if (!supports(variant)) {
+            throw new IllegalArgumentException(id() + " does not play " + variant.name());
+        }
+    }
+
+    /**
+     * Says that the game the engine played in is over, with the moves after its last search and the
+     * outcome. An engine that keeps a game of its own with a peer (a DXP program) passes on the last
+     * moves and ends that game; by default nothing needs doing.
+     *
+     * @param game the game as it ended
+     * @throws EngineException if the engine failed
+     */
+    default void gameOver(Game game) {
+    }
+
+    /**
      * Starts a search of the game's current position, the moves before it known to the engine (for
      * draws by repetition). Returns at once, or after a short set-up; the search goes on in the
      * background.

@@ -80,6 +80,51 @@ class RealEnginesTest {
         playAgainst(command, scratch, port, weListen, true, "listening on port");
     }
 
+    /** Moby Dam as an Engine, through {@code dxp:HOST:PORT}: two games against greedy, one with each colour. */
+    @org.junit.jupiter.api.Test
+    void mobyDamPlaysAsADxpEngine() throws Exception {
+        Path moby = engine("draughts4j.mobydam");
+        Path book = Files.exists(moby.resolveSibling("book.opn")) ? moby.resolveSibling("book.opn")
+                : moby.getParent().resolveSibling("book").resolve("book.opn");
+        Path scratch = Files.createTempDirectory("mobydam");
+        int port = freePort();
+        Process process = new ProcessBuilder(moby.toString(), "-t", "20", "-p", String.valueOf(port), "-b",
+                book.toString()).directory(scratch.toFile()).redirectErrorStream(true)
+                .redirectOutput(scratch.resolve("out.txt").toFile()).start();
+        try {
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+            while (!Files.readString(scratch.resolve("out.txt"), StandardCharsets.ISO_8859_1).contains("listening on port")
+                    && System.nanoTime() < deadline) {
+                Thread.sleep(100);
+            }
+            // Its console: a tenth of a second a move, so that the games are quick.
+            process.getOutputStream().write("time 100\n".getBytes(StandardCharsets.US_ASCII));
+            process.getOutputStream().flush();
+            Variant international = Variant.byName("international");
+            try (Engine dxp = Engines.open("dxp:127.0.0.1:" + port + ",minutes=1"); GreedyEngine greedy = new GreedyEngine()) {
+                for (org.draughts4j.core.Color mobyColor : org.draughts4j.core.Color.values()) {
+                    dxp.newGame();
+                    Game game = Game.start(international);
+                    while (!game.outcome().isOver() && game.ply() < 400) {
+                        Engine toMove = game.position().sideToMove() == mobyColor ? dxp : greedy;
+                        game = game.play(toMove.play(game, Limit.moveTime(Duration.ofSeconds(5))).move());
+                    }
+                    dxp.gameOver(game);
+                    assertThat(game.outcome().isOver()).isTrue();
+                    assertThat(game.ply()).isGreaterThan(10);
+                }
+                assertThat(dxp.id().name()).containsIgnoringCase("moby");
+            }
+        } finally {
+            process.getOutputStream().write("exit\n".getBytes(StandardCharsets.US_ASCII));
+            process.getOutputStream().close();
+            if (!process.waitFor(5, TimeUnit.SECONDS)) {
+                process.destroyForcibly();
+                process.waitFor(5, TimeUnit.SECONDS);
+            }
+        }
+    }
+
     @ParameterizedTest
     @ValueSource(booleans = {true, false})
     void scan20PlaysAWholeGame(boolean weListen) throws Exception {

@@ -79,6 +79,12 @@ public final class Bench {
                     (d, score, s) -> { }, d -> false);
             return searcher.nodes();
         }
+
+        /** @return the move the last {@link #run()} found, in the variant's notation, or "" if none */
+        String bestMove() {
+            int best = searcher.bestIndex();
+            return best < 0 ? "" : Notation.format(searcher.stack.toMove(0, best), game.position());
+        }
     }
 
     /**
@@ -94,28 +100,21 @@ public final class Bench {
         long nodes = 0;
         long nanos = 0;
         for (Entry entry : POSITIONS) {
-            Variant variant;
+            Search search;
             try {
-                variant = Variant.byName(entry.variant());
+                search = new Search(entry);
             } catch (IllegalArgumentException e) {
                 out.printf(Locale.ROOT, "%-14s skipped: not on the class path%n", entry.variant());
                 continue;
             }
-            Game game = Game.from(Position.fromFen(variant, entry.fen()));
             // As the engine searches with one thread, here on this thread, timed on its CPU clock.
-            TranspositionTable table = new TranspositionTable(16);
-            Searcher searcher = new Searcher(variant, Weights.of(variant), table);
-            table.newSearch(true);
-            searcher.setRoot(game);
             long start = cpu ? clock.getCurrentThreadCpuTime() : System.nanoTime();
-            searcher.iterate(entry.depth(), new SearchControl(Long.MAX_VALUE, Long.MAX_VALUE), true, 1, 0,
-                    (depth, score, s) -> { }, depth -> false);
+            long searched = search.run();
             long took = (cpu ? clock.getCurrentThreadCpuTime() : System.nanoTime()) - start;
-            nodes += searcher.nodes();
+            nodes += searched;
             nanos += took;
             out.printf(Locale.ROOT, "%-14s depth %2d %11d nodes %8.3f s  %s%n", entry.variant(), entry.depth(),
-                    searcher.nodes(), took / 1e9, searcher.bestIndex() < 0 ? ""
-                            : Notation.format(searcher.stack.toMove(0, searcher.bestIndex()), game.position()));
+                    searched, took / 1e9, search.bestMove());
             out.flush();
         }
         out.printf(Locale.ROOT, "Nodes searched: %d%n", nodes);

@@ -36,19 +36,10 @@ import org.draughts4j.core.Traits;
  * <p>An instance keeps the state of the generation under way, so it is not thread-safe: use one
  * per thread. It is cheap to create.
  */
-public final class MoveGenerator {
+public final class MoveGenerator extends CaptureGenerator {
     private final long board;
     private final long whitePromotion;
     private final long blackPromotion;
-    private final boolean crownedManStops;
-    private final boolean crownedManGoesOnAsKing;
-    private final boolean menCaptureBackward;
-    private final boolean menCaptureKings;
-    private final boolean flyingKings;
-    private final boolean landDirectlyBehind;
-    private final boolean stopBehindLastKing;
-    private final boolean removeAtOnce;
-    private final boolean turnBack;
     /** Whether flying kings capture as in most variants ({@link #flyingKingJumps}). */
     private final boolean plainKings;
     /**
@@ -83,27 +74,12 @@ public final class MoveGenerator {
     /** The own king that may not make a quiet move in the call under way (Frisian), or 0. */
     private long blockedKing;
     private long givenBlockedKing;
-    private final boolean kingEndsGame;
-    private final PromotionInCapture promotionInCapture;
-    /** One of the PRECEDENCE_ constants: the common rules get a path of their own. */
-    private final int precedence;
-    /** {@link #precedence} as it applies on a board without kings. */
-    private final int precedenceWithoutKings;
-    /** The precedence of the generation under way: on a board without kings, the simpler one. */
-    private int activePrecedence;
-    /** The criteria, in order, for {@link #PRECEDENCE_CRITERIA}. */
-    private final CaptureCriterion[] criteria;
     /** Whether the criteria need the order in which pieces are taken. */
     private final boolean recordTakes;
     /** Whether, among single captures by men, those taking a king win. */
     private final boolean preferKingJumps;
     /** {@link #singleKingJumpPreference} of the variant's criteria. */
     private final int singleKingJumpPreference;
-
-    private static final int PRECEDENCE_FREE = 0;
-    private static final int PRECEDENCE_MOST_PIECES = 1;
-    private static final int PRECEDENCE_MOST_PIECES_THEN_MOST_KINGS = 2;
-    private static final int PRECEDENCE_CRITERIA = 3;
 
     // State of the generation under way.
     private MoveList out;
@@ -137,16 +113,11 @@ public final class MoveGenerator {
     private long promotionRow;
     private boolean manCapturesUp;
     private boolean manCapturesDown;
-    private int bestCount;
-    private int bestKings;
-    private final CaptureRanking ranking;
     /**
      * Whether {@link #menOnlyCaptures} may find the captures of men on a board without kings:
      * captured pieces leave at the end, and no tower or king ends the game.
      */
     private final boolean menOnlyCapturesFound;
-    /** Whether, on a board without kings, the precedence rule keeps the captures taking the most pieces. */
-    private final boolean mostPiecesWithoutKings;
     /** Whether a man crowned during a capture stops there or goes on as a king: the crowning row matters. */
     private final boolean crowningRowMatters;
     /**
@@ -161,20 +132,12 @@ public final class MoveGenerator {
     private long longStarters;
     /** Whether {@link #menOnlyCaptures} met a man crowned that goes on as a king, which it leaves to the general search. */
     private boolean longAborted;
-    /** The jumps of the best capture so far, in the search of {@link #menOnlyCaptures}. */
-    private int longBest;
-    private int longCount;
-    /** Whether {@link #menOnlyCaptures} counts each move once, not each path. */
-    private boolean longOnce;
-    /** The list {@link #menOnlyCaptures} fills, or null when it only counts. */
-    private MoveList longList;
-    /** The moves counted so far that two paths might make ({@link #manRepeatJumps} jumps or more). */
-    private final RepeatedMoves longMoves = new RepeatedMoves();
     private final int[] takes = new int[64];
     private final int[] landings = new int[64];
 
     /** @param traits the variant's traits */
     public MoveGenerator(Traits traits) {
+        super(traits);
         Geometry geometry = traits.geometry();
         this.board = geometry.boardMask();
         this.whitePromotion = geometry.promotionMask(Color.WHITE);
@@ -182,13 +145,6 @@ public final class MoveGenerator {
         if (geometry.isWide()) {
             throw new IllegalArgumentException("the " + geometry + " board needs the wide generator");
         }
-        this.menCaptureBackward = traits.menCaptureBackward();
-        this.menCaptureKings = traits.menCaptureKings();
-        this.flyingKings = traits.flyingKings();
-        this.landDirectlyBehind = traits.kingLanding() == KingLanding.DIRECTLY_BEHIND;
-        this.stopBehindLastKing = traits.kingStopsBehindLastKing();
-        this.removeAtOnce = traits.captureRemoval() == CaptureRemoval.JUMP_BY_JUMP;
-        this.turnBack = removeAtOnce && traits.captureMayTurnBack();
         this.towers = traits.towers();
         this.stateful = towers || traits.kingMoveLimit() > 0;
         this.orthogonal = traits.orthogonalCaptures();
@@ -213,31 +169,10 @@ public final class MoveGenerator {
                 ? new int[] {UP_LEFT, UP_RIGHT, DOWN_LEFT, DOWN_RIGHT, LEFT, RIGHT, UP, DOWN}
                 : new int[] {UP_LEFT, UP_RIGHT, DOWN_LEFT, DOWN_RIGHT};
         this.opens = removeAtOnce ? -1L : 0;
-        this.kingEndsGame = traits.goal() == Goal.FIRST_KING_WINS;
-        this.promotionInCapture = traits.promotionInCapture();
-        this.crownedManStops = promotionInCapture == PromotionInCapture.ENDS_MOVE;
-        this.crownedManGoesOnAsKing = promotionInCapture == PromotionInCapture.CONTINUES_AS_KING;
         CapturePrecedence rule = traits.capturePrecedence();
-        List<CaptureCriterion> list = rule.criteria();
-        if (rule.isFree()) {
-            this.precedence = PRECEDENCE_FREE;
-        } else if (rule.equals(CapturePrecedence.MOST_PIECES)) {
-            this.precedence = PRECEDENCE_MOST_PIECES;
-        } else if (rule.equals(CapturePrecedence.MOST_PIECES_THEN_MOST_KINGS)) {
-            this.precedence = PRECEDENCE_MOST_PIECES_THEN_MOST_KINGS;
-        } else {
-            this.precedence = PRECEDENCE_CRITERIA;
-        }
-        this.criteria = list.toArray(new CaptureCriterion[0]);
         this.recordTakes = rule.uses(CaptureCriterion.KINGS_FIRST) || traits.towers();
         this.preferKingJumps = rule.uses(CaptureCriterion.MOST_KINGS) || rule.uses(CaptureCriterion.KINGS_FIRST);
         this.singleKingJumpPreference = singleKingJumpPreference(criteria);
-        this.ranking = new CaptureRanking(criteria);
-        // On a board without kings, every criterion but the number of pieces (a man's value being
-        // one) finds all captures equal.
-        this.mostPiecesWithoutKings = rule.uses(CaptureCriterion.MOST_PIECES) || rule.uses(CaptureCriterion.VALUE);
-        this.precedenceWithoutKings = precedence != PRECEDENCE_CRITERIA ? precedence
-                : mostPiecesWithoutKings ? PRECEDENCE_MOST_PIECES : PRECEDENCE_FREE;
         this.menOnlyCapturesFound = !towers && !removeAtOnce && !kingEndsGame;
         this.crowningRowMatters = crownedManStops || crownedManGoesOnAsKing;
     }
@@ -287,7 +222,7 @@ public final class MoveGenerator {
         generateCaptures(own, opponent, kings, whiteToMove);
         if (list.size() == 0) {
             generateQuietMoves(own, opponent, kings, whiteToMove);
-        } else if (!keepPaths && bestCount > 1 && mayRepeat) {
+        } else if (!keepPaths && longest > 1 && mayRepeat) {
             // Only a capture of two or more pieces can be reached along two different paths, and
             // by a man only with three or four jumps or more (see mayRepeat).
             list.removeDuplicates();
@@ -866,7 +801,7 @@ public final class MoveGenerator {
      * Counts, and lists if asked, the captures of men on a board without kings, once {@link
      * #countSingleManCaptures} or {@link #countSingleOrthogonalManCaptures} has found some: with
      * no king to take or to move, the precedence rule keeps the captures taking the most pieces,
-     * or all ({@link #mostPiecesWithoutKings}). When it keeps the most and some capture takes two
+     * or all ({@link #mostPiecesAmongMen}). When it keeps the most and some capture takes two
      * pieces, a first jump that cannot go on is not followed. Only captures that two paths might
      * make are compared, and a count makes no list. A man crowned on the way that goes on as a
      * king is left to the general search: {@link #longAborted} is then set, and the count and
@@ -886,28 +821,24 @@ public final class MoveGenerator {
         this.promotionRow = whiteToMove ? whitePromotion : blackPromotion;
         this.manCapturesUp = whiteToMove || menCaptureBackward;
         this.manCapturesDown = !whiteToMove || menCaptureBackward;
-        this.longBest = mostPiecesWithoutKings ? fewestJumps : 0;
-        this.longCount = 0;
-        this.longMoves.clear();
-        this.longOnce = !keepPaths;
-        this.longList = list;
+        startTally(fewestJumps, keepPaths, list);
         this.longAborted = false;
         // A man makes a second jump only from where a man could jump before the move: the piece it
         // took stays until the move ends, and no jump from where it lands ends on the square it left.
         // A man crowned there that would go on as a king is looked at, to be left to the general
         // search.
-        long firstLandings = longBest < 2 ? free
+        long firstLandings = tallyBest() < 2 ? free
                 : (crownedManGoesOnAsKing ? singleJumpFrom | promotionRow : singleJumpFrom) & free;
         // Where some capture takes two pieces, only a man whose first jump goes on can make one.
-        long starters = longBest > 1 ? longStarters : own & singleJumpFrom;
+        long starters = tallyBest() > 1 ? longStarters : own & singleJumpFrom;
         for (; starters != 0; starters &= starters - 1) {
             long man = starters & -starters;
             this.origin = man;
             this.empty = free | man;
             longManJumps(man, 0L, 0, firstLandings);
         }
-        this.longList = null;
-        return longCount;
+        endTally();
+        return tallyCount();
     }
 
     /**
@@ -961,35 +892,16 @@ public final class MoveGenerator {
 
     /** Counts a capture of {@link #menOnlyCaptures} ending on {@code at}, if the precedence rule keeps it. */
     private void longCaptureFound(long at, long captured, int steps) {
-        if (mostPiecesWithoutKings) {
-            if (steps < longBest) {
-                return;
-            }
-            if (steps > longBest) {
-                longBest = steps;
-                longCount = 0;
-                longMoves.clear();
-                if (longList != null) {
-                    longList.clear();
-                }
-            }
+        if (!tallies(steps)) {
+            return;
+        }
+        boolean compared = tallyCompares(steps, manRepeatJumps);
+        if (!compared && !tallyLists()) {
+            tallyUnlisted();
+            return;
         }
         long move = origin | captured | (long) Long.numberOfTrailingZeros(at) << MoveBits.DESTINATION_SHIFT;
-        if (longOnce && steps >= manRepeatJumps) {
-            int repeated = longMoves.repeated(move, 0);
-            if (longList == null) {
-                // Counting only: no branch on whether it repeats (RepeatedMoves#repeated says why).
-                longCount += 1 - repeated;
-                return;
-            }
-            if (repeated != 0) {
-                return;
-            }
-        }
-        longCount++;
-        if (longList != null) {
-            longList.add((at & promotionRow) != 0 ? move | MoveBits.PROMOTION : move);
-        }
+        tally((at & promotionRow) != 0 ? move | MoveBits.PROMOTION : move, 0, compared, false);
     }
 
     /**
@@ -1234,13 +1146,8 @@ public final class MoveGenerator {
         this.menCapturable = menCaptureKings ? opponent : opponent & ~kings;
         this.opponentKings = opponent & kings;
         this.promotionRow = whiteToMove ? whitePromotion : blackPromotion;
-        this.bestCount = 0;
-        this.bestKings = 0;
         this.mayRepeat = towers;
-        this.activePrecedence = kings == 0 ? precedenceWithoutKings : precedence;
-        if (activePrecedence == PRECEDENCE_CRITERIA) {
-            this.ranking.reset();
-        }
+        startJudging(kings != 0);
         this.manCapturesUp = whiteToMove || menCaptureBackward;
         this.manCapturesDown = !whiteToMove || menCaptureBackward;
 
@@ -1587,7 +1494,7 @@ public final class MoveGenerator {
             more |= unusualKingTries(first, -direction, captured, steps + 1, promoted);
         }
         if (!more) {
-            boolean stopBehind = landDirectlyBehind || stopBehindLastKing && (over & opponentKings) != 0;
+            boolean stopBehind = stopsDirectlyBehind((over & opponentKings) != 0);
             for (land = first; (land & empty) != 0; land = go(land, direction)) {
                 record(steps, over, land);
                 emit(land, captured, promoted, steps + 1);
@@ -1615,34 +1522,15 @@ public final class MoveGenerator {
     }
 
     private void emit(long to, long captured, boolean promoted, int steps) {
-        if (activePrecedence != PRECEDENCE_FREE) {
-            if (activePrecedence == PRECEDENCE_CRITERIA) {
-                if (!keptByCriteria(captured, steps)) {
-                    return;
-                }
-            } else {
-                int count = Long.bitCount(captured);
-                if (count < bestCount) {
-                    return;
-                }
-                if (activePrecedence == PRECEDENCE_MOST_PIECES_THEN_MOST_KINGS) {
-                    int kingCount = Long.bitCount(captured & opponentKings);
-                    if (count == bestCount && kingCount < bestKings) {
-                        return;
-                    }
-                    if (count > bestCount || kingCount > bestKings) {
-                        discardEmitted();
-                        bestKings = kingCount;
-                    }
-                } else if (count > bestCount) {
-                    discardEmitted();
-                }
-                bestCount = count;
-            }
-        } else if (steps > bestCount) {
-            bestCount = steps;
+        int verdict = judge(Long.bitCount(captured), Long.bitCount(captured & opponentKings), movingKing,
+                judgesKingJumps() ? kingJumps(steps) : 0);
+        if (verdict == WORSE) {
+            return;
         }
-        if (steps >= manRepeatJumps || movingKing || promoted) {
+        if (verdict == BETTER) {
+            discardEmitted();
+        }
+        if (mayRepeat(steps, manRepeatJumps, movingKing, promoted)) {
             mayRepeat = true;
         }
         if (counting) {
@@ -1670,30 +1558,12 @@ public final class MoveGenerator {
         return kings;
     }
 
-    /**
-     * Compares a capture with the best found so far, criterion by criterion: a worse one is
-     * dropped, a better one discards what was emitted before it.
-     *
-     * @return whether the capture is kept
-     */
-    private boolean keptByCriteria(long captured, int steps) {
-        int kings = Long.bitCount(captured & opponentKings);
+    /** @return bit {@code 63 - j} set when the piece taken at jump {@code j} is a king, as {@link #judge} reads it */
+    private long kingJumps(int steps) {
         long kingJumps = 0;
-        if (ranking.usesKingJumps()) {
-            for (int i = 0; i < steps; i++) {
-                kingJumps |= (opponentKings >>> takes[i] & 1) << (63 - i);
-            }
+        for (int i = 0; i < steps; i++) {
+            kingJumps |= (opponentKings >>> takes[i] & 1) << (63 - i);
         }
-        int verdict = ranking.offer(ranking.key(Long.bitCount(captured), movingKing, kings, kingJumps));
-        if (verdict == CaptureRanking.WORSE) {
-            return false;
-        }
-        if (verdict == CaptureRanking.BETTER) {
-            discardEmitted();
-        }
-        if (steps > bestCount) {
-            bestCount = steps;
-        }
-        return true;
+        return kingJumps;
     }
 }

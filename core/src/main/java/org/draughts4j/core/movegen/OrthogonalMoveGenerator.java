@@ -22,7 +22,7 @@ import org.draughts4j.core.Traits;
  * Captures are searched square by square, with the pieces removed as they are jumped when the
  * variant removes them at once; the search allocates nothing. Not thread-safe: one per thread.
  */
-public final class OrthogonalMoveGenerator implements WideGenerator {
+public final class OrthogonalMoveGenerator extends CaptureGenerator implements WideGenerator {
     private static final int UP = 0;
     private static final int DOWN = 1;
     private static final int LEFT = 2;
@@ -47,16 +47,6 @@ public final class OrthogonalMoveGenerator implements WideGenerator {
 
     private final long whitePromotion;
     private final long blackPromotion;
-    private final boolean menCaptureBackward;
-    private final boolean menCaptureKings;
-    private final boolean flyingKings;
-    private final boolean landDirectlyBehind;
-    private final boolean removeAtOnce;
-    private final boolean mayTurnBack;
-    private final PromotionInCapture promotionInCapture;
-    private final boolean kingEndsGame;
-    private final CaptureCriterion[] criteria;
-    private final CaptureRanking ranking;
 
     // State of the capture search under way.
     private MoveList out;
@@ -69,7 +59,6 @@ public final class OrthogonalMoveGenerator implements WideGenerator {
     private boolean movingKing;
     private long promotionRow;
     private int forward;
-    private int longest;
     private int kingsTaken;
     private final boolean[] kingAtJump = new boolean[MAX_STEPS];
     private final int[] takes = new int[MAX_STEPS];
@@ -82,22 +71,13 @@ public final class OrthogonalMoveGenerator implements WideGenerator {
      * @throws IllegalArgumentException for traits of another board
      */
     public OrthogonalMoveGenerator(Traits traits) {
+        super(traits);
         Geometry geometry = traits.geometry();
         if (!geometry.isAllSquares()) {
             throw new IllegalArgumentException("the " + geometry + " board is not played along rows and columns");
         }
         this.whitePromotion = geometry.promotionMask(Color.WHITE);
         this.blackPromotion = geometry.promotionMask(Color.BLACK);
-        this.menCaptureBackward = traits.menCaptureBackward();
-        this.menCaptureKings = traits.menCaptureKings();
-        this.flyingKings = traits.flyingKings();
-        this.landDirectlyBehind = traits.kingLanding() == KingLanding.DIRECTLY_BEHIND;
-        this.removeAtOnce = traits.captureRemoval() == CaptureRemoval.JUMP_BY_JUMP;
-        this.mayTurnBack = traits.captureMayTurnBack();
-        this.promotionInCapture = traits.promotionInCapture();
-        this.kingEndsGame = traits.goal() == Goal.FIRST_KING_WINS;
-        this.criteria = traits.capturePrecedence().criteria().toArray(new CaptureCriterion[0]);
-        this.ranking = new CaptureRanking(criteria);
     }
 
     /** @return the bits one step from {@code bits} in {@code direction}, none wrapping around an edge */
@@ -249,10 +229,9 @@ public final class OrthogonalMoveGenerator implements WideGenerator {
         this.kings = kings;
         this.taken = 0;
         this.kingsTaken = 0;
-        this.longest = 0;
         this.promotionRow = whiteToMove ? whitePromotion : blackPromotion;
         this.forward = whiteToMove ? UP : DOWN;
-        ranking.reset();
+        startJudging(kings != 0);
         for (long pieces = mine; pieces != 0; pieces &= pieces - 1) {
             origin = pieces & -pieces;
             own = mine & ~origin;
@@ -275,7 +254,7 @@ public final class OrthogonalMoveGenerator implements WideGenerator {
     private boolean search(int square, boolean king, boolean crowned, int lastDirection, int steps) {
         boolean jumped = false;
         for (int direction = UP; direction <= RIGHT; direction++) {
-            if (!mayTurnBack && direction == (lastDirection ^ 1)) {
+            if (!turnBack && direction == (lastDirection ^ 1)) {
                 continue;
             }
             jumped |= king ? kingJumps(square, crowned, direction, steps) : manJump(square, direction, steps);
@@ -344,7 +323,10 @@ public final class OrthogonalMoveGenerator implements WideGenerator {
             }
         }
         if (!goesOn) {
-            for (int i = 0; i < finals; i++) {
+            // Every landing ends the capture here: the first is the square directly behind, the only
+            // one where a king that took a king last must stop (Killer's rule).
+            int ends = stopsDirectlyBehind(wasKing) ? Math.min(finals, 1) : finals;
+            for (int i = 0; i < ends; i++) {
                 landings[steps] = finalLandings[steps][i];
                 emit(landings[steps], crowned, steps + 1);
             }
@@ -385,18 +367,9 @@ public final class OrthogonalMoveGenerator implements WideGenerator {
     }
 
     private void emit(int to, boolean promoted, int steps) {
-        if (criteria.length > 0) {
-            long kingJumps = ranking.usesKingJumps() ? CaptureRanking.kingJumps(kingAtJump, steps) : 0;
-            int verdict = ranking.offer(ranking.key(steps, movingKing, kingsTaken, kingJumps));
-            if (verdict == CaptureRanking.WORSE) {
-                return;
-            }
-            if (verdict == CaptureRanking.BETTER) {
-                out.clear();
-                longest = 0;
-            }
+        if (!keeps(out, steps, kingsTaken, movingKing, kingAtJump)) {
+            return;
         }
-        longest = Math.max(longest, steps);
         out.add(origin | taken, WideMoveBits.high(0, to, promoted && !movingKing));
         if (recordPaths) {
             out.addPath(takes, landings, steps);

@@ -28,7 +28,7 @@ import org.draughts4j.core.Traits;
  * <p>An instance keeps the state of the generation under way, so it is not thread-safe: use one
  * per thread.
  */
-public final class WideMoveGenerator implements WideGenerator {
+public final class WideMoveGenerator extends CaptureGenerator implements WideGenerator {
     /** Off-board cells around the layout, more than any diagonal step. */
     private static final int PAD = 16;
 
@@ -71,31 +71,16 @@ public final class WideMoveGenerator implements WideGenerator {
     /** The directions in which a man of White, and of Black, jumps, in the order they are tried. */
     private final int[] whiteManJumps;
     private final int[] blackManJumps;
-    private final boolean menCaptureBackward;
-    private final boolean menCaptureKings;
-    private final boolean flyingKings;
-    private final boolean landDirectlyBehind;
-    private final boolean stopBehindLastKing;
-    private final boolean removeAtOnce;
-    private final boolean turnBack;
-    private final boolean kingEndsGame;
-    private final PromotionInCapture promotionInCapture;
-    private final CaptureCriterion[] criteria;
-    private final CaptureRanking ranking;
     /** The moves the last {@link #countAfterQuietMoves} played. */
     private int quietMovesPlayed;
     /** Whether the last ply may count captures of one piece by men with shifts alone. */
     private final boolean singleCapturesCountable;
     /**
      * Whether the captures of a side without kings may be found with {@link #manCaptures}: the
-     * criteria then keep the captures of the most pieces ({@link #mostPiecesCounted}), or all of
+     * criteria then keep the captures of the most pieces ({@link #mostPiecesAmongMen}), or all of
      * them.
      */
     private final boolean longManCapturesCountable;
-    /** Whether the criteria keep, among captures by men, those of the most pieces. */
-    private final boolean mostPiecesCounted;
-    private final boolean crownedManStops;
-    private final boolean crownedManGoesOnAsKing;
     /** The fewest jumps of a man's capture that another path of the same jumps might repeat. */
     private static final int MAN_REPEAT_JUMPS = 4;
 
@@ -109,7 +94,6 @@ public final class WideMoveGenerator implements WideGenerator {
     private long capturedLow;
     private long capturedHigh;
     private int kingsTaken;
-    private int longest;
     /** The pieces that may start a capture, in the generation under way ({@link #startersOf}). */
     private long startersLow;
     private long startersHigh;
@@ -117,14 +101,7 @@ public final class WideMoveGenerator implements WideGenerator {
     private final int[] landings = new int[128];
     private final boolean[] kingAtJump = new boolean[128];
     // State of the search of manCaptures.
-    private int longBest;
-    private int longCount;
-    private boolean longOnce;
     private boolean longAborted;
-    /** The moves of {@link #MAN_REPEAT_JUMPS} jumps or more counted so far. */
-    private final RepeatedMoves longMoves = new RepeatedMoves();
-    /** The list {@link #manCaptures} fills, or null when it only counts. */
-    private MoveList longList;
     /**
      * The search of {@link #manCaptures}: the pieces it may take, the squares it may land on, the
      * crowning row and the bit of the man that moves.
@@ -142,6 +119,7 @@ public final class WideMoveGenerator implements WideGenerator {
 
     /** @param traits the variant's traits, on any board */
     public WideMoveGenerator(Traits traits) {
+        super(traits);
         if (traits.towers() || traits.orthogonalCaptures()) {
             throw new IllegalArgumentException("towers and orthogonal captures are played with MoveGenerator");
         }
@@ -168,21 +146,10 @@ public final class WideMoveGenerator implements WideGenerator {
         this.promotionHigh[0] = geometry.promotionMaskHigh(Color.WHITE);
         this.promotionLow[1] = geometry.promotionMask(Color.BLACK);
         this.promotionHigh[1] = geometry.promotionMaskHigh(Color.BLACK);
-        this.menCaptureBackward = traits.menCaptureBackward();
         this.whiteManJumps = menCaptureBackward ? new int[] {upLeft, upRight, downLeft, downRight}
                 : new int[] {upLeft, upRight};
         this.blackManJumps = menCaptureBackward ? new int[] {upLeft, upRight, downLeft, downRight}
                 : new int[] {downLeft, downRight};
-        this.menCaptureKings = traits.menCaptureKings();
-        this.flyingKings = traits.flyingKings();
-        this.landDirectlyBehind = traits.kingLanding() == KingLanding.DIRECTLY_BEHIND;
-        this.stopBehindLastKing = traits.kingStopsBehindLastKing();
-        this.removeAtOnce = traits.captureRemoval() == CaptureRemoval.JUMP_BY_JUMP;
-        this.turnBack = removeAtOnce && traits.captureMayTurnBack();
-        this.kingEndsGame = traits.goal() == Goal.FIRST_KING_WINS;
-        this.promotionInCapture = traits.promotionInCapture();
-        this.criteria = traits.capturePrecedence().criteria().toArray(new CaptureCriterion[0]);
-        this.ranking = new CaptureRanking(criteria);
         boolean equalForSingleMen = true;
         for (CaptureCriterion criterion : criteria) {
             // Captures of one piece each, all by men: only these criteria find them all equal.
@@ -192,9 +159,6 @@ public final class WideMoveGenerator implements WideGenerator {
         // Its search reads a step off the board as a bit above the layout (see longManJumps).
         this.longManCapturesCountable = equalForSingleMen && !removeAtOnce && !kingEndsGame
                 && geometry.layoutBits() + 2 * (rowBits + 1) <= 128;
-        this.mostPiecesCounted = traits.capturePrecedence().uses(CaptureCriterion.MOST_PIECES);
-        this.crownedManStops = promotionInCapture == PromotionInCapture.ENDS_MOVE;
-        this.crownedManGoesOnAsKing = promotionInCapture == PromotionInCapture.CONTINUES_AS_KING;
     }
 
     /**
@@ -241,8 +205,7 @@ public final class WideMoveGenerator implements WideGenerator {
         if (startersOf(white, whiteHigh, black, blackHigh, kings, kingsHigh, whiteToMove)) {
             this.promotionRow = whiteToMove ? whitePromotion : blackPromotion;
             fill(white, whiteHigh, black, blackHigh, kings, kingsHigh, whiteToMove);
-            this.longest = 0;
-            this.ranking.reset();
+            startJudging((kings | kingsHigh) != 0);
             generateCaptures(whiteToMove);
             if (!keepPaths && longest > 1) {
                 list.removeDuplicates();
@@ -610,12 +573,8 @@ public final class WideMoveGenerator implements WideGenerator {
         this.crownLow = promotionLow[whiteToMove ? 0 : 1];
         this.crownHigh = promotionHigh[whiteToMove ? 0 : 1];
         // When some capture takes two pieces, none of one is kept where the most pieces count.
-        this.longBest = mostPiecesCounted ? fewestJumps : 0;
-        this.longCount = 0;
-        this.longMoves.clear();
-        this.longOnce = !keepPaths;
+        startTally(fewestJumps, keepPaths, list);
         this.longAborted = false;
-        this.longList = list;
         int[] jumps = whiteToMove ? whiteManJumps : blackManJumps;
         for (long starters = startersLow; starters != 0; starters &= starters - 1) {
             // The mover leaves its origin, which it may cross again.
@@ -632,8 +591,8 @@ public final class WideMoveGenerator implements WideGenerator {
             this.longOrigin = 64 + Long.numberOfTrailingZeros(man);
             longManJumps(longOrigin, 0, jumps);
         }
-        this.longList = null;
-        return longAborted ? -1 : longCount;
+        endTally();
+        return longAborted ? -1 : tallyCount();
     }
 
     /**
@@ -681,22 +640,12 @@ public final class WideMoveGenerator implements WideGenerator {
 
     /** Counts, and lists, a capture of {@link #manCaptures} ending on {@code at}, if the criteria keep it. */
     private void longCaptureFound(int at, int steps) {
-        if (mostPiecesCounted) {
-            if (steps < longBest) {
-                return;
-            }
-            if (steps > longBest) {
-                longBest = steps;
-                longCount = 0;
-                longMoves.clear();
-                if (longList != null) {
-                    longList.clear();
-                }
-            }
+        if (!tallies(steps)) {
+            return;
         }
-        boolean compared = longOnce && steps >= MAN_REPEAT_JUMPS;
-        if (!compared && longList == null) {
-            longCount++;
+        boolean compared = tallyCompares(steps, MAN_REPEAT_JUMPS);
+        if (!compared && !tallyLists()) {
+            tallyUnlisted();
             return;
         }
         // The pieces taken: those the search has cleared from the prey, so that no list of the
@@ -708,18 +657,7 @@ public final class WideMoveGenerator implements WideGenerator {
         } else {
             high |= 1L << longOrigin;
         }
-        high = WideMoveBits.high(high, at, ((at & 64) == 0 ? crownLow : crownHigh) << ~at < 0);
-        int repeated = compared ? longMoves.repeated(low, high) : 0;
-        if (longList == null) {
-            // Counting only: no branch on whether it repeats (RepeatedMoves#repeated says why).
-            longCount += 1 - repeated;
-            return;
-        }
-        if (repeated != 0) {
-            return;
-        }
-        longCount++;
-        longList.add(low, high);
+        tally(low, WideMoveBits.high(high, at, ((at & 64) == 0 ? crownLow : crownHigh) << ~at < 0), compared, true);
     }
 
     /**
@@ -1170,7 +1108,7 @@ public final class WideMoveGenerator implements WideGenerator {
             for (land = first; cells[land] == EMPTY; land += direction) {
                 record(steps, land);
                 emit(land, promoted, steps + 1);
-                if (landDirectlyBehind || (stopBehindLastKing && overKing)) {
+                if (stopsDirectlyBehind(overKing)) {
                     break;
                 }
             }
@@ -1217,17 +1155,9 @@ public final class WideMoveGenerator implements WideGenerator {
     }
 
     private void emit(int to, boolean promoted, int steps) {
-        if (criteria.length > 0) {
-            long kingJumps = ranking.usesKingJumps() ? CaptureRanking.kingJumps(kingAtJump, steps) : 0;
-            int verdict = ranking.offer(ranking.key(steps, movingKing, kingsTaken, kingJumps));
-            if (verdict == CaptureRanking.WORSE) {
-                return;
-            }
-            if (verdict == CaptureRanking.BETTER) {
-                out.clear();
-            }
+        if (!keeps(out, steps, kingsTaken, movingKing, kingAtJump)) {
+            return;
         }
-        longest = Math.max(longest, steps);
         add(origin, capturedLow, capturedHigh, to, promoted);
         if (recordPaths) {
             out.addPath(takes, landings, steps);

@@ -15,7 +15,7 @@ import org.draughts4j.core.Position;
 import org.draughts4j.core.PositionStack;
 import org.draughts4j.core.Variant;
 import org.draughts4j.core.perft.PerftCancelledException.Reason;
-import org.draughts4j.core.reference.ReferenceVariants;
+
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -25,7 +25,7 @@ import org.junit.jupiter.params.provider.ValueSource;
  * takes memory for the plies it reaches, not for the depth it is asked for.
  */
 class PerftLimitsTest {
-    private static final Position START = Position.fromFen(ReferenceVariants.INTERNATIONAL, "W:W31-50:B1-20");
+    private static final Position START = Position.fromFen(Boards.INTERNATIONAL, "W:W31-50:B1-20");
     /** Far deeper than any perft can finish: only a limit or an interrupt ends it. */
     private static final int ENDLESS = 40;
     /** A depth whose per-ply arrays alone, made up front, would not fit in any heap. */
@@ -117,7 +117,7 @@ class PerftLimitsTest {
     @ParameterizedTest
     @ValueSource(strings = {"international", "frisian"})
     void aCountWithATableReportsTheLeavesItCounted(String variant) {
-        Position start = variant.equals("frisian") ? Position.start(ReferenceVariants.FRISIAN) : START;
+        Position start = variant.equals("frisian") ? Position.start(Boards.FRISIAN) : START;
         PerftProgress withTable = new PerftProgress();
         PerftProgress without = new PerftProgress();
         long leaves = Perft.count(start, 5, PerftOptions.DEFAULT.withHash(1), withTable);
@@ -201,11 +201,11 @@ class PerftLimitsTest {
     @ValueSource(ints = {1, 2})
     void aHugeDepthOfAFinishedGameCostsNothing(int threads) {
         // White, to move, has no piece.
-        Position blocked = Position.fromFen(ReferenceVariants.INTERNATIONAL, "W:W:B1");
+        Position blocked = Position.fromFen(Boards.INTERNATIONAL, "W:W:B1");
         assertThat(Perft.count(blocked, HUGE, PerftOptions.DEFAULT.withThreads(threads))).isZero();
         assertThat(Perft.divide(blocked, HUGE, PerftOptions.DEFAULT.withThreads(threads).withHash(1))).isEmpty();
         // White takes Black's last man: the game ends after one ply, however deep the count.
-        Position onePly = Position.fromFen(ReferenceVariants.INTERNATIONAL, "W:W27:B22");
+        Position onePly = Position.fromFen(Boards.INTERNATIONAL, "W:W27:B22");
         assertThat(Perft.count(onePly, 1)).isEqualTo(1);
         assertThat(Perft.count(onePly, HUGE, PerftOptions.DEFAULT.withThreads(threads))).isZero();
     }
@@ -213,14 +213,14 @@ class PerftLimitsTest {
     @ParameterizedTest
     @ValueSource(ints = {1, 2})
     void aCountOfEachDepthHasABoundAndStopsAtItsLimits(int threads) {
-        Position blocked = Position.fromFen(ReferenceVariants.INTERNATIONAL, "W:W:B1");
+        Position blocked = Position.fromFen(Boards.INTERNATIONAL, "W:W:B1");
         PerftOptions options = PerftOptions.DEFAULT.withThreads(threads);
         assertThatThrownBy(() -> Perft.countEachDepth(blocked, Perft.MAX_EACH_DEPTH + 1, options, null))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("100000");
         long[] counts = Perft.countEachDepth(blocked, Perft.MAX_EACH_DEPTH, options, null);
         assertThat(counts).hasSize(Perft.MAX_EACH_DEPTH + 1).startsWith(1, 0, 0);
         assertThat(Arrays.stream(counts).sum()).isEqualTo(1);
-        Position kings = Position.fromFen(ReferenceVariants.INTERNATIONAL, "W:WK46,K50:BK1,K5");
+        Position kings = Position.fromFen(Boards.INTERNATIONAL, "W:WK46,K50:BK1,K5");
         PerftCancelledException e = catchThrowableOfType(
                 () -> Perft.countEachDepth(kings, 60, options.withMaxNodes(5_000), null), PerftCancelledException.class);
         assertThat(e.reason()).isEqualTo(Reason.NODE_LIMIT);
@@ -229,8 +229,8 @@ class PerftLimitsTest {
 
     @Test
     void aWalkWithATableRefusesToCountEachDepth() {
-        Position start = Position.fromFen(ReferenceVariants.INTERNATIONAL, "W:W31-50:B1-20");
-        PerftWalk walk = new PerftWalk(PositionStack.of(ReferenceVariants.INTERNATIONAL, false, true),
+        Position start = Position.fromFen(Boards.INTERNATIONAL, "W:W31-50:B1-20");
+        PerftWalk walk = new PerftWalk(PositionStack.of(Boards.INTERNATIONAL, false, true),
                 new PerftTable(1), null);
         assertThatThrownBy(() -> walk.countEachDepth(start, 5))
                 .isInstanceOf(IllegalStateException.class).hasMessageContaining("table");
@@ -238,7 +238,7 @@ class PerftLimitsTest {
 
     @Test
     void aWalkWithATableNeedsAStackThatKeepsHashes() {
-        assertThatThrownBy(() -> new PerftWalk(PositionStack.of(ReferenceVariants.INTERNATIONAL, false, false),
+        assertThatThrownBy(() -> new PerftWalk(PositionStack.of(Boards.INTERNATIONAL, false, false),
                 new PerftTable(1), null)).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("hashes");
     }
 
@@ -246,7 +246,7 @@ class PerftLimitsTest {
     @ValueSource(ints = {1, 2})
     void aHugeDepthOfAFewKingsStopsAtTheNodeLimit(int threads) {
         // Kings move for ever: the walk goes straight down, a ply a node, until the limit stops it.
-        Position kings = Position.fromFen(ReferenceVariants.INTERNATIONAL, "W:WK46,K50:BK1,K5");
+        Position kings = Position.fromFen(Boards.INTERNATIONAL, "W:WK46,K50:BK1,K5");
         PerftCancelledException e = catchThrowableOfType(
                 () -> Perft.count(kings, HUGE, PerftOptions.DEFAULT.withThreads(threads).withMaxNodes(5_000)),
                 PerftCancelledException.class);
@@ -255,8 +255,8 @@ class PerftLimitsTest {
     }
 
     /** The stacks of every board: one board word, two words, towers, the counts of one king's moves. */
-    private static final List<Variant> EVERY_STACK = List.of(ReferenceVariants.INTERNATIONAL,
-            ReferenceVariants.CANADIAN, ReferenceVariants.TOWERS, ReferenceVariants.FRISIAN);
+    private static final List<Variant> EVERY_STACK = List.of(Boards.INTERNATIONAL,
+            Boards.CANADIAN, Boards.TOWERS, Boards.FRISIAN);
 
     @Test
     void everyStackMakesThePliesItReachesOnly() {

@@ -9,7 +9,7 @@ import org.draughts4j.core.Position;
 import org.draughts4j.core.PositionStack;
 import org.draughts4j.core.Traits;
 import org.draughts4j.core.Variant;
-import org.draughts4j.core.reference.ReferenceVariants;
+
 import org.junit.jupiter.api.Test;
 
 class PerftTableTest {
@@ -57,9 +57,9 @@ class PerftTableTest {
 
     @Test
     void aTableSharedByBothCountingModesGivesEachItsOwnCount() {
-        Traits international = ReferenceVariants.INTERNATIONAL.traits();
+        Traits international = Boards.INTERNATIONAL.traits();
         // The king takes 31, 32, 21 and 22 around a square, in either direction: one move, two paths.
-        Position position = Position.fromFen(ReferenceVariants.INTERNATIONAL, "W:WK37,48:B31,32,21,22,3,4");
+        Position position = Position.fromFen(Boards.INTERNATIONAL, "W:WK37,48:B31,32,21,22,3,4");
         long once = count(international, false, null, position, 4);
         long paths = count(international, true, null, position, 4);
         assertThat(once).isEqualTo(512);
@@ -74,10 +74,10 @@ class PerftTableTest {
 
     @Test
     void aTableSharedByTwoVariantsOnOneBoardGivesEachItsOwnCount() {
-        Traits international = ReferenceVariants.INTERNATIONAL.traits();
+        Traits international = Boards.INTERNATIONAL.traits();
         Traits free = international.capturePrecedence(CapturePrecedence.FREE);
         // White may take one man or two: the majority rule allows only the two.
-        Position position = Position.fromFen(ReferenceVariants.INTERNATIONAL, "W:W38,39,45:B33,22,34,11,12");
+        Position position = Position.fromFen(Boards.INTERNATIONAL, "W:W38,39,45:B33,22,34,11,12");
         long majority = count(international, false, null, position, 4);
         long choice = count(free, false, null, position, 4);
         assertThat(majority).isEqualTo(90);

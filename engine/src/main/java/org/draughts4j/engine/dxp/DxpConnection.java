@@ -71,18 +71,30 @@ final class DxpConnection implements AutoCloseable {
      * @throws ProtocolException if the peer breaks the framing or sends a malformed message
      */
     DxpMessage receive(String awaited) {
-        long deadline = System.nanoTime() + timeout.toNanos();
+        return receive(awaited, timeout);
+    }
+
+    /**
+     * @param awaited what is awaited, for the error
+     * @param wait the longest wait for this message
+     * @return the next message
+     * @throws EngineTimeoutException if none comes within {@code wait}
+     * @throws EngineTerminatedException if the peer closes the connection
+     * @throws ProtocolException if the peer breaks the framing or sends a malformed message
+     */
+    DxpMessage receive(String awaited, Duration wait) {
+        long deadline = System.nanoTime() + wait.toNanos();
         while (ready.isEmpty()) {
             long left = deadline - System.nanoTime();
             if (left <= 0) {
-                throw silent(awaited);
+                throw silent(awaited, wait);
             }
             int count;
             try {
                 socket.setSoTimeout((int) Math.max(1, Math.min(Integer.MAX_VALUE, left / 1_000_000)));
                 count = in.read(buffer);
             } catch (SocketTimeoutException e) {
-                throw silent(awaited);
+                throw silent(awaited, wait);
             } catch (IOException e) {
                 throw new EngineTerminatedException("the DXP connection failed while waiting for " + awaited + ": "
                         + e.getMessage(), recent());
@@ -109,9 +121,14 @@ final class DxpConnection implements AutoCloseable {
         return message;
     }
 
-    private EngineTimeoutException silent(String awaited) {
-        return new EngineTimeoutException("the DXP peer was silent for " + timeout.toSeconds() + " s while we waited for "
+    private EngineTimeoutException silent(String awaited, Duration wait) {
+        return new EngineTimeoutException("the DXP peer was silent for " + seconds(wait) + " s while we waited for "
                 + awaited, recent());
+    }
+
+    private static String seconds(Duration wait) {
+        return wait.toMillis() % 1000 == 0 ? String.valueOf(wait.toSeconds())
+                : String.format(java.util.Locale.ROOT, "%.1f", wait.toMillis() / 1000.0);
     }
 
     private void remember(String text) {

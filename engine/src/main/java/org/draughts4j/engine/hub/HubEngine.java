@@ -280,6 +280,12 @@ public final class HubEngine implements Engine {
         }
     }
 
+    /** Sends {@code init} for the variant (and the variant parameter before it) if the engine has not had it yet. */
+    @Override
+    public void prepare(Variant variant) {
+        initialise(variant);
+    }
+
     @Override
     public void newGame() {
         synchronized (lock) {

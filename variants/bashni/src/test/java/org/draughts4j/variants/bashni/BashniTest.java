@@ -2,8 +2,8 @@ package org.draughts4j.variants.bashni;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
-import static org.draughts4j.core.testing.GameDriver.assertDrawAfter;
-import static org.draughts4j.core.testing.GameDriver.assertRepetition;
+import static org.draughts4j.testing.GameDriver.assertDrawAfter;
+import static org.draughts4j.testing.GameDriver.assertRepetition;
 
 import java.util.List;
 import java.util.stream.Collectors;
@@ -23,7 +23,7 @@ import org.draughts4j.core.pdn.PdnReader;
 import org.draughts4j.core.pdn.PdnReplayResult;
 import org.draughts4j.core.pdn.PdnReplayer;
 import org.draughts4j.core.pdn.PdnWriter;
-import org.draughts4j.core.testing.VariantContract;
+import org.draughts4j.testing.VariantContract;
 import org.junit.jupiter.api.Test;
 
 class BashniTest extends VariantContract {

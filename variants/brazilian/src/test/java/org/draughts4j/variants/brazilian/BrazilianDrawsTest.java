@@ -1,11 +1,11 @@
 package org.draughts4j.variants.brazilian;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.draughts4j.core.testing.GameDriver.assertDrawAfter;
-import static org.draughts4j.core.testing.GameDriver.assertRepetition;
-import static org.draughts4j.core.testing.GameDriver.capture;
-import static org.draughts4j.core.testing.GameDriver.kingPlies;
-import static org.draughts4j.core.testing.GameDriver.plies;
+import static org.draughts4j.testing.GameDriver.assertDrawAfter;
+import static org.draughts4j.testing.GameDriver.assertRepetition;
+import static org.draughts4j.testing.GameDriver.capture;
+import static org.draughts4j.testing.GameDriver.kingPlies;
+import static org.draughts4j.testing.GameDriver.plies;
 
 import org.draughts4j.core.Color;
 import org.draughts4j.core.Game;

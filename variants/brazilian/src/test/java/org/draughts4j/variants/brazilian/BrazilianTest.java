@@ -10,7 +10,7 @@ import org.draughts4j.core.Notation;
 import org.draughts4j.core.Position;
 import org.draughts4j.core.PromotionInCapture;
 import org.draughts4j.core.Variant;
-import org.draughts4j.core.testing.VariantContract;
+import org.draughts4j.testing.VariantContract;
 import org.junit.jupiter.api.Test;
 
 class BrazilianTest extends VariantContract {

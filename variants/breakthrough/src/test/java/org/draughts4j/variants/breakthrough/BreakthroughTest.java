@@ -10,7 +10,7 @@ import org.draughts4j.core.Outcome;
 import org.draughts4j.core.Position;
 import org.draughts4j.core.Variant;
 import org.draughts4j.core.perft.Perft;
-import org.draughts4j.core.testing.VariantContract;
+import org.draughts4j.testing.VariantContract;
 import org.junit.jupiter.api.Test;
 
 class BreakthroughTest extends VariantContract {

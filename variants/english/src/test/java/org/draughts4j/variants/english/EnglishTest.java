@@ -11,7 +11,7 @@ import org.draughts4j.core.PromotionInCapture;
 import org.draughts4j.core.Variant;
 import org.draughts4j.core.perft.Perft;
 import org.draughts4j.core.perft.PerftOptions;
-import org.draughts4j.core.testing.VariantContract;
+import org.draughts4j.testing.VariantContract;
 import org.junit.jupiter.api.Test;
 
 class EnglishTest extends VariantContract {

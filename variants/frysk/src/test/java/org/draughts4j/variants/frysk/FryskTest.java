@@ -6,7 +6,7 @@ import java.util.stream.Stream;
 import org.draughts4j.core.Color;
 import org.draughts4j.core.Position;
 import org.draughts4j.core.Variant;
-import org.draughts4j.core.testing.VariantContract;
+import org.draughts4j.testing.VariantContract;
 import org.junit.jupiter.api.Test;
 
 class FryskTest extends VariantContract {

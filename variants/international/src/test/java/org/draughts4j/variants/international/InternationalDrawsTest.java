@@ -2,10 +2,10 @@ package org.draughts4j.variants.international;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
-import static org.draughts4j.core.testing.GameDriver.assertDrawAfter;
-import static org.draughts4j.core.testing.GameDriver.assertRepetition;
-import static org.draughts4j.core.testing.GameDriver.capture;
-import static org.draughts4j.core.testing.GameDriver.kingPlies;
+import static org.draughts4j.testing.GameDriver.assertDrawAfter;
+import static org.draughts4j.testing.GameDriver.assertRepetition;
+import static org.draughts4j.testing.GameDriver.capture;
+import static org.draughts4j.testing.GameDriver.kingPlies;
 
 import java.util.List;
 import org.draughts4j.core.Color;
@@ -14,7 +14,7 @@ import org.draughts4j.core.Move;
 import org.draughts4j.core.Outcome;
 import org.draughts4j.core.Position;
 import org.draughts4j.core.Variant;
-import org.draughts4j.core.testing.GameDriver;
+import org.draughts4j.testing.GameDriver;
 import org.junit.jupiter.api.Test;
 
 /** Every International row of the draw table: the ply it falls due, the ply before, and restarts. */

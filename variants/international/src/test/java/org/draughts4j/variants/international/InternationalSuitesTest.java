@@ -9,7 +9,7 @@ import org.draughts4j.core.Move;
 import org.draughts4j.core.Position;
 import org.draughts4j.core.Variant;
 import org.draughts4j.core.perft.PerftRecord;
-import org.draughts4j.core.testing.VariantSuites;
+import org.draughts4j.testing.VariantSuites;
 import org.junit.jupiter.api.Test;
 
 /**

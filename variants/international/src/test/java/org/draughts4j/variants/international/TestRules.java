@@ -1,6 +1,6 @@
 package org.draughts4j.variants.international;
 
-import static org.draughts4j.core.testing.VariantSuites.withTraits;
+import static org.draughts4j.testing.VariantSuites.withTraits;
 
 import org.draughts4j.core.CapturePrecedence;
 import org.draughts4j.core.Color;

@@ -1,8 +1,8 @@
 package org.draughts4j.variants.italian;
 
-import static org.draughts4j.core.testing.GameDriver.assertDrawAfter;
-import static org.draughts4j.core.testing.GameDriver.assertRepetition;
-import static org.draughts4j.core.testing.GameDriver.plies;
+import static org.draughts4j.testing.GameDriver.assertDrawAfter;
+import static org.draughts4j.testing.GameDriver.assertRepetition;
+import static org.draughts4j.testing.GameDriver.plies;
 
 import org.draughts4j.core.Game;
 import org.draughts4j.core.Position;

@@ -1,7 +1,7 @@
 package org.draughts4j.variants.killer;
 
-import static org.draughts4j.core.testing.GameDriver.assertDrawAfter;
-import static org.draughts4j.core.testing.GameDriver.assertRepetition;
+import static org.draughts4j.testing.GameDriver.assertDrawAfter;
+import static org.draughts4j.testing.GameDriver.assertRepetition;
 
 import org.draughts4j.core.Game;
 import org.draughts4j.core.Position;

@@ -6,8 +6,8 @@ import java.util.stream.Stream;
 import org.draughts4j.core.Move;
 import org.draughts4j.core.Position;
 import org.draughts4j.core.Variant;
-import org.draughts4j.core.testing.VariantContract;
-import org.draughts4j.core.testing.VariantSuites;
+import org.draughts4j.testing.VariantContract;
+import org.draughts4j.testing.VariantSuites;
 import org.junit.jupiter.api.Test;
 
 class KillerTest extends VariantContract {

@@ -1,8 +1,8 @@
 package org.draughts4j.variants.poddavki;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.draughts4j.core.testing.GameDriver.assertDrawAfter;
-import static org.draughts4j.core.testing.GameDriver.assertRepetition;
+import static org.draughts4j.testing.GameDriver.assertDrawAfter;
+import static org.draughts4j.testing.GameDriver.assertRepetition;
 
 import java.util.stream.Stream;
 import org.draughts4j.core.CapturePrecedence;
@@ -13,7 +13,7 @@ import org.draughts4j.core.Outcome;
 import org.draughts4j.core.Position;
 import org.draughts4j.core.PromotionInCapture;
 import org.draughts4j.core.Variant;
-import org.draughts4j.core.testing.VariantContract;
+import org.draughts4j.testing.VariantContract;
 import org.junit.jupiter.api.Test;
 
 class PoddavkiTest extends VariantContract {

@@ -1,7 +1,7 @@
 package org.draughts4j.variants.pool;
 
-import static org.draughts4j.core.testing.GameDriver.assertDrawAfter;
-import static org.draughts4j.core.testing.GameDriver.assertRepetition;
+import static org.draughts4j.testing.GameDriver.assertDrawAfter;
+import static org.draughts4j.testing.GameDriver.assertRepetition;
 
 import org.draughts4j.core.Game;
 import org.draughts4j.core.Position;
@@ -29,7 +29,7 @@ class PoolDrawsTest {
     /** Two kings and a man against a king is not the three-kings endgame: no draw at 26 plies. */
     @Test
     void threeKings13NeedsThreeKings() {
-        Game game = org.draughts4j.core.testing.GameDriver.kingPlies(game("W:WK30,K31,20:BK1"), 26);
+        Game game = org.draughts4j.testing.GameDriver.kingPlies(game("W:WK30,K31,20:BK1"), 26);
         org.assertj.core.api.Assertions.assertThat(game.outcome().isOver()).isFalse();
     }
 }

@@ -2,12 +2,12 @@ package org.draughts4j.variants.spanish;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
-import static org.draughts4j.core.testing.GameDriver.assertDrawAfter;
-import static org.draughts4j.core.testing.GameDriver.assertRepetition;
-import static org.draughts4j.core.testing.GameDriver.capture;
-import static org.draughts4j.core.testing.GameDriver.kingPlies;
-import static org.draughts4j.core.testing.GameDriver.kingPliesReaching;
-import static org.draughts4j.core.testing.GameDriver.plies;
+import static org.draughts4j.testing.GameDriver.assertDrawAfter;
+import static org.draughts4j.testing.GameDriver.assertRepetition;
+import static org.draughts4j.testing.GameDriver.capture;
+import static org.draughts4j.testing.GameDriver.kingPlies;
+import static org.draughts4j.testing.GameDriver.kingPliesReaching;
+import static org.draughts4j.testing.GameDriver.plies;
 
 import java.util.function.Predicate;
 import org.draughts4j.core.Color;

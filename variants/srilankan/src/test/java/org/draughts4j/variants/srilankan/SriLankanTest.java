@@ -1,7 +1,7 @@
 package org.draughts4j.variants.srilankan;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.draughts4j.core.testing.GameDriver.assertDrawAfter;
+import static org.draughts4j.testing.GameDriver.assertDrawAfter;
 
 import java.util.stream.Stream;
 import org.draughts4j.core.CapturePrecedence;
@@ -14,7 +14,7 @@ import org.draughts4j.core.pdn.PdnGame;
 import org.draughts4j.core.pdn.PdnReader;
 import org.draughts4j.core.pdn.PdnReplayer;
 import org.draughts4j.core.pdn.PdnWriter;
-import org.draughts4j.core.testing.VariantContract;
+import org.draughts4j.testing.VariantContract;
 import org.junit.jupiter.api.Test;
 
 class SriLankanTest extends VariantContract {

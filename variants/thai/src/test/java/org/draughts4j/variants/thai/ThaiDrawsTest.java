@@ -1,8 +1,8 @@
 package org.draughts4j.variants.thai;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.draughts4j.core.testing.GameDriver.assertRepetition;
-import static org.draughts4j.core.testing.GameDriver.kingPlies;
+import static org.draughts4j.testing.GameDriver.assertRepetition;
+import static org.draughts4j.testing.GameDriver.kingPlies;
 
 import org.draughts4j.core.Game;
 import org.draughts4j.core.Position;

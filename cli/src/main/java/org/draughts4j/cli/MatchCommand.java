@@ -1,0 +1,271 @@
+package org.draughts4j.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Locale;
+import java.util.Random;
+import org.draughts4j.core.Variant;
+import org.draughts4j.engine.Limit;
+import org.draughts4j.match.GameRecord;
+import org.draughts4j.match.Match;
+import org.draughts4j.match.MatchListener;
+import org.draughts4j.match.MatchScore;
+import org.draughts4j.match.MatchSettings;
+import org.draughts4j.match.Opening;
+import org.draughts4j.match.OpeningSet;
+import org.draughts4j.match.OpeningSets;
+import org.draughts4j.match.OpeningsFile;
+import org.draughts4j.match.Sprt;
+import org.draughts4j.match.TimeControl;
+import picocli.CommandLine.ArgGroup;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/** {@code draughts match}: a match between two engines, with a score, its Elo difference and an optional SPRT. */
+@Command(name = "match", mixinStandardHelpOptions = true,
+        description = {
+            "Plays a match between two engines: each opening twice, colours swapped; one line per finished game"
+                    + " ('Finished game <n> (<white> vs <black>): <result> {<termination>}'), then 'Score of <A> vs"
+                    + " <B>: <wins> - <losses> - <draws>  [<score>] <games>' and 'Elo difference: <d> +/- <e>'"
+                    + " (95 %), and with --sprt the test's line, 'H1 accepted' or 'H0 accepted' when it stopped the"
+                    + " match.",
+            "A side that crashes, hangs, sends an illegal or unreadable move, goes over its time or never gets"
+                    + " ready loses the game, and its engine is started anew."
+        })
+final class MatchCommand implements Runnable {
+    @Spec
+    CommandSpec spec;
+
+    @Mixin
+    VariantOption variant = new VariantOption();
+
+    @Option(names = "--engine", paramLabel = "SPEC", required = true,
+            description = "An engine, twice: A then B (random, greedy, hub:PATH, dxp:HOST:PORT, ...).")
+    List<String> engines;
+
+    @Option(names = "--openings", paramLabel = "SET|FILE",
+            description = "An opening set ('draughts openings --list'; its variant is the match's unless -v says"
+                    + " otherwise) or a file of FENs, of move lines or PDN (default: the variant's first set).")
+    String openings;
+
+    @Option(names = "--games", paramLabel = "N", description = "Games to play (default: two per opening).")
+    Integer games;
+
+    @ArgGroup(exclusive = true, multiplicity = "0..1")
+    Control control;
+
+    /** How long the engines think. */
+    static final class Control {
+        @Option(names = "--movetime", paramLabel = "S", description = "Seconds for every move (the default, 1).")
+        Double moveTime;
+
+        @Option(names = "--tc", paramLabel = "BASE+INC", description = "A clock of BASE seconds a game, INC added a move.")
+        String tc;
+
+        @Option(names = "--depth", paramLabel = "D", description = "Search every move to depth D, with no clock.")
+        Integer depth;
+
+        @Option(names = "--nodes", paramLabel = "N", description = "Search N nodes a move, with no clock.")
+        Long nodes;
+    }
+
+    @Option(names = "--concurrency", paramLabel = "N", defaultValue = "1",
+            description = "Games at once, each with engines of its own (default: ${DEFAULT-VALUE}).")
+    int concurrency;
+
+    @Option(names = "--pdn", paramLabel = "FILE", description = "Append every finished game to FILE.")
+    Path pdn;
+
+    @Option(names = "--sprt", paramLabel = "elo0=A,elo1=B,alpha=X,beta=Y",
+            description = "Stop when the SPRT of H0 (Elo difference A) against H1 (B) decides.")
+    String sprt;
+
+    @Option(names = "--max-moves", paramLabel = "N", defaultValue = "300",
+            description = "Draw a game still going after N moves of each side; 0 for no cap (default: ${DEFAULT-VALUE}).")
+    int maxMoves;
+
+    @Option(names = "--seed", paramLabel = "N", description = "Shuffle the openings with this seed (default: in order).")
+    Long seed;
+
+    @Option(names = "--margin", paramLabel = "S", defaultValue = "0.25",
+            description = "Seconds a side may go over its time before it loses on time (default: ${DEFAULT-VALUE}).")
+    double margin;
+
+    @Option(names = "--ready-timeout", paramLabel = "S", defaultValue = "30",
+            description = "Seconds an engine may take to start and get ready (default: ${DEFAULT-VALUE}).")
+    double readyTimeout;
+
+    @Option(names = "--timeout", paramLabel = "S", defaultValue = "60",
+            description = "Seconds a move may take with --depth or --nodes (default: ${DEFAULT-VALUE}).")
+    double timeout;
+
+    @Option(names = "--event", paramLabel = "TEXT", defaultValue = "draughts4j match",
+            description = "The PDN Event tag (default: ${DEFAULT-VALUE}).")
+    String event;
+
+    @Override
+    public void run() {
+        if (engines.size() != 2) {
+            throw new CliException("a match takes two engines: --engine A --engine B, not " + engines.size());
+        }
+        OpeningChoice choice = openings();
+        Variant played = choice.variant;
+        List<Opening> list = new ArrayList<>(choice.openings);
+        if (seed != null) {
+            Collections.shuffle(list, new Random(seed));
+        }
+        MatchSettings settings;
+        try {
+            MatchSettings.Builder builder = MatchSettings.builder(engines.get(0), engines.get(1), played).openings(list)
+                    .timeControl(timeControl()).concurrency(positive(concurrency, "--concurrency")).pdn(pdn)
+                    .maxMoves(notNegative(maxMoves, "--max-moves")).margin(seconds(margin, "--margin", true))
+                    .readyTimeout(seconds(readyTimeout, "--ready-timeout", false))
+                    .moveTimeout(seconds(timeout, "--timeout", false)).event(event);
+            if (games != null) {
+                builder.games(positive(games, "--games"));
+            }
+            if (sprt != null) {
+                builder.sprt(Sprt.parse(sprt));
+            }
+            settings = builder.build();
+        } catch (IllegalArgumentException e) {
+            throw new CliException(e.getMessage(), e);
+        }
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        boolean terminal = DraughtsCommand.progress(spec) != null;
+        int total = settings.games();
+        Match match = new Match(settings);
+        Thread hook = new Thread(match::abort, "match-shutdown");
+        Runtime.getRuntime().addShutdownHook(hook);
+        Match.MatchResult result;
+        try {
+            result = match.run(new MatchListener() {
+                private int shown;
+
+                @Override
+                public void gameFinished(GameRecord game, MatchScore score) {
+                    if (shown > 0) {
+                        err.print("\r" + " ".repeat(shown) + "\r");
+                        err.flush();
+                        shown = 0;
+                    }
+                    out.println("Finished game " + game.round() + " (" + game.white() + " vs " + game.black() + "): "
+                            + game.result() + " {" + game.termination().word() + ": " + game.detail() + "}");
+                    out.flush();
+                    if (terminal) {
+                        String line = String.format(Locale.ROOT, "%d of %d games: %d - %d - %d [%.3f]", score.games(),
+                                total, score.wins(), score.losses(), score.draws(), score.score());
+                        err.print(line);
+                        err.flush();
+                        shown = line.length();
+                    }
+                }
+            });
+        } finally {
+            try {
+                Runtime.getRuntime().removeShutdownHook(hook);
+            } catch (IllegalStateException e) {
+                // Shutting down already: the hook runs.
+            }
+        }
+        if (terminal) {
+            err.print("\r" + " ".repeat(60) + "\r");
+            err.flush();
+        }
+        out.println(result.score().scoreLine(result.first(), result.second()));
+        out.println(result.score().eloLine());
+        settings.sprt().ifPresent(test -> out.println(test.line(result.score())));
+        out.flush();
+    }
+
+    /** The openings and the variant they fix. */
+    private record OpeningChoice(Variant variant, List<Opening> openings) {
+    }
+
+    private OpeningChoice openings() {
+        Variant chosen = variant.resolve();
+        if (openings == null) {
+            for (OpeningSets.Summary summary : OpeningSets.summaries()) {
+                if (summary.variant().equals(chosen.name())) {
+                    return new OpeningChoice(chosen, OpeningSets.byName(summary.name()).openings(false));
+                }
+            }
+            return new OpeningChoice(chosen, List.of(new Opening(0, List.of(),
+                    org.draughts4j.core.Position.start(chosen), false)));
+        }
+        Path file = Path.of(openings);
+        if (Files.isRegularFile(file)) {
+            try {
+                return new OpeningChoice(chosen, OpeningsFile.read(file, chosen));
+            } catch (IOException e) {
+                throw new CliException("cannot read --openings " + openings + ": " + e.getMessage(), e);
+            } catch (IllegalArgumentException e) {
+                throw new CliException("--openings " + e.getMessage(), e);
+            }
+        }
+        if (!OpeningSets.names().contains(openings.strip().toLowerCase(Locale.ROOT))) {
+            throw new CliException("--openings " + openings + ": no such file, nor opening set (sets: "
+                    + String.join(", ", OpeningSets.names()) + ")");
+        }
+        OpeningSet set = OpeningSets.byName(openings);
+        Variant setVariant = Variant.byName(set.variant());
+        if (variant.given() && !setVariant.name().equals(chosen.name())) {
+            throw new CliException("--openings " + set.name() + " is a set of " + set.variant() + ", not "
+                    + chosen.name());
+        }
+        return new OpeningChoice(setVariant, set.openings(false));
+    }
+
+    private TimeControl timeControl() {
+        if (control == null || control.moveTime != null) {
+            double s = control == null ? 1 : control.moveTime;
+            return TimeControl.moveTime(seconds(s, "--movetime", false));
+        }
+        if (control.tc != null) {
+            try {
+                return TimeControl.parseIncrement(control.tc);
+            } catch (IllegalArgumentException e) {
+                throw new CliException("--tc " + e.getMessage(), e);
+            }
+        }
+        if (control.depth != null) {
+            return TimeControl.untimed(Limit.depth(positive(control.depth, "--depth")));
+        }
+        if (control.nodes < 1) {
+            throw new CliException("--nodes must be at least 1: " + control.nodes);
+        }
+        return TimeControl.untimed(Limit.nodes(control.nodes));
+    }
+
+    private static int positive(int value, String option) {
+        if (value < 1) {
+            throw new CliException(option + " must be at least 1: " + value);
+        }
+        return value;
+    }
+
+    private static int notNegative(int value, String option) {
+        if (value < 0) {
+            throw new CliException(option + " must not be negative: " + value);
+        }
+        return value;
+    }
+
+    private static Duration seconds(double value, String option, boolean zeroAllowed) {
+        if (!(value >= 0 && value <= 1e6) || !zeroAllowed && value == 0) {
+            throw new CliException(option + " must be a " + (zeroAllowed ? "" : "positive ") + "number of seconds: "
+                    + value);
+        }
+        return Duration.ofNanos(Math.round(value * 1e9));
+    }
+}

@@ -1,0 +1,157 @@
+package org.draughts4j.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/** {@code draughts match} and {@code draughts openings}. */
+@Timeout(120)
+class MatchCommandTest {
+
+    @Test
+    void aMatchPrintsItsGamesThenTheScoreAndTheElo(@TempDir Path dir) {
+        Path pdn = dir.resolve("games.pdn");
+        MainTest.Run run = MainTest.run("match", "--engine", "greedy", "--engine", "random,seed=1", "-v", "brazilian",
+                "--games", "6", "--pdn", pdn.toString());
+        assertThat(run.status()).as(run.err()).isZero();
+        List<String> lines = run.out().lines().toList();
+        assertThat(lines).hasSize(8);
+        assertThat(lines.get(0)).startsWith("Finished game 1 (greedy vs random): ");
+        assertThat(lines.get(6)).matches("Score of greedy vs random: \\d+ - \\d+ - \\d+  \\[\\d\\.\\d{3}\\] 6");
+        assertThat(lines.get(7)).matches("Elo difference: (-?\\d+\\.\\d|-?inf|nan) \\+/- (\\d+\\.\\d|nan)");
+        // The file replays, game for game.
+        MainTest.Run replay = MainTest.run("pdn", "-v", "brazilian", pdn.toString());
+        assertThat(replay.status()).as(replay.out()).isZero();
+        assertThat(replay.out()).contains("6 passed, 0 failed");
+    }
+
+    @Test
+    void aLopsidedMatchUnderSprtStopsWithH1() {
+        MainTest.Run run = MainTest.run("match", "--engine", "greedy", "--engine", "random,seed=2",
+                "--sprt", "elo0=0,elo1=100,alpha=0.05,beta=0.05");
+        assertThat(run.status()).as(run.err()).isZero();
+        List<String> lines = run.out().lines().toList();
+        assertThat(lines.get(lines.size() - 1)).contains("H1 accepted");
+        assertThat(lines.get(lines.size() - 3)).startsWith("Score of greedy vs random: ");
+        assertThat(lines.size() - 3).isLessThan(158);
+    }
+
+    /** A Hub engine written in the shell that misbehaves as told. */
+    private static Path script(Path dir, String behaviour) throws IOException {
+        Path script = dir.resolve(behaviour + ".sh");
+        String go = switch (behaviour) {
+            case "crash" -> "exit 3";
+            case "hang" -> "sleep 600";
+            case "garbage" -> "echo 'done move=zz-??'";
+            default -> "echo 'done move=11-15'";
+        };
+        Files.writeString(script, String.join("\n",
+                "#!/bin/bash",
+                "while IFS= read -r line; do",
+                "  case \"$line\" in",
+                "    hub) echo 'id name=" + behaviour + " version=1'; " + (behaviour.equals("never-ready") ? ":" : "echo wait")
+                        + " ;;",
+                "    init) echo ready ;;",
+                "    go*) " + go + " ;;",
+                "    quit) exit 0 ;;",
+                "  esac",
+                "done", ""), StandardCharsets.US_ASCII);
+        Files.setPosixFilePermissions(script, PosixFilePermissions.fromString("rwxr-xr-x"));
+        return script;
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"crash", "hang", "garbage", "illegal", "never-ready"})
+    void aHostileHubEngineLosesEveryGameAndTheMatchFinishes(String behaviour, @TempDir Path dir) throws IOException {
+        Path engine = script(dir, behaviour);
+        Path pdn = dir.resolve("games.pdn");
+        MainTest.Run run = MainTest.run("match", "--engine", "hub:" + engine, "--engine", "greedy", "--games", "2",
+                "--movetime", "0.2", "--ready-timeout", "2", "--pdn", pdn.toString());
+        assertThat(run.status()).as(run.err()).isZero();
+        String word = switch (behaviour) {
+            case "crash" -> "crash";
+            case "hang" -> "hang";
+            case "garbage" -> "(protocol error|illegal move)";
+            case "illegal" -> "illegal move";
+            default -> "not ready";
+        };
+        List<String> lines = run.out().lines().toList();
+        assertThat(lines.get(0)).matches("Finished game 1 \\(\\S+ vs greedy\\): 0-2 \\{" + word + ": .*");
+        assertThat(lines.get(1)).matches("Finished game 2 \\(greedy vs \\S+\\): 2-0 \\{" + word + ": .*");
+        assertThat(lines.get(2)).matches("Score of \\S+ vs greedy: 0 - 2 - 0  \\[0.000\\] 2");
+        MainTest.Run replay = MainTest.run("pdn", pdn.toString());
+        assertThat(replay.out()).contains("2 passed, 0 failed");
+    }
+
+    @Test
+    void badMatchesAreBadInput() {
+        MainTest.Run one = MainTest.run("match", "--engine", "greedy");
+        assertThat(one.status()).isEqualTo(Main.BAD_INPUT);
+        assertThat(one.err()).contains("a match takes two engines");
+        MainTest.Run set = MainTest.run("match", "--engine", "greedy", "--engine", "random", "--openings", "chess");
+        assertThat(set.status()).isEqualTo(Main.BAD_INPUT);
+        assertThat(set.err()).contains("no such file, nor opening set");
+        MainTest.Run tc = MainTest.run("match", "--engine", "greedy", "--engine", "random", "--tc", "1+2+3");
+        assertThat(tc.status()).isEqualTo(Main.BAD_INPUT);
+        MainTest.Run sprt = MainTest.run("match", "--engine", "greedy", "--engine", "random", "--sprt", "elo0=0");
+        assertThat(sprt.status()).isEqualTo(Main.BAD_INPUT);
+        assertThat(sprt.err()).contains("elo1= is missing");
+        MainTest.Run dxp = MainTest.run("match", "--engine", "dxp:127.0.0.1:27531", "--engine", "random",
+                "--concurrency", "2");
+        assertThat(dxp.status()).isEqualTo(Main.BAD_INPUT);
+        assertThat(dxp.err()).contains("one connection").doesNotContain("Exception");
+        MainTest.Run mixed = MainTest.run("match", "--engine", "greedy", "--engine", "random", "-v", "russian",
+                "--openings", "english-3move");
+        assertThat(mixed.err()).contains("is a set of english, not russian");
+    }
+
+    @Test
+    void theSetVariantIsTheMatchVariantAndFilesAreOpenings(@TempDir Path dir) throws IOException {
+        MainTest.Run english = MainTest.run("match", "--engine", "greedy", "--engine", "random", "--openings",
+                "english-3move", "--games", "2");
+        assertThat(english.status()).isZero();
+        Path file = dir.resolve("mine.txt");
+        Files.writeString(file, "11-15 23-19\n");
+        MainTest.Run mine = MainTest.run("match", "--engine", "greedy", "--engine", "random", "-v", "english",
+                "--openings", file.toString());
+        assertThat(mine.status()).as(mine.err()).isZero();
+        assertThat(mine.out()).contains("Score of greedy vs random: ").contains("] 2");
+    }
+
+    @Test
+    void openingsListsAndPrintsTheSets() {
+        MainTest.Run list = MainTest.run("openings", "--list");
+        assertThat(list.status()).isZero();
+        assertThat(list.out()).containsPattern("(?m)^international-2move +international +79  ")
+                .containsPattern("(?m)^english-3move +english +156  \\(174 with --all\\) the ACF 3-move ballot");
+        MainTest.Run ballots = MainTest.run("openings", "international-2move");
+        assertThat(ballots.out().lines()).hasSize(79).allMatch(line -> line.matches("\\d+-\\d+ \\d+-\\d+\tW:W.*:B.*"));
+        assertThat(MainTest.run("openings", "english-3move").out().lines()).hasSize(156);
+        assertThat(MainTest.run("openings", "english-3move", "--all").out().lines()).hasSize(174);
+        MainTest.Run neither = MainTest.run("openings");
+        assertThat(neither.status()).isEqualTo(Main.BAD_INPUT);
+        MainTest.Run unknown = MainTest.run("openings", "chess-2move");
+        assertThat(unknown.status()).isEqualTo(Main.BAD_INPUT);
+        assertThat(unknown.err()).contains("no opening set 'chess-2move'");
+    }
+
+    @Test
+    void analyseRefusesADxpProgramWithOneLine() throws IOException {
+        try (java.net.ServerSocket server = new java.net.ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
+            MainTest.Run run = MainTest.run("analyse", "--engine", "dxp:127.0.0.1:" + server.getLocalPort(), "--depth",
+                    "2");
+            assertThat(run.status()).isEqualTo(Main.BAD_INPUT);
+            assertThat(run.err()).contains("cannot analyse").doesNotContain("Exception");
+        }
+    }
+}

@@ -1,0 +1,260 @@
+package org.draughts4j.match;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.BooleanSupplier;
+import org.draughts4j.core.Color;
+import org.draughts4j.core.Game;
+import org.draughts4j.core.IllegalMoveException;
+import org.draughts4j.core.Outcome;
+import org.draughts4j.engine.Analysis;
+import org.draughts4j.engine.Engine;
+import org.draughts4j.engine.EngineErrorException;
+import org.draughts4j.engine.EngineException;
+import org.draughts4j.engine.EngineTerminatedException;
+import org.draughts4j.engine.EngineTimeoutException;
+import org.draughts4j.engine.IllegalEngineMoveException;
+import org.draughts4j.engine.Limit;
+import org.draughts4j.engine.PlayResult;
+import org.draughts4j.engine.ProtocolException;
+import org.draughts4j.engine.SearchMode;
+import org.draughts4j.engine.dxp.DxpGameEndException;
+import org.draughts4j.engine.dxp.DxpMessage;
+
+/**
+ * Plays one game of a match between two engine slots: keeps the clocks, asks each side for its move
+ * with a bound on the wait, ends the game by the rules (claiming every draw that may be claimed),
+ * the adjudicators, or a side's failure, which loses it the game and restarts its engine.
+ */
+final class GamePlayer {
+    /** How long a side told to stop may take to give its move before it is thought to hang. */
+    static final Duration GRACE = Duration.ofSeconds(2);
+
+    private final MatchSettings settings;
+
+    GamePlayer(MatchSettings settings) {
+        this.settings = settings;
+    }
+
+    /** A side of the game. */
+    private record Side(EngineSlot slot, String name) {
+    }
+
+    /** A game ended by a side's failure, before or during the game. */
+    private static final class Failed extends Exception {
+        private static final long serialVersionUID = 1L;
+        final Termination termination;
+        final String detail;
+
+        Failed(Termination termination, String detail) {
+            super(detail, null, false, false);
+            this.termination = termination;
+            this.detail = detail;
+        }
+    }
+
+    /**
+     * @param stopped whether the match has been stopped: a game under way is then given up
+     * @return the finished game, or null when the match was stopped before its end
+     */
+    GameRecord play(int round, Opening opening, EngineSlot whiteSlot, String whiteName, EngineSlot blackSlot,
+            String blackName, boolean firstIsWhite, BooleanSupplier stopped) {
+        Side white = new Side(whiteSlot, whiteName);
+        Side black = new Side(blackSlot, blackName);
+        Game game = Game.from(opening.position());
+        Termination termination;
+        String detail;
+        Color loser = null;
+        try {
+            Engine whiteEngine = start(white);
+            Engine blackEngine;
+            try {
+                blackEngine = start(black);
+            } catch (Failed e) {
+                loser = Color.BLACK;
+                throw e;
+            }
+            Ended ended = moves(game, whiteEngine, blackEngine, white, black, stopped);
+            if (ended == null) {
+                return null;
+            }
+            game = ended.game;
+            termination = ended.termination;
+            detail = ended.detail;
+            loser = ended.loser;
+        } catch (Failed e) {
+            if (loser == null) {
+                loser = Color.WHITE;
+            }
+            termination = e.termination;
+            detail = e.detail;
+        }
+        if (!game.outcome().isOver()) {
+            game = termination == Termination.TIME_FORFEIT ? game.loseOnTime(loser) : game.resign(loser);
+        }
+        if (termination.isFailure()) {
+            (loser == Color.WHITE ? whiteSlot : blackSlot).restart();
+        }
+        gameOver(white, game);
+        gameOver(black, game);
+        return new GameRecord(round, whiteName, blackName, firstIsWhite, opening, game, termination, detail);
+    }
+
+    /** @return the side's engine, started and ready, told of a new game */
+    private Engine start(Side side) throws Failed {
+        try {
+            Engine engine = side.slot.ready(settings.variant());
+            side.slot.call(() -> {
+                engine.newGame();
+                return null;
+            }, settings.readyTimeout(), "to start a game");
+            return engine;
+        } catch (RuntimeException e) {
+            side.slot.restart();
+            throw new Failed(Termination.NOT_READY, side.name + " is not ready: " + oneLine(e));
+        }
+    }
+
+    /** Tells a side's engine, if it is running, that the game is over. */
+    private void gameOver(Side side, Game game) {
+        Engine engine = side.slot.started();
+        if (engine == null) {
+            return;
+        }
+        try {
+            side.slot.call(() -> {
+                engine.gameOver(game);
+                return null;
+            }, settings.readyTimeout(), "at the end of the game");
+        } catch (RuntimeException e) {
+            // The result stands; the engine starts afresh for the next game.
+            side.slot.restart();
+        }
+    }
+
+    /** The end of the moves: the game, how it ended, and the side that failed if one did. */
+    private record Ended(Game game, Termination termination, String detail, Color loser) {
+    }
+
+    private Ended moves(Game game, Engine whiteEngine, Engine blackEngine, Side white, Side black,
+            BooleanSupplier stopped) {
+        Duration[] clocks = {settings.timeControl().base().orElse(Duration.ZERO),
+            settings.timeControl().base().orElse(Duration.ZERO)};
+        while (true) {
+            if (game.outcome().isOver()) {
+                return new Ended(game, Termination.NORMAL, describe(game.outcome()), null);
+            }
+            List<String> claimable = game.claimableDraws();
+            if (!claimable.isEmpty()) {
+                return new Ended(game.claimDraw(claimable.get(0)), Termination.NORMAL, "draw claimed (" + claimable.get(0)
+                        + ")", null);
+            }
+            for (Adjudicator adjudicator : settings.adjudicators()) {
+                Optional<Adjudicator.Adjudication> decided = adjudicator.adjudicate(game);
+                if (decided.isPresent()) {
+                    return new Ended(decided.get().game(), Termination.ADJUDICATION, decided.get().reason(), null);
+                }
+            }
+            if (stopped.getAsBoolean()) {
+                return null;
+            }
+            Color mover = game.position().sideToMove();
+            int index = mover == Color.WHITE ? 0 : 1;
+            Side side = mover == Color.WHITE ? white : black;
+            Engine engine = mover == Color.WHITE ? whiteEngine : blackEngine;
+            try {
+                Move played = move(game, engine, side, clocks, index);
+                clocks[index] = settings.timeControl().after(clocks[index], played.used);
+                game = game.play(played.result.move());
+            } catch (Failed e) {
+                return new Ended(game, e.termination, e.detail, mover);
+            } catch (IllegalMoveException e) {
+                return new Ended(game, Termination.ILLEGAL_MOVE, side.name + " played an illegal move: " + oneLine(e),
+                        mover);
+            }
+        }
+    }
+
+    /** A move and the time it took. */
+    private record Move(PlayResult result, Duration used) {
+    }
+
+    private Move move(Game game, Engine engine, Side side, Duration[] clocks, int index) throws Failed {
+        TimeControl control = settings.timeControl();
+        Limit limit = control.limit(clocks[0], clocks[1]);
+        Optional<Duration> allowed = control.allowed(clocks[index]);
+        Duration deadline = allowed.map(a -> a.plus(settings.margin())).orElse(settings.moveTimeout());
+        long start = System.nanoTime();
+        Analysis analysis;
+        Optional<PlayResult> result;
+        try {
+            analysis = side.slot.call(() -> engine.search(game, limit, SearchMode.PLAY), deadline, "for its move");
+            result = analysis.result(deadline.minus(Duration.ofNanos(System.nanoTime() - start)));
+            if (result.isEmpty()) {
+                analysis.stop();
+                result = analysis.result(GRACE);
+            }
+        } catch (RuntimeException e) {
+            throw failed(side, e);
+        }
+        Duration used = Duration.ofNanos(System.nanoTime() - start);
+        if (result.isEmpty()) {
+            side.slot.restart();
+            throw new Failed(Termination.HANG, side.name + " gave no move within " + Durations.format(deadline.plus(GRACE))
+                    + ", even when told to stop");
+        }
+        if (allowed.isPresent() && used.compareTo(allowed.get().plus(settings.margin())) > 0) {
+            throw new Failed(Termination.TIME_FORFEIT, side.name + " lost on time (" + Durations.format(used) + " of "
+                    + Durations.format(allowed.get()) + ")");
+        }
+        return new Move(result.get(), used);
+    }
+
+    /** @return the failure an engine's exception means, the engine restarted where it may be out of step */
+    private static Failed failed(Side side, RuntimeException e) {
+        if (e instanceof DxpGameEndException end) {
+            if (end.reason() == DxpMessage.Reason.LOSS) {
+                return new Failed(Termination.RESIGNATION, side.name + " resigned");
+            }
+            return new Failed(Termination.FALSE_CLAIM, side.name + " ended the game as "
+                    + end.reason().name().toLowerCase(java.util.Locale.ROOT) + ", which the rules do not give");
+        }
+        Termination termination;
+        if (e instanceof IllegalEngineMoveException) {
+            termination = Termination.ILLEGAL_MOVE;
+        } else if (e instanceof ProtocolException) {
+            termination = Termination.PROTOCOL_ERROR;
+        } else if (e instanceof EngineTerminatedException) {
+            termination = Termination.CRASH;
+        } else if (e instanceof EngineTimeoutException) {
+            termination = Termination.HANG;
+        } else if (e instanceof EngineErrorException || e instanceof EngineException) {
+            termination = Termination.ENGINE_ERROR;
+        } else {
+            termination = Termination.ENGINE_ERROR;
+        }
+        return new Failed(termination, side.name + ": " + oneLine(e));
+    }
+
+    private static String describe(Outcome outcome) {
+        if (outcome instanceof Outcome.Win win) {
+            String loser = win.winner() == Color.WHITE ? "Black" : "White";
+            return switch (win.reason()) {
+                case NO_PIECES -> loser + " has no pieces left";
+                case NO_MOVES -> loser + " has no legal move";
+                case FIRST_KING -> (win.winner() == Color.WHITE ? "White" : "Black") + " crowned first";
+                default -> outcome.toString();
+            };
+        }
+        if (outcome instanceof Outcome.Draw draw) {
+            return "draw (" + draw.rule() + ")";
+        }
+        return outcome.toString();
+    }
+
+    static String oneLine(Throwable e) {
+        String message = e.getMessage() == null ? e.toString() : e.getMessage();
+        return message.strip().replace("\r", "\\r").replace("\n", "\\n").replace("\t", "\\t");
+    }
+}

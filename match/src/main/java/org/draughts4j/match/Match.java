@@ -1,0 +1,220 @@
+package org.draughts4j.match;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.draughts4j.core.pdn.PdnWriter;
+import org.draughts4j.engine.Engine;
+import org.draughts4j.engine.EngineException;
+
+/**
+ * An engine match: engines A and B play the openings in order, each twice with colours swapped (A
+ * White in the odd games), {@link MatchSettings#concurrency()} games at once, each game with
+ * engines of its own. Every finished game is appended at once to the PDN file, so that a match
+ * killed keeps every game it finished; the SPRT, when there is one, is asked after every game and
+ * stops the match when it decides (games under way are then given up, not counted). A side that
+ * fails (it crashes, hangs, sends an illegal or unreadable move, loses on time, never gets ready)
+ * loses the game and its engine is started anew for the next; the match goes on.
+ *
+ * <pre>{@code
+ * MatchSettings settings = MatchSettings.builder("hub:/opt/scan/scan", "greedy", Variant.byName("international"))
+ *         .openings(OpeningSets.byName("international-2move").openings(false))
+ *         .timeControl(TimeControl.parseIncrement("10+0.1")).pdn(Path.of("games.pdn")).build();
+ * MatchResult result = new Match(settings).run(MatchListener.NONE);
+ * System.out.println(result.score().scoreLine(result.first(), result.second()));
+ * }</pre>
+ */
+public final class Match {
+    private final MatchSettings settings;
+    private final Object lock = new Object();
+    private final List<EngineSlot[]> slots = new ArrayList<>();
+    private volatile boolean stopped;
+
+    /** @param settings what to play */
+    public Match(MatchSettings settings) {
+        this.settings = settings;
+    }
+
+    /** How a match ended. */
+    public enum End {
+        /** Every game was played. */
+        COMPLETED,
+        /** The SPRT decided. */
+        SPRT,
+        /** {@link #stop()} was called. */
+        STOPPED
+    }
+
+    /**
+     * The result of a match.
+     *
+     * @param first engine A's name
+     * @param second engine B's name
+     * @param score A's wins, losses and draws
+     * @param games the finished games, in the order of their rounds
+     * @param end how the match ended
+     * @param sprt the SPRT's decision, if there is an SPRT
+     */
+    public record MatchResult(String first, String second, MatchScore score, List<GameRecord> games, End end,
+            Optional<Sprt.Decision> sprt) {
+    }
+
+    /**
+     * Plays the match.
+     *
+     * @param listener hears each finished game
+     * @return the result
+     * @throws UncheckedIOException if the PDN file cannot be written
+     */
+    public MatchResult run(MatchListener listener) {
+        int workers = Math.min(settings.concurrency(), settings.games());
+        synchronized (lock) {
+            for (int i = 0; i < workers; i++) {
+                slots.add(new EngineSlot[] {
+                    new EngineSlot(settings.first(), settings.opener(), settings.readyTimeout()),
+                    new EngineSlot(settings.second(), settings.opener(), settings.readyTimeout())});
+            }
+        }
+        String first = name(slots.get(0)[0]);
+        String second = name(slots.get(0)[1]);
+        AtomicInteger next = new AtomicInteger(1);
+        List<GameRecord> finished = new ArrayList<>();
+        MatchScore[] score = {MatchScore.NONE};
+        End[] end = {End.COMPLETED};
+        RuntimeException[] failure = {null};
+        GamePlayer player = new GamePlayer(settings);
+        List<Thread> threads = new ArrayList<>();
+        for (int w = 0; w < workers; w++) {
+            EngineSlot[] pair = slots.get(w);
+            Thread thread = new Thread(() -> {
+              try {
+                for (int round = next.getAndIncrement(); round <= settings.games() && !stopped;
+                        round = next.getAndIncrement()) {
+                    Opening opening = settings.openings().get(((round - 1) / 2) % settings.openings().size());
+                    boolean firstIsWhite = round % 2 == 1;
+                    GameRecord record = firstIsWhite
+                            ? player.play(round, opening, pair[0], first, pair[1], second, true, () -> stopped)
+                            : player.play(round, opening, pair[1], second, pair[0], first, false, () -> stopped);
+                    if (record == null) {
+                        return;
+                    }
+                    synchronized (lock) {
+                        if (stopped) {
+                            return;
+                        }
+                        try {
+                            append(record);
+                        } catch (UncheckedIOException e) {
+                            failure[0] = e;
+                            stopped = true;
+                            return;
+                        }
+                        finished.add(record);
+                        score[0] = score[0].plus(record.firstEnginePoints());
+                        listener.gameFinished(record, score[0]);
+                        if (settings.sprt().isPresent()
+                                && settings.sprt().get().decide(score[0]) != Sprt.Decision.CONTINUE) {
+                            end[0] = End.SPRT;
+                            stopped = true;
+                        }
+                    }
+                }
+              } catch (RuntimeException | Error e) {
+                synchronized (lock) {
+                    if (failure[0] == null) {
+                        failure[0] = e instanceof RuntimeException runtime ? runtime
+                                : new IllegalStateException("a game failed: " + e, e);
+                    }
+                    stopped = true;
+                }
+              }
+            }, "match-game " + (w + 1));
+            thread.setDaemon(true);
+            threads.add(thread);
+            thread.start();
+        }
+        try {
+            for (Thread thread : threads) {
+                thread.join();
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            stop();
+        } finally {
+            close();
+        }
+        if (failure[0] != null) {
+            throw failure[0];
+        }
+        synchronized (lock) {
+            if (stopped && end[0] == End.COMPLETED && finished.size() < settings.games()) {
+                end[0] = End.STOPPED;
+            }
+            List<GameRecord> games = new ArrayList<>(finished);
+            games.sort(Comparator.comparingInt(GameRecord::round));
+            return new MatchResult(first, second, score[0], Collections.unmodifiableList(games), end[0],
+                    settings.sprt().map(sprt -> sprt.decide(score[0])));
+        }
+    }
+
+    /** @return the engine's name, as it gives it once started; its spec when it cannot be started */
+    private String name(EngineSlot slot) {
+        try {
+            Engine engine = slot.ready(settings.variant());
+            String name = engine.id().name();
+            return name.isBlank() ? slot.spec() : name;
+        } catch (EngineException | IllegalArgumentException | IllegalStateException e) {
+            slot.restart();
+            return slot.spec();
+        }
+    }
+
+    private void append(GameRecord record) {
+        Optional<Path> file = settings.pdn();
+        if (file.isEmpty()) {
+            return;
+        }
+        try (Writer writer = Files.newBufferedWriter(file.get(), StandardCharsets.UTF_8, StandardOpenOption.CREATE,
+                StandardOpenOption.APPEND)) {
+            writer.write(PdnWriter.write(record.toPdn(settings.event(), settings.timeControl().pdnTag()),
+                    settings.variant()));
+            writer.write("\n");
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write " + file.get() + ": " + e.getMessage(), e);
+        }
+    }
+
+    /** Stops the match soon: no game is started, games under way are given up. Thread-safe. */
+    public void stop() {
+        stopped = true;
+    }
+
+    /**
+     * Stops the match and closes its engines at once, from any thread: for a shutdown hook, so that
+     * a match killed leaves no engine process behind. The games under way fail.
+     */
+    public void abort() {
+        stopped = true;
+        close();
+    }
+
+    /** Closes every engine the match started. */
+    private void close() {
+        synchronized (lock) {
+            for (EngineSlot[] pair : slots) {
+                pair[0].close();
+                pair[1].close();
+            }
+        }
+    }
+}

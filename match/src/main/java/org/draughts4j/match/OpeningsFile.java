@@ -1,0 +1,144 @@
+package org.draughts4j.match;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import org.draughts4j.core.Game;
+import org.draughts4j.core.IllegalMoveException;
+import org.draughts4j.core.InvalidFenException;
+import org.draughts4j.core.Move;
+import org.draughts4j.core.Notation;
+import org.draughts4j.core.Position;
+import org.draughts4j.core.Variant;
+import org.draughts4j.core.pdn.PdnFile;
+import org.draughts4j.core.pdn.PdnGame;
+import org.draughts4j.core.pdn.PdnReader;
+import org.draughts4j.core.pdn.PdnReplayResult;
+import org.draughts4j.core.pdn.PdnReplayer;
+
+/**
+ * Reads the openings of a match from a file of one's own: a PDN file (each game's start and main
+ * line make an opening; a file whose first non-blank character is {@code [} is read as PDN), or
+ * a text file of one opening a line, each either a FEN, or moves from the start separated by
+ * spaces (move numbers such as {@code 1.} are skipped), or moves, a tab and the FEN after them (as
+ * {@code draughts openings} prints them). Blank lines and lines starting with {@code #} are
+ * skipped.
+ */
+public final class OpeningsFile {
+    private OpeningsFile() {
+    }
+
+    /**
+     * @param file the file
+     * @param variant the variant of its openings (a PDN game may name its own; it must be this one)
+     * @return its openings, in order
+     * @throws IOException if the file cannot be read
+     * @throws IllegalArgumentException if a line or game is not an opening of {@code variant},
+     *     naming the line or game, or the file holds none
+     */
+    public static List<Opening> read(Path file, Variant variant) throws IOException {
+        String text = new String(Files.readAllBytes(file), StandardCharsets.UTF_8);
+        List<Opening> openings = text.strip().startsWith("[") ? pdn(file, variant) : lines(file, text, variant);
+        if (openings.isEmpty()) {
+            throw new IllegalArgumentException(file + " holds no opening");
+        }
+        return openings;
+    }
+
+    private static List<Opening> pdn(Path file, Variant variant) throws IOException {
+        PdnFile pdn = PdnReader.read(file);
+        if (!pdn.errors().isEmpty()) {
+            throw new IllegalArgumentException(file + ": " + pdn.errors().get(0));
+        }
+        List<Opening> openings = new ArrayList<>();
+        int number = 0;
+        for (PdnGame game : pdn.games()) {
+            number++;
+            Variant own = game.variant(variant);
+            if (!own.name().equals(variant.name())) {
+                throw new IllegalArgumentException(file + ": game " + number + " is " + own.name() + ", not " + variant.name());
+            }
+            PdnReplayResult replayed = PdnReplayer.strict(variant).replay(game);
+            if (replayed.failure().isPresent()) {
+                throw new IllegalArgumentException(file + ": game " + number + ": " + replayed.failure().get());
+            }
+            Position position = replayed.start();
+            boolean fromStart = position.equals(Position.start(variant));
+            List<String> moves = new ArrayList<>();
+            for (Move move : replayed.moves()) {
+                moves.add(Notation.format(move, position));
+                position = position.play(move);
+            }
+            openings.add(new Opening(0, fromStart ? moves : List.of(), position, false));
+        }
+        return openings;
+    }
+
+    private static List<Opening> lines(Path file, String text, Variant variant) {
+        List<Opening> openings = new ArrayList<>();
+        String[] lines = text.split("\r\n|\r|\n");
+        for (int i = 0; i < lines.length; i++) {
+            String line = lines[i].strip();
+            if (line.isEmpty() || line.startsWith("#")) {
+                continue;
+            }
+            try {
+                openings.add(line(line, variant));
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException(file + ":" + (i + 1) + ": " + e.getMessage(), e);
+            }
+        }
+        return openings;
+    }
+
+    /**
+     * @param line a FEN, or moves, or moves, a tab and a FEN
+     * @param variant the variant
+     * @return the opening
+     * @throws IllegalArgumentException if it is none of them
+     */
+    static Opening line(String line, Variant variant) {
+        String[] fields = line.split("\t");
+        if (fields.length >= 2) {
+            Position position = Position.fromFen(variant, fields[1].strip());
+            List<String> moves = movesOf(fields[0]);
+            if (!moves.isEmpty() && !play(variant, moves).position().equals(position)) {
+                throw new IllegalArgumentException("the FEN is not the position after " + fields[0].strip());
+            }
+            return new Opening(0, moves, position, false);
+        }
+        if (looksLikeFen(line)) {
+            return new Opening(0, List.of(), Position.fromFen(variant, line), false);
+        }
+        List<String> moves = movesOf(line);
+        Game game = play(variant, moves);
+        return new Opening(0, game.notation(), game.position(), false);
+    }
+
+    private static boolean looksLikeFen(String line) {
+        char first = Character.toUpperCase(line.charAt(0));
+        return (first == 'W' || first == 'B') && line.indexOf(':') > 0 && line.indexOf(' ') < 0;
+    }
+
+    private static List<String> movesOf(String text) {
+        List<String> moves = new ArrayList<>();
+        for (String token : Arrays.asList(text.strip().split("\\s+"))) {
+            if (!token.isEmpty() && !token.matches("\\d+\\.+")) {
+                moves.add(token);
+            }
+        }
+        return moves;
+    }
+
+    private static Game play(Variant variant, List<String> moves) {
+        try {
+            return Game.start(variant).play(moves.toArray(new String[0]));
+        } catch (IllegalMoveException | InvalidFenException e) {
+            throw new IllegalArgumentException(e.getMessage(), e);
+        }
+    }
+}

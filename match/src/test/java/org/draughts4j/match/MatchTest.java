@@ -1,0 +1,266 @@
+package org.draughts4j.match;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Function;
+import org.draughts4j.core.Game;
+import org.draughts4j.core.Move;
+import org.draughts4j.core.Position;
+import org.draughts4j.core.Variant;
+import org.draughts4j.core.pdn.PdnFile;
+import org.draughts4j.core.pdn.PdnGame;
+import org.draughts4j.core.pdn.PdnGames;
+import org.draughts4j.core.pdn.PdnReader;
+import org.draughts4j.engine.Analysis;
+import org.draughts4j.engine.AnalysisFeed;
+import org.draughts4j.engine.Engine;
+import org.draughts4j.engine.EngineId;
+import org.draughts4j.engine.EngineOption;
+import org.draughts4j.engine.EngineTerminatedException;
+import org.draughts4j.engine.Engines;
+import org.draughts4j.engine.Info;
+import org.draughts4j.engine.Limit;
+import org.draughts4j.engine.PlayResult;
+import org.draughts4j.engine.ProtocolException;
+import org.draughts4j.engine.SearchMode;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.params.provider.ValueSource;
+
+@Timeout(120)
+class MatchTest {
+
+    static List<String> variants() {
+        List<String> names = new ArrayList<>();
+        Variant.all().forEach(variant -> names.add(variant.name()));
+        return names;
+    }
+
+    /** Replays every game of the file and checks that the results make the score. */
+    private static List<Game> replayAgrees(Path pdn, Match.MatchResult result, Variant variant) throws IOException {
+        PdnFile file = PdnReader.read(pdn);
+        assertThat(file.errors()).isEmpty();
+        List<Game> games = new ArrayList<>();
+        MatchScore score = MatchScore.NONE;
+        for (PdnGame game : file.games()) {
+            Game replayed = PdnGames.toGame(game, variant);
+            assertThat(replayed.outcome().isOver()).isTrue();
+            String result2 = game.tag("Result").orElseThrow();
+            assertThat(PdnGames.result(replayed.outcome(), variant)).isEqualTo(result2);
+            boolean firstIsWhite = game.tag("White").orElseThrow().equals(result.first())
+                    && Integer.parseInt(game.tag("Round").orElseThrow()) % 2 == 1;
+            String firstWins = variant.geometry().size() >= 10 ? (firstIsWhite ? "2-0" : "0-2") : (firstIsWhite ? "1-0" : "0-1");
+            String firstLoses = variant.geometry().size() >= 10 ? (firstIsWhite ? "0-2" : "2-0") : (firstIsWhite ? "0-1" : "1-0");
+            score = score.plus(result2.equals(firstWins) ? 1 : result2.equals(firstLoses) ? 0 : 0.5);
+            for (String tag : List.of("Event", "Round", "White", "Black", "Result", "GameType", "FEN", "TimeControl",
+                    "Termination")) {
+                assertThat(game.tag(tag)).as(tag).isPresent();
+            }
+            games.add(replayed);
+        }
+        assertThat(score).isEqualTo(result.score());
+        return games;
+    }
+
+    @ParameterizedTest
+    @MethodSource("variants")
+    void randomAgainstGreedyInEveryVariantWritesPdnThatReplaysToTheScore(String name, @TempDir Path dir)
+            throws IOException {
+        Variant variant = Variant.byName(name);
+        OpeningSet set = OpeningSets.byName(name + "-2move");
+        Path pdn = dir.resolve("games.pdn");
+        MatchSettings settings = MatchSettings.builder("random,seed=1", "greedy", variant)
+                .openings(set.openings(false).subList(0, 2)).pdn(pdn).maxMoves(150).build();
+        Match.MatchResult result = new Match(settings).run(MatchListener.NONE);
+        assertThat(result.games()).hasSize(4);
+        assertThat(result.end()).isEqualTo(Match.End.COMPLETED);
+        assertThat(result.first()).isEqualTo("random");
+        assertThat(result.second()).isEqualTo("greedy");
+        List<Game> games = replayAgrees(pdn, result, variant);
+        assertThat(games).hasSize(4);
+        // Each opening twice, colours swapped.
+        assertThat(games.get(0).startPosition()).isEqualTo(games.get(1).startPosition())
+                .isEqualTo(set.openings(false).get(0).position());
+        assertThat(result.games().get(0).white()).isEqualTo("random");
+        assertThat(result.games().get(1).white()).isEqualTo("greedy");
+    }
+
+    @Test
+    void concurrentGamesEachHaveTheirOwnEngines(@TempDir Path dir) throws IOException {
+        Variant international = Variant.byName("international");
+        Path pdn = dir.resolve("games.pdn");
+        MatchSettings settings = MatchSettings.builder("random", "greedy", international)
+                .openings(OpeningSets.byName("international-2move").openings(false).subList(0, 5)).concurrency(3)
+                .pdn(pdn).build();
+        Match.MatchResult result = new Match(settings).run(MatchListener.NONE);
+        assertThat(result.games()).hasSize(10);
+        assertThat(result.games()).extracting(GameRecord::round).containsExactly(1, 2, 3, 4, 5, 6, 7, 8, 9, 10);
+        replayAgrees(pdn, result, international);
+    }
+
+    @Test
+    void aLopsidedMatchUnderSprtStopsEarlyWithH1(@TempDir Path dir) throws IOException {
+        Variant international = Variant.byName("international");
+        Path pdn = dir.resolve("games.pdn");
+        MatchSettings settings = MatchSettings.builder("greedy", "random,seed=7", international)
+                .openings(OpeningSets.byName("international-2move").openings(false))
+                .sprt(Sprt.parse("elo0=0,elo1=100,alpha=0.05,beta=0.05")).pdn(pdn).build();
+        Match.MatchResult result = new Match(settings).run(MatchListener.NONE);
+        assertThat(result.end()).isEqualTo(Match.End.SPRT);
+        assertThat(result.sprt()).contains(Sprt.Decision.H1);
+        assertThat(result.score().games()).isLessThan(158);
+        replayAgrees(pdn, result, international);
+    }
+
+    /** An engine in this process that misbehaves as its spec says. */
+    static final class Hostile implements Engine {
+        private final String behaviour;
+        private final Engine fair = Engines.open("greedy");
+
+        Hostile(String behaviour) {
+            this.behaviour = behaviour;
+        }
+
+        @Override
+        public EngineId id() {
+            return new EngineId(behaviour, "", "");
+        }
+
+        @Override
+        public List<EngineOption> options() {
+            return List.of();
+        }
+
+        @Override
+        public void configure(Map<String, String> values) {
+        }
+
+        @Override
+        public boolean supports(Variant variant) {
+            return true;
+        }
+
+        @Override
+        public void newGame() {
+        }
+
+        @Override
+        public Analysis search(Game game, Limit limit, SearchMode mode) {
+            switch (behaviour) {
+                case "crash":
+                    throw new EngineTerminatedException("the engine's process ended with status 139", List.of());
+                case "garbage":
+                    throw new ProtocolException("malformed line 'done move=??'", List.of());
+                case "hang":
+                    sleep(600_000);
+                    throw new AssertionError("woke up");
+                case "illegal": {
+                    Position position = game.position();
+                    Move legal = position.legalMoves().get(0);
+                    // A move of the other side's: legal nowhere here.
+                    Game other = Game.from(Position.fromFen(position.variant(), (position.sideToMove()
+                            == org.draughts4j.core.Color.WHITE ? "B" : "W") + position.toFen().substring(1)));
+                    Move foreign = other.position().legalMoves().isEmpty() ? legal : other.position().legalMoves().get(0);
+                    return Analysis.finished(new PlayResult(foreign, java.util.Optional.empty(), Info.EMPTY));
+                }
+                case "slow": {
+                    AnalysisFeed feed = new AnalysisFeed(() -> { });
+                    PlayResult result = fair.play(game, limit);
+                    Thread thread = new Thread(() -> {
+                        sleep(1000);
+                        feed.finish(result);
+                    });
+                    thread.setDaemon(true);
+                    thread.start();
+                    return feed.analysis();
+                }
+                default:
+                    return fair.search(game, limit, mode);
+            }
+        }
+
+        @Override
+        public void close() {
+        }
+    }
+
+    private static void sleep(long millis) {
+        try {
+            Thread.sleep(millis);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    /** Hostile engines lose every game, each with its reason, and the match finishes. */
+    @ParameterizedTest
+    @ValueSource(strings = {"crash", "garbage", "hang", "illegal", "slow", "never-ready"})
+    void aFailingEngineLosesEachGameAndTheMatchGoesOn(String behaviour, @TempDir Path dir) throws IOException {
+        Variant international = Variant.byName("international");
+        AtomicInteger opened = new AtomicInteger();
+        Function<String, Engine> opener = spec -> {
+            if (!spec.startsWith("hostile")) {
+                return Engines.open(spec);
+            }
+            opened.incrementAndGet();
+            if (behaviour.equals("never-ready")) {
+                sleep(600_000);
+            }
+            return new Hostile(behaviour);
+        };
+        Path pdn = dir.resolve("games.pdn");
+        MatchSettings settings = MatchSettings.builder("hostile", "greedy", international)
+                .openings(OpeningSets.byName("international-2move").openings(false).subList(0, 2))
+                .timeControl(TimeControl.moveTime(Duration.ofMillis(200))).readyTimeout(Duration.ofSeconds(1))
+                .opener(opener).pdn(pdn).build();
+        Match.MatchResult result = new Match(settings).run(MatchListener.NONE);
+        assertThat(result.games()).hasSize(4);
+        assertThat(result.score()).isEqualTo(new MatchScore(0, 4, 0));
+        Termination expected = switch (behaviour) {
+            case "crash" -> Termination.CRASH;
+            case "garbage" -> Termination.PROTOCOL_ERROR;
+            case "hang" -> Termination.HANG;
+            case "illegal" -> Termination.ILLEGAL_MOVE;
+            case "slow" -> Termination.TIME_FORFEIT;
+            default -> Termination.NOT_READY;
+        };
+        assertThat(result.games()).allSatisfy(game -> {
+            assertThat(game.termination()).isEqualTo(expected);
+            assertThat(game.detail()).doesNotContain("\n");
+        });
+        // Restarted after each failure (the first start names the engine).
+        if (!behaviour.equals("slow")) {
+            assertThat(opened.get()).isGreaterThanOrEqualTo(4);
+        }
+        replayAgrees(pdn, result, international);
+    }
+
+    @Test
+    void theSpecsAreTheNamesOfEnginesThatNeverStart() {
+        Map<String, Integer> starts = new ConcurrentHashMap<>();
+        MatchSettings settings = MatchSettings.builder("hub:/nonexistent/scan", "greedy", Variant.byName("international"))
+                .games(2).readyTimeout(Duration.ofSeconds(5)).build();
+        Match.MatchResult result = new Match(settings).run(new MatchListener() {
+            @Override
+            public void gameFinished(GameRecord game, MatchScore score) {
+                starts.merge(game.termination().word(), 1, Integer::sum);
+            }
+        });
+        assertThat(result.first()).isEqualTo("hub:/nonexistent/scan");
+        assertThat(result.score()).isEqualTo(new MatchScore(0, 2, 0));
+        assertThat(starts).containsEntry("not ready", 2);
+        assertThat(result.games().get(0).detail()).contains("no engine at");
+    }
+}
