@@ -6,6 +6,7 @@
  */
 module org.draughts4j.egtb {
     requires org.draughts4j.core;
+    requires java.management;
 
     exports org.draughts4j.egtb;
 }

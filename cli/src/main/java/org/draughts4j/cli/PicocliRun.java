@@ -23,6 +23,7 @@ final class PicocliRun {
     /** The commands, in the order of the help. */
     private static final List<Class<?>> COMMANDS = List.of(PerftCommand.class, SuiteCommand.class,
             MovesCommand.class, ShowCommand.class, PdnCommand.class, SvgCommand.class, VariantsCommand.class,
+            EgtbCommand.class,
             CommandLine.HelpCommand.class);
 
     /**

@@ -17,8 +17,9 @@ public interface BuildListener {
      * @param summary its counts
      * @param nanos the time it took, in nanoseconds of the clock (0 when it was there already); a pair
      *     solved together shares it out in proportion to the entries
+     * @param cpuNanos the processor time the build's threads spent on it, shared out likewise
      * @param resumed whether its file was there already, from an earlier build
      */
-    default void finished(SliceSummary summary, long nanos, boolean resumed) {
+    default void finished(SliceSummary summary, long nanos, long cpuNanos, boolean resumed) {
     }
 }

@@ -1,5 +1,7 @@
 package org.draughts4j.egtb;
 
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutionException;
@@ -15,8 +17,12 @@ final class Parallel implements AutoCloseable {
         void run(int worker, long item);
     }
 
+    private static final ThreadMXBean CPU = ManagementFactory.getThreadMXBean();
+
     private final int threads;
     private final ExecutorService pool;
+    /** The processor time the threads spent in {@link #forEach}, where the JVM measures it. */
+    private final AtomicLong cpuNanos = new AtomicLong();
 
     Parallel(int threads) {
         if (threads < 1) {
@@ -30,6 +36,15 @@ final class Parallel implements AutoCloseable {
         });
     }
 
+    /** @return the processor time the threads have spent on the work so far, in nanoseconds */
+    long cpuNanos() {
+        return cpuNanos.get();
+    }
+
+    private static long cpuTime() {
+        return CPU.isCurrentThreadCpuTimeSupported() ? CPU.getCurrentThreadCpuTime() : 0;
+    }
+
     int threads() {
         return threads;
     }
@@ -38,8 +53,13 @@ final class Parallel implements AutoCloseable {
     void forEach(long count, Body body) {
         AtomicLong next = new AtomicLong();
         if (pool == null) {
-            for (long item = 0; item < count; item++) {
-                body.run(0, item);
+            long before = cpuTime();
+            try {
+                for (long item = 0; item < count; item++) {
+                    body.run(0, item);
+                }
+            } finally {
+                cpuNanos.addAndGet(cpuTime() - before);
             }
             return;
         }
@@ -47,8 +67,13 @@ final class Parallel implements AutoCloseable {
         for (int w = 0; w < threads; w++) {
             int worker = w;
             running.add(pool.submit(() -> {
-                for (long item = next.getAndIncrement(); item < count; item = next.getAndIncrement()) {
-                    body.run(worker, item);
+                long before = cpuTime();
+                try {
+                    for (long item = next.getAndIncrement(); item < count; item = next.getAndIncrement()) {
+                        body.run(worker, item);
+                    }
+                } finally {
+                    cpuNanos.addAndGet(cpuTime() - before);
                 }
             }));
         }

@@ -89,13 +89,14 @@ public final class TableBuilder {
                 }
                 Material flipped = material.flipped();
                 if (tables.slice(material) != null && tables.slice(flipped) != null) {
-                    listener.finished(tables.slice(material).summary, 0, true);
+                    listener.finished(tables.slice(material).summary, 0, 0, true);
                     if (!material.isSymmetric()) {
-                        listener.finished(tables.slice(flipped).summary, 0, true);
+                        listener.finished(tables.slice(flipped).summary, 0, 0, true);
                     }
                     continue;
                 }
                 long begun = System.nanoTime();
+                long cpuBefore = parallel.cpuNanos();
                 PairSolver solver = new PairSolver(variant, tables, material, parallel);
                 listener.started(material, solver.size(0));
                 solver.solve();
@@ -111,9 +112,10 @@ public final class TableBuilder {
                     written.add(SliceFile.open(path, variant.name(), solver.index(t), winParity));
                 }
                 long nanos = System.nanoTime() - begun;
+                long cpu = parallel.cpuNanos() - cpuBefore;
                 for (SliceSummary summary : summaries) {
-                    listener.finished(summary, total == 0 ? 0 : (long) ((double) nanos * summary.entries() / total),
-                            false);
+                    double share = total == 0 ? 0 : (double) summary.entries() / total;
+                    listener.finished(summary, (long) (nanos * share), (long) (cpu * share), false);
                 }
                 tables = tables.with(written);
             }
