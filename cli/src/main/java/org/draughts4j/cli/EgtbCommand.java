@@ -50,6 +50,23 @@ final class EgtbCommand implements Runnable {
         return variant;
     }
 
+    /** The {@code -v} and {@code --dir} options of the commands that read tables. */
+    static final class TablesOptions {
+        @Mixin
+        VariantOption variant = new VariantOption();
+
+        @Option(names = "--dir", paramLabel = "DIR", required = true, description = "Directory of the tables.")
+        Path dir;
+
+        Variant variant() {
+            return supported(variant);
+        }
+
+        EndgameTables open() {
+            return EgtbCommand.open(variant(), dir);
+        }
+    }
+
     static EndgameTables open(Variant variant, Path dir) {
         try {
             return EndgameTables.open(variant, dir);
@@ -157,10 +174,7 @@ final class EgtbCommand implements Runnable {
         CommandSpec spec;
 
         @Mixin
-        VariantOption variant = new VariantOption();
-
-        @Option(names = "--dir", paramLabel = "DIR", required = true, description = "Directory of the tables.")
-        Path dir;
+        TablesOptions tablesOptions = new TablesOptions();
 
         @Option(names = "--fen", paramLabel = "F", description = "The position (default: FENs on standard input, one a line).")
         String fen;
@@ -170,8 +184,8 @@ final class EgtbCommand implements Runnable {
 
         @Override
         public Integer call() throws IOException {
-            Variant chosen = supported(variant);
-            EndgameTables tables = open(chosen, dir);
+            Variant chosen = tablesOptions.variant();
+            EndgameTables tables = tablesOptions.open();
             PrintWriter out = spec.commandLine().getOut();
             boolean missing = false;
             if (fen != null) {
@@ -214,10 +228,7 @@ final class EgtbCommand implements Runnable {
         CommandSpec spec;
 
         @Mixin
-        VariantOption variant = new VariantOption();
-
-        @Option(names = "--dir", paramLabel = "DIR", required = true, description = "Directory of the tables.")
-        Path dir;
+        TablesOptions tablesOptions = new TablesOptions();
 
         @Option(names = "--step", paramLabel = "K",
                 description = "Check the positions at every K-th index only (default 1: all of them).")
@@ -228,10 +239,9 @@ final class EgtbCommand implements Runnable {
             if (step < 1) {
                 throw new CliException("--step must be at least 1, not " + step);
             }
-            Variant chosen = supported(variant);
-            EndgameTables tables = open(chosen, dir);
+            EndgameTables tables = tablesOptions.open();
             if (tables.materials().isEmpty()) {
-                throw new CliException("no tables of " + chosen.name() + " in " + dir);
+                throw new CliException("no tables of " + tables.variant().name() + " in " + tablesOptions.dir);
             }
             PrintWriter out = spec.commandLine().getOut();
             TableVerifier verifier = new TableVerifier(tables);
