@@ -116,8 +116,13 @@ public final class EndgameTables {
                 if (material.isEmpty() || !empty.isTableMaterial(material.get())) {
                     continue;
                 }
-                files.add(SliceFile.open(path, variant.name(), new SliceIndex(empty.board, material.get()),
-                        empty.winParity));
+                SliceIndex index;
+                try {
+                    index = new SliceIndex(empty.board, material.get());
+                } catch (ArithmeticException e) {
+                    throw new CorruptTableException(path, "a material of more positions than an index counts");
+                }
+                files.add(SliceFile.open(path, variant.name(), index, empty.winParity));
             }
         }
         files.sort((a, b) -> order(a.material, b.material));

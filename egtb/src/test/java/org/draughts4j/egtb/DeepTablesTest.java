@@ -45,7 +45,7 @@ class DeepTablesTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"international", "killer", "antidraughts", "turkish", "czech", "pool", "spanish",
-        "brazilian", "galician", "portuguese"})
+        "brazilian", "galician", "portuguese", "thai"})
     void theSimpleSolverAgreesAtThreePieces(String name) {
         Variant variant = Variant.byName(name);
         SimpleSolver simple = SimpleSolver.solve(variant, 3);

@@ -82,7 +82,7 @@ class SliceIndexTest {
         Variant variant = Variant.byName(name);
         TableBoard board = TableBoard.of(variant);
         Random random = new Random(3);
-        for (int round = 0; round < 400; round++) {
+        for (int round = 0; round < 150; round++) {
             Position p = RandomPositions.of(variant, 2 + random.nextInt(4), random);
             if (p.sideToMove() != Color.WHITE) {
                 continue;

@@ -111,6 +111,16 @@ class TableFilesTest {
         Files.write(russian, new byte[] {'n', 'o'});
         assertThatThrownBy(() -> EndgameTables.open(Variant.byName("russian"), dir))
                 .isInstanceOf(CorruptTableException.class).hasMessageContaining(russian.toString());
+        Files.delete(russian);
+        Path huge = dir.resolve("english-15m15k-15m15k.egtb");
+        Files.write(huge, new byte[300]);
+        assertThatThrownBy(() -> EndgameTables.open(ENGLISH, dir)).isInstanceOf(CorruptTableException.class)
+                .hasMessageContaining(huge.toString());
+        // More positions than a long counts: refused by name, not with an ArithmeticException.
+        Path overflow = dir.resolve("international-7m7k-7m7k.egtb");
+        Files.write(overflow, new byte[300]);
+        assertThatThrownBy(() -> EndgameTables.open(Variant.byName("international"), dir))
+                .isInstanceOf(CorruptTableException.class).hasMessageContaining(overflow.toString());
     }
 
     @Test
