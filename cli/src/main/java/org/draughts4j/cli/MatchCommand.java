@@ -36,7 +36,7 @@ import picocli.CommandLine.Spec;
             "Plays a match between two engines: each opening twice, colours swapped; one line per finished game"
                     + " ('Finished game <n> (<white> vs <black>): <result> {<termination>}'), then 'Score of <A> vs"
                     + " <B>: <wins> - <losses> - <draws>  [<score>] <games>' and 'Elo difference: <d> +/- <e>'"
-                    + " (95 %), and with --sprt the test's line, 'H1 accepted' or 'H0 accepted' when it stopped the"
+                    + " (95 %%), and with --sprt the test's line, 'H1 accepted' or 'H0 accepted' when it stopped the"
                     + " match.",
             "A side that crashes, hangs, sends an illegal or unreadable move, goes over its time or never gets"
                     + " ready loses the game, and its engine is started anew."

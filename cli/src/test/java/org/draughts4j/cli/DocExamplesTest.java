@@ -2,6 +2,7 @@ package org.draughts4j.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -12,6 +13,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -30,8 +32,10 @@ import org.junit.jupiter.params.provider.MethodSource;
  * together (in any interleaving that keeps each stream's order).
  *
  * <p>What a session may hold beyond the command: {@code # comment} at the end of a line; {@code |
- * head -N} and {@code | tail -N}; {@code $ echo $?}, which prints the status of the command before
- * it. In the expected output, a line {@code ...} stands for any number of lines, and times and
+ * head -N} and {@code | tail -N}; {@code > /dev/null}; {@code printf 'TEXT' | ./draughts ...},
+ * which gives the command TEXT (its {@code \n} a line break) on standard input; {@code $ echo $?},
+ * which prints the status of the command before it. A folder named after {@code --dir} is made in
+ * the test's own folder, and kept there for the commands after it. In the expected output, a line {@code ...} stands for any number of lines, and times and
  * speeds ({@code 0.079 s}, {@code 63.4 kn/s}, an engine's {@code time=0.001} and {@code nps=}) stand for any. Files the examples name ({@code
  * games.pdn}, {@code my.perft}, ...) are the test's resources under {@code doc-examples/}, which
  * the documentation describes where it uses them.
@@ -63,12 +67,11 @@ class DocExamplesTest {
 
     @AfterAll
     static void clean() throws IOException {
-        try (Stream<Path> files = Files.list(dir)) {
-            for (Path file : files.toList()) {
+        try (Stream<Path> files = Files.walk(dir)) {
+            for (Path file : files.sorted(Comparator.reverseOrder()).toList()) {
                 Files.delete(file);
             }
         }
-        Files.delete(dir);
     }
 
     static List<Path> documents() {
@@ -158,6 +161,17 @@ class DocExamplesTest {
 
     private static Result run(String command) {
         List<String> words = words(command);
+        String input = "";
+        if (words.get(0).equals("printf")) {
+            assertThat(words.get(2)).as(command).isEqualTo("|");
+            input = words.get(1).replace("\\n", "\n");
+            words = words.subList(3, words.size());
+        }
+        boolean discard = words.size() > 2 && words.get(words.size() - 2).equals(">");
+        if (discard) {
+            assertThat(words.get(words.size() - 1)).as(command).isEqualTo("/dev/null");
+            words = words.subList(0, words.size() - 2);
+        }
         int head = Integer.MAX_VALUE;
         int tail = Integer.MAX_VALUE;
         int pipe = words.indexOf("|");
@@ -174,11 +188,24 @@ class DocExamplesTest {
             words = words.subList(0, pipe);
         }
         assertThat(words.get(0)).as("a documented command runs ./draughts: %s", command).isEqualTo("./draughts");
-        String[] args = words.subList(1, words.size()).stream().map(DocExamplesTest::fixture).toArray(String[]::new);
+        String[] args = words.subList(1, words.size()).toArray(String[]::new);
+        for (int i = 0; i < args.length; i++) {
+            args[i] = i > 0 && args[i - 1].equals("--dir") ? dir.resolve(args[i]).toString() : fixture(args[i]);
+        }
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int status = Main.run(new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8), args);
+        InputStream standardInput = System.in;
+        int status;
+        try {
+            System.setIn(new ByteArrayInputStream(input.getBytes(StandardCharsets.UTF_8)));
+            status = Main.run(new PrintStream(out, true, StandardCharsets.UTF_8),
+                    new PrintStream(err, true, StandardCharsets.UTF_8), args);
+        } finally {
+            System.setIn(standardInput);
+        }
+        if (discard) {
+            out.reset();
+        }
         List<String> outLines = lines(out);
         if (head < outLines.size()) {
             outLines = outLines.subList(0, head);

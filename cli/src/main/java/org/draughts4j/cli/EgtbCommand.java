@@ -1,0 +1,273 @@
+package org.draughts4j.cli;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.FileSystemException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import org.draughts4j.core.Position;
+import org.draughts4j.core.Variant;
+import org.draughts4j.egtb.BuildListener;
+import org.draughts4j.egtb.CorruptTableException;
+import org.draughts4j.egtb.EndgameTables;
+import org.draughts4j.egtb.Material;
+import org.draughts4j.egtb.SliceSummary;
+import org.draughts4j.egtb.TableBuilder;
+import org.draughts4j.egtb.TableValue;
+import org.draughts4j.egtb.TableVerifier;
+import org.draughts4j.egtb.UnsupportedVariantException;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+
+/** {@code draughts egtb}: endgame tables, built, probed and verified (docs/cli.md). */
+@Command(name = "egtb", mixinStandardHelpOptions = true,
+        description = "Endgame tables: win, draw or loss and the plies to the end of every position of a few pieces.",
+        subcommands = {EgtbCommand.Build.class, EgtbCommand.Probe.class, EgtbCommand.Verify.class})
+final class EgtbCommand implements Runnable {
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public void run() {
+        throw new ParameterException(spec.commandLine(), "missing command: build, probe or verify");
+    }
+
+    /** @return the variant, refused with one line when the tables do not support it */
+    static Variant supported(VariantOption option) {
+        Variant variant = option.resolve();
+        EndgameTables.unsupportedReason(variant).ifPresent(reason -> {
+            throw new CliException(reason);
+        });
+        return variant;
+    }
+
+    /** The {@code -v} and {@code --dir} options of the commands that read tables. */
+    static final class TablesOptions {
+        @Mixin
+        VariantOption variant = new VariantOption();
+
+        @Option(names = "--dir", paramLabel = "DIR", required = true, description = "Directory of the tables.")
+        Path dir;
+
+        Variant variant() {
+            return supported(variant);
+        }
+
+        EndgameTables open() {
+            return EgtbCommand.open(variant(), dir);
+        }
+    }
+
+    static EndgameTables open(Variant variant, Path dir) {
+        try {
+            return EndgameTables.open(variant, dir);
+        } catch (IOException e) {
+            // The reason in words ("no such directory"), not the exception's class name.
+            String reason = e instanceof FileSystemException f && f.getReason() != null ? f.getReason() : e.getMessage();
+            throw new CliException("cannot read the tables in " + dir + ": " + reason, e);
+        } catch (CorruptTableException | UnsupportedVariantException e) {
+            throw new CliException(e.getMessage(), e);
+        }
+    }
+
+    /** {@code draughts egtb build}. */
+    @Command(name = "build", mixinStandardHelpOptions = true,
+            description = {"Builds the tables of 2 to N pieces into DIR, one file per material, fewest pieces first,"
+                    + " and prints one line per slice: its positions, wins, draws, losses, longest win and time.",
+                "Slices already in DIR are kept: a build that was stopped goes on from the slices it finished."})
+    static final class Build implements Callable<Integer> {
+        @Spec
+        CommandSpec spec;
+
+        @Mixin
+        VariantOption variant = new VariantOption();
+
+        @Option(names = "--pieces", paramLabel = "N", required = true, description = "The most pieces, at least 2.")
+        int pieces;
+
+        @Option(names = "--dir", paramLabel = "DIR", required = true, description = "Directory of the tables.")
+        Path dir;
+
+        @Option(names = "--threads", paramLabel = "N", description = "Threads to build with (default: all cores).")
+        Integer threads;
+
+        @Override
+        public Integer call() {
+            Variant chosen = supported(variant);
+            if (pieces < 2 || pieces > Material.MAX_OF_A_KIND) {
+                throw new CliException("--pieces must be 2 to " + Material.MAX_OF_A_KIND + ", not " + pieces);
+            }
+            int threadCount = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
+            if (threadCount < 1) {
+                throw new CliException("--threads must be at least 1, not " + threadCount);
+            }
+            PrintWriter out = spec.commandLine().getOut();
+            PrintWriter err = spec.commandLine().getErr();
+            boolean progress = DraughtsCommand.progress(spec) != null;
+            long[] totals = new long[5];
+            long begun = System.nanoTime();
+            BuildListener listener = new BuildListener() {
+                @Override
+                public void started(Material material, long entries) {
+                    if (progress) {
+                        err.println("solving " + material + (material.isSymmetric() ? "" : " and " + material.flipped())
+                                + " ...");
+                        err.flush();
+                    }
+                }
+
+                @Override
+                public void finished(SliceSummary s, long nanos, long cpuNanos, boolean resumed) {
+                    long bytes = size(chosen, s.material());
+                    totals[0]++;
+                    totals[1] += s.positions();
+                    totals[2] += bytes;
+                    totals[3] += cpuNanos;
+                    totals[4] = Math.max(totals[4], s.longestWin());
+                    out.println(String.format(Locale.ROOT,
+                            "%-13s positions %d  wins %d  draws %d  losses %d  longest win %d  %s  %d bytes",
+                            s.material(), s.positions(), s.wins(), s.draws(), s.losses(), s.longestWin(),
+                            resumed ? "(built before)" : String.format(Locale.ROOT, "%.3f s (cpu %.3f s)",
+                                    nanos / 1e9, cpuNanos / 1e9), bytes));
+                    out.flush();
+                }
+            };
+            try {
+                TableBuilder.of(chosen, dir).threads(threadCount).listener(listener).build(pieces);
+            } catch (IOException e) {
+                throw new CliException("cannot build the tables in " + dir + ": " + e, e);
+            } catch (CorruptTableException e) {
+                throw new CliException(e.getMessage() + " (remove it and build again)", e);
+            }
+            out.println(String.format(Locale.ROOT,
+                    "%d slices, %d positions, %d bytes, longest win %d, %.3f s (cpu %.3f s)", totals[0], totals[1],
+                    totals[2], totals[4], (System.nanoTime() - begun) / 1e9, totals[3] / 1e9));
+            return 0;
+        }
+
+        private long size(Variant chosen, Material material) {
+            try {
+                return Files.size(dir.resolve(chosen.name() + "-" + material + ".egtb"));
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+    }
+
+    /** {@code draughts egtb probe}. */
+    @Command(name = "probe", mixinStandardHelpOptions = true,
+            description = {"Prints the value of each position: 'win N', 'loss N' or 'draw', for the side to move, N the"
+                    + " plies to the end of the game with best play; one line per position, of --fen or of each"
+                    + " line of standard input.",
+                "A position the tables do not hold prints 'unknown', and the exit status is then 1."},
+            exitCodeListHeading = "%nExit status:%n",
+            exitCodeList = {"0:every position was in the tables", "1:a position was not", "2:bad input"})
+    static final class Probe implements Callable<Integer> {
+        @Spec
+        CommandSpec spec;
+
+        @Mixin
+        TablesOptions tablesOptions = new TablesOptions();
+
+        @Option(names = "--fen", paramLabel = "F", description = "The position (default: FENs on standard input, one a line).")
+        String fen;
+
+        @Option(names = "--best", description = "Also print a move that keeps the value, after a tab.")
+        boolean best;
+
+        @Override
+        public Integer call() throws IOException {
+            Variant chosen = tablesOptions.variant();
+            EndgameTables tables = tablesOptions.open();
+            PrintWriter out = spec.commandLine().getOut();
+            boolean missing = false;
+            if (fen != null) {
+                missing = !probe(tables, Position.fromFen(chosen, fen), out);
+            } else {
+                BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+                for (String line = in.readLine(); line != null; line = in.readLine()) {
+                    if (!line.isBlank()) {
+                        missing |= !probe(tables, Position.fromFen(chosen, line.strip()), out);
+                    }
+                }
+            }
+            out.flush();
+            return missing ? Main.FAILED : 0;
+        }
+
+        private boolean probe(EndgameTables tables, Position position, PrintWriter out) {
+            try {
+                var value = tables.probe(position);
+                String line = value.map(TableValue::toString).orElse("unknown");
+                if (best && value.isPresent()) {
+                    line += "\t" + tables.bestMove(position).map(Object::toString).orElse("-");
+                }
+                out.println(line);
+                return value.isPresent();
+            } catch (CorruptTableException e) {
+                throw new CliException(e.getMessage(), e);
+            }
+        }
+    }
+
+    /** {@code draughts egtb verify}. */
+    @Command(name = "verify", mixinStandardHelpOptions = true,
+            description = {"Checks every table file in DIR: its checksum, and that every position has the value its"
+                    + " moves give, read from the tables. One line per slice, then '<n> passed, <m> failed'."},
+            exitCodeListHeading = "%nExit status:%n",
+            exitCodeList = {"0:every slice passed", "1:a slice failed", "2:bad input"})
+    static final class Verify implements Callable<Integer> {
+        @Spec
+        CommandSpec spec;
+
+        @Mixin
+        TablesOptions tablesOptions = new TablesOptions();
+
+        @Option(names = "--step", paramLabel = "K",
+                description = "Check the positions at every K-th index only (default 1: all of them).")
+        long step = 1;
+
+        @Override
+        public Integer call() {
+            if (step < 1) {
+                throw new CliException("--step must be at least 1, not " + step);
+            }
+            EndgameTables tables = tablesOptions.open();
+            if (tables.materials().isEmpty()) {
+                throw new CliException("no tables of " + tables.variant().name() + " in " + tablesOptions.dir);
+            }
+            PrintWriter out = spec.commandLine().getOut();
+            TableVerifier verifier = new TableVerifier(tables);
+            int passed = 0;
+            int failed = 0;
+            for (Material material : tables.materials()) {
+                try {
+                    TableVerifier.Result result = verifier.check(material, step);
+                    if (result.passed()) {
+                        passed++;
+                        out.println("ok " + material + " " + result.checked() + " positions");
+                    } else {
+                        failed++;
+                        out.println("FAILED " + material + ": " + String.join("; ", result.failures()));
+                    }
+                } catch (CorruptTableException e) {
+                    failed++;
+                    out.println("FAILED " + material + ": " + e.getMessage());
+                }
+                out.flush();
+            }
+            out.println(passed + " passed, " + failed + " failed");
+            return failed == 0 ? 0 : Main.FAILED;
+        }
+    }
+}

@@ -1,0 +1,96 @@
+package org.draughts4j.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayInputStream;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code draughts egtb build, probe, verify}: the lines the contract names, and bad input. */
+class EgtbCommandTest {
+    @TempDir
+    static Path dir;
+
+    private static MainTest.Run built;
+
+    @BeforeAll
+    static void build() {
+        built = MainTest.run("egtb", "build", "-v", "english", "--pieces", "3", "--dir", dir.toString(),
+                "--threads", "2");
+    }
+
+    @Test
+    void buildPrintsOneLinePerSliceAndTheTotals() {
+        assertThat(built.status()).isZero();
+        assertThat(built.lines()).hasSize(17);
+        for (String line : built.lines().subList(0, 16)) {
+            assertThat(line).matches("\\dm\\dk-\\dm\\dk +positions \\d+  wins \\d+  draws \\d+  losses \\d+  longest win \\d+"
+                    + "  \\d+\\.\\d{3} s \\(cpu \\d+\\.\\d{3} s\\)  \\d+ bytes");
+        }
+        assertThat(built.lines().get(16)).matches("16 slices, \\d+ positions, \\d+ bytes, longest win \\d+, .*");
+    }
+
+    @Test
+    void aSecondBuildKeepsTheSlicesBuilt() {
+        MainTest.Run again = MainTest.run("egtb", "build", "-v", "english", "--pieces", "2", "--dir", dir.toString());
+        assertThat(again.status()).isZero();
+        assertThat(again.lines().subList(0, 4)).allMatch(line -> line.contains("(built before)"));
+    }
+
+    @Test
+    void probeGivesTheValueForTheSideToMove() {
+        // English: Black moves first and is at the top; a black king next to a lone white man takes it.
+        assertThat(MainTest.run("egtb", "probe", "-v", "english", "--dir", dir.toString(), "--fen", "B:W6:BK1").out())
+                .isEqualTo("win 1\n");
+        assertThat(MainTest.run("egtb", "probe", "-v", "english", "--dir", dir.toString(), "--fen", "W:W6:BK1").out())
+                .matches("(win|loss) \\d+\n|draw\n");
+        MainTest.Run best = MainTest.run("egtb", "probe", "-v", "english", "--dir", dir.toString(), "--fen", "B:W6:BK1",
+                "--best");
+        assertThat(best.out()).isEqualTo("win 1\t1x10\n");
+    }
+
+    @Test
+    void probeReadsFensFromStandardInput() {
+        InputStream saved = System.in;
+        try {
+            System.setIn(new ByteArrayInputStream("B:W6:BK1\n\nW:WK29:BK4\nW:W21-24:B1\n".getBytes(StandardCharsets.UTF_8)));
+            MainTest.Run run = MainTest.run("egtb", "probe", "-v", "english", "--dir", dir.toString());
+            assertThat(run.lines()).hasSize(3);
+            assertThat(run.lines().get(0)).isEqualTo("win 1");
+            assertThat(run.lines().get(2)).isEqualTo("unknown");
+            assertThat(run.status()).isEqualTo(1);
+        } finally {
+            System.setIn(saved);
+        }
+    }
+
+    @Test
+    void verifyChecksEverySlice() {
+        MainTest.Run run = MainTest.run("egtb", "verify", "-v", "english", "--dir", dir.toString());
+        assertThat(run.status()).isZero();
+        assertThat(run.lines()).hasSize(17).last().isEqualTo("16 passed, 0 failed");
+        assertThat(run.lines().get(0)).matches("ok 0m1k-0m1k \\d+ positions");
+    }
+
+    @Test
+    void badInputIsOneLineAndStatusTwo() {
+        MainTest.Run towers = MainTest.run("egtb", "build", "-v", "bashni", "--pieces", "3", "--dir", dir.toString());
+        assertThat(towers.status()).isEqualTo(2);
+        assertThat(towers.err()).startsWith("draughts: ").contains("towers").doesNotContain("Exception");
+        MainTest.Run frisian = MainTest.run("egtb", "probe", "-v", "frisian", "--dir", dir.toString(), "--fen", "W:W31:B1");
+        assertThat(frisian.status()).isEqualTo(2);
+        assertThat(frisian.err()).contains("king's moves");
+        MainTest.Run fen = MainTest.run("egtb", "probe", "-v", "english", "--dir", dir.toString(), "--fen", "W:W99:B1");
+        assertThat(fen.status()).isEqualTo(2);
+        MainTest.Run missing = MainTest.run("egtb", "verify", "-v", "english", "--dir", dir.resolve("none").toString());
+        assertThat(missing.status()).isEqualTo(2);
+        assertThat(missing.err()).contains("none");
+        MainTest.Run pieces = MainTest.run("egtb", "build", "--pieces", "1", "--dir", dir.toString());
+        assertThat(pieces.status()).isEqualTo(2);
+        assertThat(pieces.err()).contains("--pieces");
+    }
+}

@@ -1,0 +1,327 @@
+package org.draughts4j.egtb;
+
+import java.io.IOException;
+import java.nio.file.DirectoryStream;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import org.draughts4j.core.Color;
+import org.draughts4j.core.Goal;
+import org.draughts4j.core.Move;
+import org.draughts4j.core.Position;
+import org.draughts4j.core.PositionStack;
+import org.draughts4j.core.Variant;
+
+/**
+ * The endgame tables of one variant in a directory, as {@link TableBuilder} writes them: for every
+ * position of the materials present, whether the side to move wins, draws or loses under the
+ * variant's goal alone (no draw rule counts moves or repetitions), and in how many plies the game
+ * ends with best play.
+ *
+ * <p>Probing is safe from many threads at once. {@link #probe(PositionStack, int)} allocates
+ * nothing and works from a stack's primitive state, for a search; {@link #probe(Position)} and
+ * {@link #bestMove} are for the edges of a program. Each file is mapped into memory when the tables
+ * are opened, and its checksum is checked the first time a position is read from it.
+ *
+ * <p>Supported: every variant of one word of bits (boards up to 10x10 and Turkish's) without towers
+ * or a limit on one king's moves; see {@link #unsupportedReason}.
+ */
+public final class EndgameTables {
+    private final Variant variant;
+    private final TableBoard board;
+    private final int noMove;
+    private final boolean firstKingWins;
+    private final int winParity;
+    /** By {@link Material#code()}: the open slices, null where there is none. */
+    private final SliceFile[] slices = new SliceFile[1 << 16];
+    private final List<Material> materials = new ArrayList<>();
+    private final int maxPieces;
+    /** Per thread, a stack for {@link #probe(Position)}'s children: its state is the thread's alone. */
+    private final ThreadLocal<PositionStack> stacks;
+
+    private EndgameTables(Variant variant, TableBoard board) {
+        this.variant = variant;
+        this.board = board;
+        Goal goal = variant.traits().goal();
+        this.noMove = goal == Goal.CANNOT_MOVE_WINS ? TableValue.win(0) : TableValue.loss(0);
+        this.firstKingWins = goal == Goal.FIRST_KING_WINS;
+        this.winParity = winParity(variant);
+        this.stacks = ThreadLocal.withInitial(() -> PositionStack.of(variant, false, false));
+        this.maxPieces = 0;
+    }
+
+    private EndgameTables(EndgameTables from, List<SliceFile> files) {
+        this.variant = from.variant;
+        this.board = from.board;
+        this.noMove = from.noMove;
+        this.firstKingWins = from.firstKingWins;
+        this.winParity = from.winParity;
+        this.stacks = from.stacks;
+        for (SliceFile file : files) {
+            slices[file.material.code()] = file;
+            materials.add(file.material);
+        }
+        int complete = 0;
+        for (int n = 2; n <= 4 * Material.MAX_OF_A_KIND; n++) {
+            boolean all = true;
+            for (Material m : Material.upTo(n, !firstKingWins)) {
+                if (m.pieces() == n && slices[m.code()] == null) {
+                    all = false;
+                    break;
+                }
+            }
+            if (!all) {
+                break;
+            }
+            complete = n;
+        }
+        this.maxPieces = complete;
+    }
+
+    /** @return the parity of a win's distance: odd where having no move loses, even where it wins */
+    static int winParity(Variant variant) {
+        return variant.traits().goal() == Goal.CANNOT_MOVE_WINS ? 0 : 1;
+    }
+
+    /**
+     * Opens the tables of a variant that are in a directory: every file named {@code
+     * <variant>-<material>.egtb} (docs/formats.md). A directory without any gives tables that hold
+     * no position.
+     *
+     * @param variant the variant
+     * @param dir the directory
+     * @return the tables
+     * @throws UnsupportedVariantException if the tables do not support the variant
+     * @throws CorruptTableException if a file is not a whole table of its slice
+     * @throws IOException if the directory or a file cannot be read
+     */
+    public static EndgameTables open(Variant variant, Path dir) throws IOException {
+        Objects.requireNonNull(variant, "variant");
+        EndgameTables empty = new EndgameTables(variant, TableBoard.of(variant));
+        if (!Files.isDirectory(dir)) {
+            throw new NoSuchFileException(dir.toString(), null, "no such directory");
+        }
+        List<SliceFile> files = new ArrayList<>();
+        String prefix = variant.name() + "-";
+        try (DirectoryStream<Path> listing = Files.newDirectoryStream(dir, prefix + "*" + SliceFile.SUFFIX)) {
+            for (Path path : listing) {
+                String name = path.getFileName().toString();
+                String middle = name.substring(prefix.length(), name.length() - SliceFile.SUFFIX.length());
+                Optional<Material> material = Material.parse(middle);
+                if (material.isEmpty() || !empty.isTableMaterial(material.get())) {
+                    continue;
+                }
+                SliceIndex index;
+                try {
+                    index = new SliceIndex(empty.board, material.get());
+                } catch (ArithmeticException e) {
+                    throw new CorruptTableException(path, "a material of more positions than an index counts");
+                }
+                files.add(SliceFile.open(path, variant.name(), index, empty.winParity));
+            }
+        }
+        files.sort((a, b) -> order(a.material, b.material));
+        return new EndgameTables(empty, files);
+    }
+
+    private static int order(Material a, Material b) {
+        int c = Integer.compare(a.pieces(), b.pieces());
+        return c != 0 ? c : a.toString().compareTo(b.toString());
+    }
+
+    /** @return these tables with more slices: those of a pair just built */
+    EndgameTables with(List<SliceFile> more) {
+        SliceFile[] merged = slices.clone();
+        for (SliceFile file : more) {
+            merged[file.material.code()] = file;
+        }
+        List<SliceFile> all = new ArrayList<>();
+        for (SliceFile file : merged) {
+            if (file != null) {
+                all.add(file);
+            }
+        }
+        all.sort((a, b) -> order(a.material, b.material));
+        return new EndgameTables(this, all);
+    }
+
+    /** @return the board of the tables */
+    TableBoard board() {
+        return board;
+    }
+
+    /** @return whether a material is one the tables keep: a piece a side, and no king where a king ends the game */
+    boolean isTableMaterial(Material m) {
+        return m.ownMen() + m.ownKings() > 0 && m.oppMen() + m.oppKings() > 0
+                && (!firstKingWins || m.ownKings() + m.oppKings() == 0);
+    }
+
+    /**
+     * @param variant a variant
+     * @return why the tables cannot hold its positions (towers, a count of one king's moves, a board
+     *     of more than one word of bits), or nothing when they can
+     */
+    public static Optional<String> unsupportedReason(Variant variant) {
+        return TableBoard.unsupportedReason(variant);
+    }
+
+    /** @return the variant */
+    public Variant variant() {
+        return variant;
+    }
+
+    /** @return the materials present, fewest pieces first */
+    public List<Material> materials() {
+        return Collections.unmodifiableList(materials);
+    }
+
+    /**
+     * @return the most pieces N such that every position of 2 to N pieces is in the tables (0 when
+     *     not even the two-piece positions are)
+     */
+    public int maxPieces() {
+        return maxPieces;
+    }
+
+    /**
+     * @param material a material
+     * @return the counts its file's header keeps, or nothing when its file is not here
+     */
+    public Optional<SliceSummary> summary(Material material) {
+        SliceFile file = slices[material.code()];
+        return file == null ? Optional.empty() : Optional.of(file.summary);
+    }
+
+    /** @return the open file of a material, or null */
+    SliceFile slice(Material material) {
+        return slices[material.code()];
+    }
+
+    /**
+     * @param position a position of this variant
+     * @return its value for the side to move, or nothing when the tables do not hold it
+     * @throws IllegalArgumentException if the position is of another variant
+     * @throws CorruptTableException if the file it is read from is corrupt
+     */
+    public Optional<TableValue> probe(Position position) {
+        checkVariant(position);
+        return TableValue.ofCode(probe(position.sideToMove() == Color.WHITE, position.white(), position.black(),
+                position.kings()));
+    }
+
+    /**
+     * The value of the position at a ply of a stack, without allocating: for a search.
+     *
+     * @param stack a stack of this variant
+     * @param ply a ply the stack holds
+     * @return the value's {@link TableValue} code, or {@link TableValue#NOT_IN_TABLES}
+     * @throws CorruptTableException if the file it is read from is corrupt
+     */
+    public int probe(PositionStack stack, int ply) {
+        return probe(stack.whiteToMove(ply), stack.pieces(ply, Color.WHITE), stack.pieces(ply, Color.BLACK),
+                stack.kings(ply));
+    }
+
+    /**
+     * The value of a position given by its bitboards (the layout of {@link org.draughts4j.core.Geometry}),
+     * without allocating.
+     *
+     * @param whiteToMove whether White is to move
+     * @param white White's pieces
+     * @param black Black's pieces
+     * @param kings the kings of both
+     * @return the value's {@link TableValue} code, or {@link TableValue#NOT_IN_TABLES}
+     * @throws CorruptTableException if the file it is read from is corrupt
+     */
+    public int probe(boolean whiteToMove, long white, long black, long kings) {
+        return whiteToMove ? probeOwn(white, black, kings)
+                : probeOwn(board.flip(black), board.flip(white), board.flip(kings));
+    }
+
+    /**
+     * The value of a position seen from its side to move, moving up the board.
+     *
+     * @param own the side to move's pieces
+     * @param opp the other side's
+     * @param kings the kings of both
+     */
+    int probeOwn(long own, long opp, long kings) {
+        if (firstKingWins && kings != 0) {
+            // The first king has ended the game: won by the side that crowned it, the one that just moved.
+            return (opp & kings) != 0 ? TableValue.loss(0) : TableValue.win(0);
+        }
+        if (own == 0) {
+            return noMove;
+        }
+        if (opp == 0) {
+            return TableValue.NOT_IN_TABLES;
+        }
+        int ownKings = Long.bitCount(own & kings);
+        int oppKings = Long.bitCount(opp & kings);
+        int ownMen = Long.bitCount(own) - ownKings;
+        int oppMen = Long.bitCount(opp) - oppKings;
+        if ((ownMen | ownKings | oppMen | oppKings) > Material.MAX_OF_A_KIND) {
+            return TableValue.NOT_IN_TABLES;
+        }
+        SliceFile file = slices[Material.code(ownMen, ownKings, oppMen, oppKings)];
+        if (file == null) {
+            return TableValue.NOT_IN_TABLES;
+        }
+        return file.value(file.index.index(own, opp, kings));
+    }
+
+    /**
+     * A move that keeps the value of a position the tables hold: to the fastest win, the longest
+     * loss, or a draw.
+     *
+     * @param position a position of this variant
+     * @return the move, or nothing when the tables do not hold the position or it has no move
+     * @throws IllegalArgumentException if the position is of another variant
+     * @throws CorruptTableException if a file read is corrupt
+     */
+    public Optional<Move> bestMove(Position position) {
+        checkVariant(position);
+        PositionStack stack = stacks.get();
+        stack.setRoot(position);
+        int value = probe(stack, 0);
+        if (value == TableValue.NOT_IN_TABLES) {
+            return Optional.empty();
+        }
+        int n = stack.generate(0);
+        for (int i = 0; i < n; i++) {
+            stack.play(0, i);
+            int child = probe(stack, 1);
+            if (child != TableValue.NOT_IN_TABLES && keepsValue(value, child)) {
+                return Optional.of(stack.toMove(0, i));
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** @return whether a move to a child of value {@code child} keeps the parent's value {@code value} */
+    static boolean keepsValue(int value, int child) {
+        if (value == TableValue.DRAW) {
+            return child == TableValue.DRAW;
+        }
+        int plies = TableValue.plies(value);
+        return value > 0 ? child == TableValue.loss(plies - 1) : child == TableValue.win(plies - 1);
+    }
+
+    private void checkVariant(Position position) {
+        if (!position.variant().name().equals(variant.name())) {
+            throw new IllegalArgumentException("a position of " + position.variant() + " in tables of " + variant);
+        }
+    }
+
+    /** @return {@code endgame tables of international, 2 to 5 pieces, 85 slices} */
+    @Override
+    public String toString() {
+        return "endgame tables of " + variant.name() + ", " + maxPieces + " pieces complete, " + materials.size()
+                + " slices";
+    }
+}

@@ -1,0 +1,506 @@
+package org.draughts4j.egtb;
+
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.util.Arrays;
+import java.util.concurrent.atomic.AtomicIntegerArray;
+import org.draughts4j.core.Color;
+import org.draughts4j.core.Goal;
+import org.draughts4j.core.PositionStack;
+import org.draughts4j.core.Variant;
+
+/**
+ * Solves one material and its flipped one together (a quiet move from one leads to the other, seen
+ * from the new side to move), or a symmetric material alone, by retrograde analysis, with every
+ * smaller material and every material a crowning leads to already solved.
+ *
+ * <ol>
+ *   <li>Every position is looked at once with the move generator. A position with a capture has
+ *       only moves to solved materials: its value is final at once. A quiet position counts its
+ *       moves that stay in the pair, and its crownings (moves to solved materials) give it a win
+ *       to come, or the longest loss it can reach, or a draw it can hold.
+ *   <li>Then distance by distance, from 0: each position decided at that distance is undone one
+ *       quiet move of the other side (the retrograde step, {@link TableBoard}) into each position
+ *       that could have been before it: a loss makes that one a win one ply longer, a win takes one
+ *       from its count of moves not yet known to lose, and the last one makes it a loss.
+ *   <li>What is left undecided is a draw.
+ * </ol>
+ * Positions are resolved shortest first, so a win is found at its shortest distance and a loss at
+ * its longest. Threads share the work of each step; an entry changes only by compare-and-set.
+ *
+ * <p>Entries while solving are 16 bits: two bits of kind (undecided, win, loss, other), and for a
+ * win or a loss a bit saying it is final and 13 bits of distance; for an undecided position its
+ * count of moves and two flags.
+ */
+final class PairSolver {
+    private static final VarHandle ENTRY = MethodHandles.arrayElementVarHandle(char[].class);
+    static final int KIND = 0xC000;
+    static final int WIN = 0x4000;
+    static final int LOSS = 0x8000;
+    static final int FIXED = 0x2000;
+    static final int DISTANCE = 0x1FFF;
+    /** An undecided position that can hold a draw by a crowning: it can only become a win. */
+    static final int NOT_COUNTING = 0x200;
+    /** An undecided position with crownings to wins of the other side, which lengthen its loss. */
+    static final int EXIT_WINS = 0x100;
+    static final int COUNTER = 0xFF;
+    static final char DRAWN = 0xC000;
+    static final char NO_POSITION = 0xFFFF;
+    private static final int BLOCK_BITS = 8;
+    private static final int CHUNK = 1 << 14;
+    private static final int NONE = Integer.MAX_VALUE;
+
+    private final Variant variant;
+    private final TableBoard board;
+    private final EndgameTables solved;
+    private final Parallel parallel;
+    private final Material[] materials;
+    private final SliceIndex[] indices;
+    private final char[][] entries;
+    private final int[][] blockMin;
+    private final AtomicIntegerArray[] pendingMin;
+    private final int terminal;
+    private final Worker[] workers;
+
+    PairSolver(Variant variant, EndgameTables solved, Material material, Parallel parallel) {
+        this.variant = variant;
+        this.board = solved.board();
+        this.solved = solved;
+        this.parallel = parallel;
+        this.materials = material.isSymmetric() ? new Material[] {material}
+                : new Material[] {material, material.flipped()};
+        this.indices = new SliceIndex[materials.length];
+        this.entries = new char[materials.length][];
+        this.blockMin = new int[materials.length][];
+        this.pendingMin = new AtomicIntegerArray[materials.length];
+        for (int t = 0; t < materials.length; t++) {
+            indices[t] = new SliceIndex(board, materials[t]);
+            if (indices[t].size > Integer.MAX_VALUE - 16) {
+                throw new IllegalArgumentException("the slice " + materials[t] + " has " + indices[t].size
+                        + " positions, more than one build holds (2^31)");
+            }
+            entries[t] = new char[(int) indices[t].size];
+            int blocks = (int) ((indices[t].size + (1 << BLOCK_BITS) - 1) >>> BLOCK_BITS);
+            blockMin[t] = new int[blocks];
+            pendingMin[t] = new AtomicIntegerArray(blocks);
+        }
+        int noMove = variant.traits().goal() == Goal.CANNOT_MOVE_WINS ? TableValue.win(0) : TableValue.loss(0);
+        this.terminal = entryOf(noMove);
+        this.workers = new Worker[parallel.threads()];
+        for (int w = 0; w < workers.length; w++) {
+            workers[w] = new Worker();
+        }
+    }
+
+    /** @return the materials solved: the one given, and its flipped one unless it is symmetric */
+    Material[] materials() {
+        return materials.clone();
+    }
+
+    /** @return the index of the table the quiet moves of table {@code t} lead to */
+    private int other(int t) {
+        return materials.length == 1 ? 0 : 1 - t;
+    }
+
+    /** Solves the pair; then {@link #entries(int)} holds each table's final entries. */
+    void solve() {
+        initialize();
+        for (int t = 0; t < materials.length; t++) {
+            Arrays.fill(blockMin[t], NONE);
+            for (int b = 0; b < blockMin[t].length; b++) {
+                pendingMin[t].set(b, NONE);
+            }
+        }
+        parallel.forEach(totalBlocks(), (worker, block) -> {
+            int t = block < blockMin[0].length ? 0 : 1;
+            int b = t == 0 ? (int) block : (int) block - blockMin[0].length;
+            blockMin[t][b] = minDistance(t, b, -1);
+        });
+        for (int d = globalMin(); d != NONE; d = globalMin()) {
+            final int distance = d;
+            int[] scan = blocksAt(distance);
+            parallel.forEach(scan.length, (worker, k) -> {
+                int code = scan[(int) k];
+                int t = code < 0 ? 1 : 0;
+                int b = code < 0 ? ~code : code;
+                propagateBlock(workers[worker], t, b, distance);
+            });
+            for (int t = 0; t < materials.length; t++) {
+                for (int b = 0; b < blockMin[t].length; b++) {
+                    int pending = pendingMin[t].get(b);
+                    if (pending != NONE) {
+                        blockMin[t][b] = Math.min(blockMin[t][b], pending);
+                        pendingMin[t].set(b, NONE);
+                    }
+                }
+            }
+        }
+    }
+
+    private long totalBlocks() {
+        long n = 0;
+        for (int[] blocks : blockMin) {
+            n += blocks.length;
+        }
+        return n;
+    }
+
+    /** @return the least distance still to propagate, or {@link #NONE} */
+    private int globalMin() {
+        int min = NONE;
+        for (int[] blocks : blockMin) {
+            for (int m : blocks) {
+                min = Math.min(min, m);
+            }
+        }
+        return min;
+    }
+
+    /** @return the blocks whose least distance to propagate is {@code d}: table 0's as b, table 1's as ~b */
+    private int[] blocksAt(int d) {
+        int n = 0;
+        for (int[] blocks : blockMin) {
+            for (int m : blocks) {
+                if (m == d) {
+                    n++;
+                }
+            }
+        }
+        int[] list = new int[n];
+        int k = 0;
+        for (int t = 0; t < blockMin.length; t++) {
+            for (int b = 0; b < blockMin[t].length; b++) {
+                if (blockMin[t][b] == d) {
+                    list[k++] = t == 0 ? b : ~b;
+                }
+            }
+        }
+        return list;
+    }
+
+    /** @return the least distance above {@code above} of a win or loss in a block, or {@link #NONE} */
+    private int minDistance(int t, int b, int above) {
+        char[] a = entries[t];
+        int from = b << BLOCK_BITS;
+        int to = Math.min(a.length, from + (1 << BLOCK_BITS));
+        int min = NONE;
+        for (int i = from; i < to; i++) {
+            int e = a[i];
+            int kind = e & KIND;
+            if (kind == WIN || kind == LOSS) {
+                int d = e & DISTANCE;
+                if (d > above && d < min) {
+                    min = d;
+                }
+            }
+        }
+        return min;
+    }
+
+    private void propagateBlock(Worker worker, int t, int b, int d) {
+        char[] a = entries[t];
+        int from = b << BLOCK_BITS;
+        int to = Math.min(a.length, from + (1 << BLOCK_BITS));
+        int min = NONE;
+        for (int i = from; i < to; i++) {
+            int e = (char) ENTRY.getVolatile(a, i);
+            int kind = e & KIND;
+            if (kind == WIN || kind == LOSS) {
+                int distance = e & DISTANCE;
+                if (distance == d) {
+                    worker.propagate(t, i, kind == LOSS, d);
+                } else if (distance > d && distance < min) {
+                    min = distance;
+                }
+            }
+        }
+        blockMin[t][b] = min;
+    }
+
+    private void initialize() {
+        long first = indices[0].size;
+        long chunks = (first + CHUNK - 1) / CHUNK + (materials.length == 1 ? 0 : (indices[1].size + CHUNK - 1) / CHUNK);
+        long firstChunks = (first + CHUNK - 1) / CHUNK;
+        parallel.forEach(chunks, (worker, chunk) -> {
+            int t = chunk < firstChunks ? 0 : 1;
+            long start = (t == 0 ? chunk : chunk - firstChunks) * CHUNK;
+            long end = Math.min(indices[t].size, start + CHUNK);
+            workers[worker].initialize(t, start, end);
+        });
+    }
+
+    /**
+     * @param t a table of the pair
+     * @return its entries once solved, as {@link TableValue} codes, or {@link TableValue#NOT_IN_TABLES}
+     *     at an index of no position
+     */
+    int value(int t, int i) {
+        int e = entries[t][i];
+        if (e == NO_POSITION) {
+            return TableValue.NOT_IN_TABLES;
+        }
+        int kind = e & KIND;
+        if (kind == WIN) {
+            return TableValue.win(e & DISTANCE);
+        }
+        if (kind == LOSS) {
+            return TableValue.loss(e & DISTANCE);
+        }
+        return TableValue.DRAW;
+    }
+
+    /** @return the number of entries of table {@code t} */
+    int size(int t) {
+        return entries[t].length;
+    }
+
+    /** @return the index of table {@code t} */
+    SliceIndex index(int t) {
+        return indices[t];
+    }
+
+    /** Lets the entries go once written. */
+    void release(int t) {
+        entries[t] = null;
+    }
+
+    /** @return the final entry of a value code */
+    static int entryOf(int code) {
+        if (code == TableValue.DRAW) {
+            return DRAWN;
+        }
+        int plies = TableValue.plies(code);
+        if (plies > DISTANCE) {
+            throw new IllegalStateException("a distance of " + plies + " plies, more than a build holds");
+        }
+        return (code > 0 ? WIN : LOSS) | FIXED | plies;
+    }
+
+    /** @return the value of a parent whose move leads to a child of value {@code child} (for the child's side) */
+    static int parentOf(int child) {
+        if (child == TableValue.DRAW) {
+            return TableValue.DRAW;
+        }
+        return child < 0 ? TableValue.win(TableValue.plies(child) + 1) : TableValue.loss(TableValue.plies(child) + 1);
+    }
+
+    /** @return the better of two values for the side to move: the faster win, the draw, the longer loss */
+    static int better(int a, int b) {
+        return rank(a) >= rank(b) ? a : b;
+    }
+
+    private static int rank(int code) {
+        return code > 0 ? (1 << 20) - code : code == 0 ? 0 : -(1 << 20) - code;
+    }
+
+    /** One thread's tools: a stack for the generator and decoders of the pair's indices. */
+    private final class Worker {
+        final PositionStack stack = PositionStack.of(variant, false, false);
+        final SliceIndex.Decoder[] decoders = new SliceIndex.Decoder[materials.length];
+        final SliceIndex.Decoder[] lookups = new SliceIndex.Decoder[materials.length];
+
+        Worker() {
+            for (int t = 0; t < materials.length; t++) {
+                decoders[t] = indices[t].new Decoder();
+                lookups[t] = indices[t].new Decoder();
+            }
+            stack.reserve(1);
+        }
+
+        void initialize(int t, long start, long end) {
+            SliceIndex.Decoder decoder = decoders[t];
+            char[] a = entries[t];
+            for (long i = start; i < end; i++) {
+                a[(int) i] = decoder.decode(i) ? (char) first(decoder.own, decoder.opp, decoder.kings) : NO_POSITION;
+            }
+        }
+
+        /** @return the value of the child at ply 1, for its side to move */
+        private int child() {
+            long white = stack.pieces(1, Color.WHITE);
+            long black = stack.pieces(1, Color.BLACK);
+            long kings = stack.kings(1);
+            int value = solved.probeOwn(board.flip(black), board.flip(white), board.flip(kings));
+            if (value == TableValue.NOT_IN_TABLES) {
+                throw new IllegalStateException("a move leads out of the tables built so far: "
+                        + stack.position(1).toFen());
+            }
+            return value;
+        }
+
+        /** @return the entry of a position before the retrograde steps */
+        private int first(long own, long opp, long kings) {
+            stack.setRoot(Color.WHITE, own, 0, opp, 0, kings, 0);
+            if (stack.hasCapture(0)) {
+                int n = stack.generate(0);
+                int best = Integer.MIN_VALUE;
+                for (int i = 0; i < n; i++) {
+                    stack.play(0, i);
+                    int value = parentOf(child());
+                    best = best == Integer.MIN_VALUE ? value : better(best, value);
+                }
+                return entryOf(best);
+            }
+            if ((own & ~kings & board.ownMenBeforeCrowning) == 0) {
+                int n = stack.count(0);
+                return n == 0 ? terminal : counting(n, 0);
+            }
+            int n = stack.generate(0);
+            if (n == 0) {
+                return terminal;
+            }
+            int kingsBefore = Long.bitCount(own & kings);
+            int stays = 0;
+            int win = Integer.MAX_VALUE;
+            int loss = -1;
+            boolean draw = false;
+            for (int i = 0; i < n; i++) {
+                stack.play(0, i);
+                if (Long.bitCount(stack.pieces(1, Color.WHITE) & stack.kings(1)) == kingsBefore) {
+                    stays++;
+                    continue;
+                }
+                int value = parentOf(child());
+                if (value > 0) {
+                    win = Math.min(win, TableValue.plies(value));
+                } else if (value == 0) {
+                    draw = true;
+                } else {
+                    loss = Math.max(loss, TableValue.plies(value));
+                }
+            }
+            if (win != Integer.MAX_VALUE) {
+                return WIN | win;
+            }
+            if (stays == 0) {
+                return draw ? DRAWN : entryOf(TableValue.loss(loss));
+            }
+            return draw ? NOT_COUNTING : counting(stays, loss >= 0 ? EXIT_WINS : 0);
+        }
+
+        private int counting(int moves, int flags) {
+            if (moves > COUNTER) {
+                throw new IllegalStateException("a position of " + moves + " moves, more than a build counts");
+            }
+            return moves | flags;
+        }
+
+        /**
+         * Undoes each quiet move of the other side into the position at index {@code i} of table
+         * {@code t}, decided at distance {@code d}, and tells each position before it.
+         */
+        void propagate(int t, int i, boolean loses, int d) {
+            SliceIndex.Decoder decoder = decoders[t];
+            decoder.decode(i);
+            // The positions before it, seen from their side to move: the side not to move here.
+            long own = board.flip(decoder.opp);
+            long opp = board.flip(decoder.own);
+            long kings = board.flip(decoder.kings);
+            int q = other(t);
+            SliceIndex index = indices[q];
+            char[] a = entries[q];
+            long empty = board.boardMask & ~(own | opp);
+            long ownKings = own & kings;
+            if (ownKings != 0) {
+                long ownMenSet = own & ~kings;
+                long oppMenSet = opp & ~kings;
+                long oppKingSet = opp & kings;
+                long free = board.boardMask & ~(ownMenSet | oppMenSet);
+                long base = ((SliceIndex.rank(ownMenSet, board.ownMenSquares) * index.oppMenCount
+                        + SliceIndex.rank(oppMenSet, board.oppMenSquares)) * index.oppKingsCount
+                        + SliceIndex.rank(oppKingSet, free)) * index.ownKingsCount;
+                long kingSquares = free & ~oppKingSet;
+                for (long rest = ownKings; rest != 0; rest &= rest - 1) {
+                    long from = rest & -rest;
+                    int[][] rays = board.rays[Long.numberOfTrailingZeros(from)];
+                    for (int[] ray : rays) {
+                        for (int to : ray) {
+                            long bit = 1L << to;
+                            if ((empty & bit) == 0) {
+                                break;
+                            }
+                            update(q, a, base + SliceIndex.rank(ownKings ^ from ^ bit, kingSquares), loses, d);
+                            if (!board.flyingKings) {
+                                break;
+                            }
+                        }
+                    }
+                }
+            }
+            for (long men = own & ~kings; men != 0; men &= men - 1) {
+                long from = men & -men;
+                for (long origins = board.ownManOrigins[Long.numberOfTrailingZeros(from)] & empty; origins != 0;
+                        origins &= origins - 1) {
+                    long to = origins & -origins;
+                    update(q, a, index.index(own ^ from ^ to, opp, kings), loses, d);
+                }
+            }
+        }
+
+        private void update(int q, char[] a, long qi, boolean childLoses, int d) {
+            int at = (int) qi;
+            for (;;) {
+                int e = (char) ENTRY.getVolatile(a, at);
+                int next;
+                if (childLoses) {
+                    if ((e & KIND) == 0 || ((e & (KIND | FIXED)) == WIN && (e & DISTANCE) > d + 1)) {
+                        next = WIN | (d + 1);
+                    } else {
+                        return;
+                    }
+                } else {
+                    if ((e & KIND) != 0 || (e & NOT_COUNTING) != 0) {
+                        return;
+                    }
+                    if ((e & COUNTER) > 1) {
+                        next = e - 1;
+                    } else {
+                        int loss = d + 1;
+                        if ((e & EXIT_WINS) != 0) {
+                            loss = Math.max(loss, longestCrowningLoss(q, at));
+                        }
+                        next = LOSS | loss;
+                    }
+                }
+                if ((next & DISTANCE) == DISTANCE) {
+                    throw new IllegalStateException("a distance of more than " + (DISTANCE - 1) + " plies");
+                }
+                if (ENTRY.compareAndSet(a, at, (char) e, (char) next)) {
+                    if ((next & KIND) != 0) {
+                        pending(q, at >>> BLOCK_BITS, next & DISTANCE);
+                    }
+                    return;
+                }
+            }
+        }
+
+        /** @return the longest loss a position reaches by its crownings, all of them wins of the other side */
+        private int longestCrowningLoss(int q, int at) {
+            SliceIndex.Decoder decoder = lookups[q];
+            decoder.decode(at);
+            long own = decoder.own;
+            long kings = decoder.kings;
+            stack.setRoot(Color.WHITE, own, 0, decoder.opp, 0, kings, 0);
+            int n = stack.generate(0);
+            int kingsBefore = Long.bitCount(own & kings);
+            int loss = 0;
+            for (int i = 0; i < n; i++) {
+                stack.play(0, i);
+                if (Long.bitCount(stack.pieces(1, Color.WHITE) & stack.kings(1)) != kingsBefore) {
+                    loss = Math.max(loss, TableValue.plies(parentOf(child())));
+                }
+            }
+            return loss;
+        }
+    }
+
+    private void pending(int t, int block, int d) {
+        AtomicIntegerArray pending = pendingMin[t];
+        for (;;) {
+            int current = pending.get(block);
+            if (current <= d || pending.compareAndSet(block, current, d)) {
+                return;
+            }
+        }
+    }
+}

@@ -1,0 +1,252 @@
+package org.draughts4j.egtb;
+
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.MappedByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+import java.util.zip.CRC32;
+
+/**
+ * One slice's file (docs/formats.md, "Endgame tables"): a header of {@value #HEADER_BYTES} bytes,
+ * then one entry per index of the slice, 1 or 2 bytes each, big-endian. An entry is 0 for a draw,
+ * then the wins, then the losses, each by half its distance (a win's distance has always the same
+ * parity, and a loss's the other), and the highest value marks an index of no position.
+ *
+ * <p>An opened file is mapped into memory and read with absolute gets, which are safe from many
+ * threads at once and allocate nothing. Its checksum is checked on its first read, once.
+ */
+final class SliceFile {
+    static final int HEADER_BYTES = 256;
+    static final int VERSION = 1;
+    static final String SUFFIX = ".egtb";
+    private static final byte[] MAGIC = "D4JTABLE".getBytes(StandardCharsets.US_ASCII);
+    private static final int MAX_NAME_BYTES = 180;
+    /** Mapped in pieces of this size, so that a file may be larger than one buffer (2 GB). */
+    private static final int CHUNK_BITS = 30;
+
+    final Path path;
+    final Material material;
+    final SliceIndex index;
+    final int width;
+    final int winParity;
+    final SliceSummary summary;
+    private final MappedByteBuffer[] chunks;
+    private final int crc;
+    private volatile boolean checked;
+
+    private SliceFile(Path path, SliceIndex index, int width, int winParity, SliceSummary summary, int crc,
+            MappedByteBuffer[] chunks) {
+        this.path = path;
+        this.material = index.material;
+        this.index = index;
+        this.width = width;
+        this.winParity = winParity;
+        this.summary = summary;
+        this.crc = crc;
+        this.chunks = chunks;
+    }
+
+    /** @return the file name of a material's slice: {@code international-1m2k-0m1k.egtb} */
+    static String fileName(String variant, Material material) {
+        return variant + "-" + material + SUFFIX;
+    }
+
+    /** @return the highest entry value of a width: an index of no position */
+    static int unused(int width) {
+        return width == 1 ? 0xFF : 0xFFFF;
+    }
+
+    /** @return the first entry value of a loss */
+    static int firstLoss(int width) {
+        return width == 1 ? 0x80 : 0x8000;
+    }
+
+    /** @return the most half-distances an entry of that width holds */
+    static int maxHalf(int width) {
+        return firstLoss(width) - 2;
+    }
+
+    /**
+     * Writes a slice to a file of its own in {@code dir}: first under another name, then renamed, so
+     * that a file under the slice's name is always whole.
+     *
+     * @param entries the entries, {@code width} bytes each, big-endian
+     */
+    static Path write(Path dir, String variant, Material material, SliceIndex index, int width, int winParity,
+            SliceSummary summary, byte[] entries) throws IOException {
+        CRC32 crc = new CRC32();
+        crc.update(entries);
+        ByteBuffer header = ByteBuffer.allocate(HEADER_BYTES);
+        header.put(MAGIC).putInt(VERSION).putInt(HEADER_BYTES);
+        header.put((byte) material.ownMen()).put((byte) material.ownKings()).put((byte) material.oppMen())
+                .put((byte) material.oppKings());
+        header.putInt(index.board.squares).putLong(index.size);
+        header.put((byte) width).put((byte) winParity).putShort((short) 0).putInt((int) crc.getValue());
+        header.putLong(summary.wins()).putLong(summary.draws()).putLong(summary.losses());
+        header.putInt(summary.longestWin()).putInt(summary.longestLoss());
+        byte[] name = variant.getBytes(StandardCharsets.UTF_8);
+        header.putShort((short) name.length).put(name);
+        header.position(0);
+        Path target = dir.resolve(fileName(variant, material));
+        Path partial = dir.resolve("." + target.getFileName() + ".partial");
+        try (FileChannel out = FileChannel.open(partial, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
+                StandardOpenOption.TRUNCATE_EXISTING)) {
+            writeFully(out, header);
+            writeFully(out, ByteBuffer.wrap(entries));
+            out.force(true);
+        }
+        Files.move(partial, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+        return target;
+    }
+
+    private static void writeFully(FileChannel out, ByteBuffer buffer) throws IOException {
+        while (buffer.hasRemaining()) {
+            out.write(buffer);
+        }
+    }
+
+    /**
+     * Opens and maps a slice's file, checking its header against what its name and the board say.
+     *
+     * @throws CorruptTableException if the file is not a whole table of that slice
+     * @throws IOException if it cannot be read
+     */
+    static SliceFile open(Path path, String variant, SliceIndex index, int winParity) throws IOException {
+        try (FileChannel in = FileChannel.open(path, StandardOpenOption.READ)) {
+            long length = in.size();
+            if (length < HEADER_BYTES) {
+                throw new CorruptTableException(path, "cut short: " + length + " bytes, less than its header");
+            }
+            ByteBuffer header = ByteBuffer.allocate(HEADER_BYTES);
+            while (header.hasRemaining() && in.read(header, header.position()) > 0) {
+                // Reads at the position the buffer has reached.
+            }
+            header.flip();
+            byte[] magic = new byte[MAGIC.length];
+            header.get(magic);
+            if (!java.util.Arrays.equals(magic, MAGIC)) {
+                throw new CorruptTableException(path, "not an endgame table of draughts4j");
+            }
+            int version = header.getInt();
+            if (version != VERSION || header.getInt() != HEADER_BYTES) {
+                throw new CorruptTableException(path, "format version " + version + ", not " + VERSION);
+            }
+            Material material = index.material;
+            int ownMen = header.get();
+            int ownKings = header.get();
+            int oppMen = header.get();
+            int oppKings = header.get();
+            if (ownMen != material.ownMen() || ownKings != material.ownKings() || oppMen != material.oppMen()
+                    || oppKings != material.oppKings()) {
+                throw new CorruptTableException(path, "holds " + ownMen + "m" + ownKings + "k-" + oppMen + "m"
+                        + oppKings + "k, not " + material);
+            }
+            int squares = header.getInt();
+            long positions = header.getLong();
+            if (squares != index.board.squares || positions != index.size) {
+                throw new CorruptTableException(path, "a board of " + squares + " squares and " + positions
+                        + " positions, not " + index.board.squares + " and " + index.size);
+            }
+            int width = header.get();
+            int parity = header.get();
+            header.getShort();
+            int crc = header.getInt();
+            if ((width != 1 && width != 2) || parity != winParity) {
+                throw new CorruptTableException(path, "entries of " + width + " bytes and win parity " + parity);
+            }
+            SliceSummary summary = new SliceSummary(material, positions, header.getLong(), header.getLong(), header.getLong(),
+                    header.getInt(), header.getInt());
+            if (summary.wins() < 0 || summary.draws() < 0 || summary.losses() < 0 || summary.longestWin() < 0
+                    || summary.longestLoss() < 0) {
+                throw new CorruptTableException(path, "negative counts in its header");
+            }
+            int nameLength = header.getShort();
+            if (nameLength < 0 || nameLength > MAX_NAME_BYTES) {
+                throw new CorruptTableException(path, "a variant name of " + nameLength + " bytes");
+            }
+            byte[] name = new byte[nameLength];
+            header.get(name);
+            String named = new String(name, StandardCharsets.UTF_8);
+            if (!named.equals(variant)) {
+                throw new CorruptTableException(path, "a table of " + named + ", not " + variant);
+            }
+            long expected = HEADER_BYTES + positions * width;
+            if (length != expected) {
+                throw new CorruptTableException(path, (length < expected ? "cut short: " : "too long: ") + length
+                        + " bytes, not " + expected);
+            }
+            long data = positions * width;
+            MappedByteBuffer[] chunks = new MappedByteBuffer[(int) ((data + (1L << CHUNK_BITS) - 1) >>> CHUNK_BITS)];
+            for (int i = 0; i < chunks.length; i++) {
+                long start = (long) i << CHUNK_BITS;
+                chunks[i] = in.map(FileChannel.MapMode.READ_ONLY, HEADER_BYTES + start,
+                        Math.min(1L << CHUNK_BITS, data - start));
+            }
+            return new SliceFile(path, index, width, parity, summary, crc, chunks);
+        }
+    }
+
+    /** Checks the entries against the checksum of the header, once. */
+    void check() {
+        if (checked) {
+            return;
+        }
+        synchronized (this) {
+            if (checked) {
+                return;
+            }
+            CRC32 sum = new CRC32();
+            for (MappedByteBuffer chunk : chunks) {
+                sum.update(chunk.duplicate().clear());
+            }
+            if ((int) sum.getValue() != crc) {
+                throw new CorruptTableException(path, "its entries do not match its checksum");
+            }
+            checked = true;
+        }
+    }
+
+    /** @return the raw entry at an index */
+    int entry(long i) {
+        long offset = i * width;
+        MappedByteBuffer chunk = chunks[(int) (offset >>> CHUNK_BITS)];
+        int at = (int) (offset & ((1L << CHUNK_BITS) - 1));
+        return width == 1 ? chunk.get(at) & 0xFF : chunk.getChar(at);
+    }
+
+    /**
+     * @param i an index of a position of the slice
+     * @return its value as a {@link TableValue} code
+     * @throws CorruptTableException if the entry cannot be right
+     */
+    int value(long i) {
+        if (!checked) {
+            check();
+        }
+        int e = entry(i);
+        if (e == 0) {
+            return TableValue.DRAW;
+        }
+        int firstLoss = firstLoss(width);
+        if (e < firstLoss) {
+            int plies = 2 * (e - 1) + winParity;
+            if (plies > summary.longestWin()) {
+                throw new CorruptTableException(path, "a win in " + plies + " plies, longer than its longest");
+            }
+            return TableValue.win(plies);
+        }
+        if (e == unused(width)) {
+            throw new CorruptTableException(path, "no position at index " + i + ", which a position was read from");
+        }
+        int plies = 2 * (e - firstLoss) + 1 - winParity;
+        if (plies > summary.longestLoss()) {
+            throw new CorruptTableException(path, "a loss in " + plies + " plies, longer than its longest");
+        }
+        return TableValue.loss(plies);
+    }
+}

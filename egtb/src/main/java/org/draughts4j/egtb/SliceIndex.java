@@ -1,0 +1,176 @@
+package org.draughts4j.egtb;
+
+/**
+ * The combinatorial index of the positions of one material, side to move moving up: the side to
+ * move's men among the squares where its men may stand, the other side's men among theirs (a
+ * square taken by both is an index of no position), then the other side's kings among the squares
+ * the men leave, and last the side to move's kings among the squares left after those. Each set is
+ * numbered by the combinatorial number system (a set of ranks r1 &lt; r2 &lt; ... is
+ * C(r1,1) + C(r2,2) + ...), so that the index is dense and computed with a few bit counts.
+ *
+ * <p>The side to move's kings come last because the retrograde step moves them most: a king's
+ * move changes only the last part, and its neighbours in the index are near in memory.
+ */
+final class SliceIndex {
+    /** C(n, k) for n up to 64 and k up to {@link Material#MAX_OF_A_KIND}. */
+    static final long[][] BINOMIAL = new long[65][Material.MAX_OF_A_KIND + 2];
+
+    static {
+        for (int n = 0; n <= 64; n++) {
+            BINOMIAL[n][0] = 1;
+            for (int k = 1; k < BINOMIAL[n].length; k++) {
+                BINOMIAL[n][k] = n == 0 ? 0 : BINOMIAL[n - 1][k - 1] + BINOMIAL[n - 1][k];
+            }
+        }
+    }
+
+    final TableBoard board;
+    final Material material;
+    final int ownMen;
+    final int ownKings;
+    final int oppMen;
+    final int oppKings;
+    final long oppMenCount;
+    final long oppKingsCount;
+    final long ownKingsCount;
+    final long size;
+    /** The bits of the squares where each side's men may stand, by rank. */
+    final int[] ownMenBits;
+    final int[] oppMenBits;
+
+    SliceIndex(TableBoard board, Material material) {
+        this.board = board;
+        this.material = material;
+        this.ownMen = material.ownMen();
+        this.ownKings = material.ownKings();
+        this.oppMen = material.oppMen();
+        this.oppKings = material.oppKings();
+        this.ownMenBits = bits(board.ownMenSquares);
+        this.oppMenBits = bits(board.oppMenSquares);
+        int rest = board.squares - ownMen - oppMen;
+        long ownMenCount = BINOMIAL[ownMenBits.length][ownMen];
+        this.oppMenCount = BINOMIAL[oppMenBits.length][oppMen];
+        this.oppKingsCount = rest < 0 ? 0 : BINOMIAL[rest][oppKings];
+        this.ownKingsCount = rest - oppKings < 0 ? 0 : BINOMIAL[rest - oppKings][ownKings];
+        this.size = Math.multiplyExact(Math.multiplyExact(ownMenCount, oppMenCount),
+                Math.multiplyExact(oppKingsCount, ownKingsCount));
+    }
+
+    static int[] bits(long mask) {
+        int[] bits = new int[Long.bitCount(mask)];
+        for (int i = 0; i < bits.length; i++) {
+            bits[i] = Long.numberOfTrailingZeros(mask);
+            mask &= mask - 1;
+        }
+        return bits;
+    }
+
+    /** @return the number of the set {@code set} among the subsets of {@code universe} of its size */
+    static long rank(long set, long universe) {
+        long rank = 0;
+        int k = 1;
+        while (set != 0) {
+            long low = set & -set;
+            rank += BINOMIAL[Long.bitCount(universe & (low - 1))][k++];
+            set ^= low;
+        }
+        return rank;
+    }
+
+    /**
+     * @param own the side to move's pieces (it moves up)
+     * @param opp the other side's pieces
+     * @param kings the kings of both
+     * @return the index of the position; the pieces must be of this material
+     */
+    long index(long own, long opp, long kings) {
+        long ownMenSet = own & ~kings;
+        long oppMenSet = opp & ~kings;
+        long oppKingSet = opp & kings;
+        long free = board.boardMask & ~(ownMenSet | oppMenSet);
+        long upper = (rank(ownMenSet, board.ownMenSquares) * oppMenCount + rank(oppMenSet, board.oppMenSquares))
+                * oppKingsCount + rank(oppKingSet, free);
+        return upper * ownKingsCount + rank(own & kings, free & ~oppKingSet);
+    }
+
+    /**
+     * Turns indices into positions, remembering the parts of the last one so that walking the
+     * indices in order mostly decodes the last part only. One per thread.
+     */
+    final class Decoder {
+        long own;
+        long opp;
+        long kings;
+        private long lastMen = -1;
+        private long lastUpper = -1;
+        private long menOwn;
+        private long menOpp;
+        private boolean menValid;
+        private long oppKingSet;
+        private final int[] freeBits = new int[64];
+        private final int[] ownKingFreeBits = new int[64];
+        private long free;
+        private int freeCount;
+        private int ownKingFreeCount;
+
+        /**
+         * @param index an index of this slice
+         * @return whether it is the index of a position (false where both sides' men would share a
+         *     square); if so, {@link #own}, {@link #opp} and {@link #kings} hold it
+         */
+        boolean decode(long index) {
+            long upper = index / ownKingsCount;
+            long ownKingIndex = index - upper * ownKingsCount;
+            if (upper != lastUpper) {
+                long men = upper / oppKingsCount;
+                long oppKingIndex = upper - men * oppKingsCount;
+                if (men != lastMen) {
+                    long ownMenIndex = men / oppMenCount;
+                    menOwn = unrank(ownMenIndex, ownMen, ownMenBits, ownMenBits.length);
+                    menOpp = unrank(men - ownMenIndex * oppMenCount, oppMen, oppMenBits, oppMenBits.length);
+                    menValid = (menOwn & menOpp) == 0;
+                    free = board.boardMask & ~(menOwn | menOpp);
+                    freeCount = fill(freeBits, free);
+                    lastMen = men;
+                }
+                if (menValid) {
+                    oppKingSet = unrank(oppKingIndex, oppKings, freeBits, freeCount);
+                    ownKingFreeCount = fill(ownKingFreeBits, free & ~oppKingSet);
+                }
+                lastUpper = upper;
+            }
+            if (!menValid) {
+                return false;
+            }
+            long ownKingSet = unrank(ownKingIndex, ownKings, ownKingFreeBits, ownKingFreeCount);
+            own = menOwn | ownKingSet;
+            opp = menOpp | oppKingSet;
+            kings = oppKingSet | ownKingSet;
+            return true;
+        }
+
+        private int fill(int[] target, long mask) {
+            int i = 0;
+            while (mask != 0) {
+                target[i++] = Long.numberOfTrailingZeros(mask);
+                mask &= mask - 1;
+            }
+            return i;
+        }
+    }
+
+    /** @return the set of {@code k} bits, of the first {@code n} listed, whose number is {@code index} */
+    static long unrank(long index, int k, int[] bits, int n) {
+        long set = 0;
+        int r = n - 1;
+        for (int j = k; j >= 1; j--) {
+            while (BINOMIAL[r][j] > index) {
+                r--;
+            }
+            index -= BINOMIAL[r][j];
+            set |= 1L << bits[r];
+            r--;
+        }
+        return set;
+    }
+}

@@ -1,0 +1,107 @@
+package org.draughts4j.egtb;
+
+import java.util.Optional;
+
+/**
+ * What the tables say of a position, for the side to move: a win, a draw or a loss, and for a win
+ * or a loss the number of plies to the end of the game with best play (the winner ending it as soon
+ * as it can, the loser putting it off as long as it can; a side to move that has lost already, with
+ * no move where that loses, has lost in 0).
+ *
+ * <p>The fast probes ({@link EndgameTables#probe(org.draughts4j.core.PositionStack, int)}) give the
+ * same as an {@code int} code, which {@link #ofCode} reads: 0 a draw, {@code n + 1} a win in n
+ * plies, {@code -(n + 1)} a loss in n plies, and {@link #NOT_IN_TABLES} a position the tables do
+ * not hold. Codes compare as values do: a higher code is better for the side to move, except that
+ * among wins a lower code is the faster win.
+ *
+ * @param outcome win, draw or loss for the side to move
+ * @param plies the plies to the end of the game with best play; 0 for a draw
+ */
+public record TableValue(Outcome outcome, int plies) {
+    /** The code of a position the tables do not hold. */
+    public static final int NOT_IN_TABLES = Integer.MIN_VALUE;
+    /** The code of a draw. */
+    public static final int DRAW = 0;
+
+    /** Win, draw or loss, for the side to move. */
+    public enum Outcome {
+        /** The side to move wins. */
+        WIN,
+        /** Neither side can force a win. */
+        DRAW,
+        /** The side to move loses. */
+        LOSS
+    }
+
+    /**
+     * @throws IllegalArgumentException if plies is negative, or not 0 for a draw
+     */
+    public TableValue {
+        if (outcome == null || plies < 0 || (outcome == Outcome.DRAW && plies != 0)) {
+            throw new IllegalArgumentException("not a table value: " + outcome + " " + plies);
+        }
+    }
+
+    /**
+     * @param code a code of a fast probe
+     * @return the value it gives, or nothing for {@link #NOT_IN_TABLES}
+     */
+    public static Optional<TableValue> ofCode(int code) {
+        if (code == NOT_IN_TABLES) {
+            return Optional.empty();
+        }
+        if (code == DRAW) {
+            return Optional.of(new TableValue(Outcome.DRAW, 0));
+        }
+        return Optional.of(code > 0 ? new TableValue(Outcome.WIN, code - 1) : new TableValue(Outcome.LOSS, -code - 1));
+    }
+
+    /** @return the code of this value */
+    public int code() {
+        switch (outcome) {
+            case WIN:
+                return win(plies);
+            case LOSS:
+                return loss(plies);
+            default:
+                return DRAW;
+        }
+    }
+
+    /**
+     * @param plies plies to the end
+     * @return the code of a win in that many plies
+     */
+    public static int win(int plies) {
+        return plies + 1;
+    }
+
+    /**
+     * @param plies plies to the end
+     * @return the code of a loss in that many plies
+     */
+    public static int loss(int plies) {
+        return -plies - 1;
+    }
+
+    /**
+     * @param code a code other than {@link #NOT_IN_TABLES}
+     * @return the plies to the end it gives, 0 for a draw
+     */
+    public static int plies(int code) {
+        return code > 0 ? code - 1 : code < 0 ? -code - 1 : 0;
+    }
+
+    /** @return {@code win 7}, {@code loss 0} or {@code draw}: the line {@code draughts egtb probe} prints */
+    @Override
+    public String toString() {
+        switch (outcome) {
+            case WIN:
+                return "win " + plies;
+            case LOSS:
+                return "loss " + plies;
+            default:
+                return "draw";
+        }
+    }
+}

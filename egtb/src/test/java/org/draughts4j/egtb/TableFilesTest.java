@@ -1,0 +1,167 @@
+package org.draughts4j.egtb;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.IOException;
+import java.io.RandomAccessFile;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+import org.draughts4j.core.Position;
+import org.draughts4j.core.Variant;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The files: written whole or not at all, a build resumed, and a corrupt file refused by name. */
+class TableFilesTest {
+    private static final Variant ENGLISH = Variant.byName("english");
+
+    @TempDir
+    Path dir;
+
+    private static List<Path> tableFiles(Path dir) throws IOException {
+        try (Stream<Path> files = Files.list(dir)) {
+            List<Path> list = new ArrayList<>();
+            files.filter(p -> p.getFileName().toString().endsWith(".egtb")).sorted().forEach(list::add);
+            return list;
+        }
+    }
+
+    @Test
+    void oneFilePerMaterialNamedByIt() throws IOException {
+        EndgameTables tables = TableBuilder.of(ENGLISH, dir).threads(1).build(3);
+        assertThat(tableFiles(dir)).hasSize(Material.upTo(3, true).size()).hasSize(tables.materials().size());
+        assertThat(dir.resolve("english-0m1k-0m1k.egtb")).exists();
+        assertThat(dir.resolve("english-2m0k-1m0k.egtb")).exists();
+        try (Stream<Path> files = Files.list(dir)) {
+            assertThat(files.filter(p -> p.getFileName().toString().endsWith(".partial"))).isEmpty();
+        }
+    }
+
+    @Test
+    void aBuildGoesOnFromTheSlicesItFinished() throws IOException {
+        TableBuilder.of(ENGLISH, dir).threads(1).build(2);
+        List<Path> two = tableFiles(dir);
+        FileTime old = FileTime.fromMillis(1_000_000L);
+        for (Path p : two) {
+            Files.setLastModifiedTime(p, old);
+        }
+        // A slice being written when the build was stopped: left under its partial name, ignored.
+        Files.write(dir.resolve(".english-2m0k-1m0k.egtb.partial"), new byte[] {1, 2, 3});
+        List<Material> resumed = new ArrayList<>();
+        EndgameTables tables = TableBuilder.of(ENGLISH, dir).threads(2).listener(new BuildListener() {
+            @Override
+            public void finished(SliceSummary summary, long nanos, long cpuNanos, boolean again) {
+                if (again) {
+                    resumed.add(summary.material());
+                }
+            }
+        }).build(3);
+        assertThat(resumed).hasSize(two.size());
+        for (Path p : two) {
+            assertThat(Files.getLastModifiedTime(p)).isEqualTo(old);
+        }
+        assertThat(tables.maxPieces()).isEqualTo(3);
+        assertThat(tables.probe(Position.fromFen(ENGLISH, "B:WK29:B1,2")).orElseThrow().toString()).startsWith("win");
+    }
+
+    @Test
+    void aFileCutShortIsRefusedByName() throws IOException {
+        TableBuilder.of(ENGLISH, dir).threads(1).build(2);
+        Path file = dir.resolve("english-1m0k-0m1k.egtb");
+        try (RandomAccessFile raf = new RandomAccessFile(file.toFile(), "rw")) {
+            raf.setLength(raf.length() - 1);
+        }
+        assertThatThrownBy(() -> EndgameTables.open(ENGLISH, dir)).isInstanceOf(CorruptTableException.class)
+                .hasMessageContaining(file.toString()).hasMessageContaining("cut short");
+    }
+
+    @Test
+    void aChangedEntryIsRefusedByItsChecksum() throws IOException {
+        TableBuilder.of(ENGLISH, dir).threads(1).build(2);
+        Path file = dir.resolve("english-0m1k-0m1k.egtb");
+        byte[] bytes = Files.readAllBytes(file);
+        bytes[SliceFile.HEADER_BYTES + 100] ^= 0x01;
+        Files.write(file, bytes);
+        EndgameTables tables = EndgameTables.open(ENGLISH, dir);
+        assertThatThrownBy(() -> tables.probe(Position.fromFen(ENGLISH, "W:WK1:BK32")))
+                .isInstanceOf(CorruptTableException.class).hasMessageContaining(file.toString())
+                .hasMessageContaining("checksum");
+        assertThatThrownBy(() -> new TableVerifier(tables).check(new Material(0, 1, 0, 1), 1))
+                .isInstanceOf(CorruptTableException.class);
+    }
+
+    @Test
+    void aHeaderOfAnotherSliceOrVariantIsRefused() throws IOException {
+        TableBuilder.of(ENGLISH, dir).threads(1).build(2);
+        Path menOnly = dir.resolve("english-1m0k-1m0k.egtb");
+        Path kingsOnly = dir.resolve("english-0m1k-0m1k.egtb");
+        Files.copy(menOnly, kingsOnly, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+        assertThatThrownBy(() -> EndgameTables.open(ENGLISH, dir)).isInstanceOf(CorruptTableException.class)
+                .hasMessageContaining(kingsOnly.toString()).hasMessageContaining("holds 1m0k-1m0k");
+        Files.delete(kingsOnly);
+        Path russian = dir.resolve("russian-1m0k-1m0k.egtb");
+        Files.copy(menOnly, russian);
+        assertThatThrownBy(() -> EndgameTables.open(Variant.byName("russian"), dir))
+                .isInstanceOf(CorruptTableException.class).hasMessageContaining("a table of english");
+        Files.write(russian, new byte[] {'n', 'o'});
+        assertThatThrownBy(() -> EndgameTables.open(Variant.byName("russian"), dir))
+                .isInstanceOf(CorruptTableException.class).hasMessageContaining(russian.toString());
+        Files.delete(russian);
+        Path huge = dir.resolve("english-15m15k-15m15k.egtb");
+        Files.write(huge, new byte[300]);
+        assertThatThrownBy(() -> EndgameTables.open(ENGLISH, dir)).isInstanceOf(CorruptTableException.class)
+                .hasMessageContaining(huge.toString());
+        // More positions than a long counts: refused by name, not with an ArithmeticException.
+        Path overflow = dir.resolve("international-7m7k-7m7k.egtb");
+        Files.write(overflow, new byte[300]);
+        assertThatThrownBy(() -> EndgameTables.open(Variant.byName("international"), dir))
+                .isInstanceOf(CorruptTableException.class).hasMessageContaining(overflow.toString());
+    }
+
+    @Test
+    void aVerifierFindsAWrongValueThatMatchesItsChecksum() throws IOException {
+        // A table written wrong, with a checksum of its own: the moves tell it.
+        EndgameTables tables = TableBuilder.of(ENGLISH, dir).threads(1).build(2);
+        Material kings = new Material(0, 1, 0, 1);
+        SliceFile file = tables.slice(kings);
+        byte[] entries = Files.readAllBytes(file.path);
+        byte[] data = java.util.Arrays.copyOfRange(entries, SliceFile.HEADER_BYTES, entries.length);
+        int changed = 0;
+        for (int i = 0; i < data.length; i++) {
+            if (data[i] == 0) {
+                data[i] = 1;
+                changed++;
+                break;
+            }
+        }
+        assertThat(changed).isOne();
+        Path other = dir.resolve("wrong");
+        Files.createDirectories(other);
+        for (Path p : tableFiles(dir)) {
+            Files.copy(p, other.resolve(p.getFileName()));
+        }
+        SliceSummary s = file.summary;
+        SliceFile.write(other, "english", kings, file.index, 1, 1,
+                new SliceSummary(kings, s.entries(), s.wins() + 1, s.draws() - 1, s.losses(), Math.max(1, s.longestWin()),
+                        s.longestLoss()), data);
+        TableVerifier.Result result = new TableVerifier(EndgameTables.open(ENGLISH, other)).check(kings, 1);
+        assertThat(result.passed()).isFalse();
+        assertThat(result.failures().get(0)).contains("win 1, its moves give draw");
+    }
+
+    @Test
+    void unsupportedVariantsAreRefusedWithTheirReason() {
+        assertThatThrownBy(() -> TableBuilder.of(Variant.byName("frisian"), dir))
+                .isInstanceOf(UnsupportedVariantException.class).hasMessageContaining("king's moves");
+        assertThatThrownBy(() -> EndgameTables.open(Variant.byName("bashni"), dir))
+                .isInstanceOf(UnsupportedVariantException.class).hasMessageContaining("towers");
+        assertThat(EndgameTables.unsupportedReason(Variant.byName("canadian"))).get().asString()
+                .contains("12x12");
+        assertThat(EndgameTables.unsupportedReason(Variant.byName("turkish"))).isEmpty();
+    }
+}
