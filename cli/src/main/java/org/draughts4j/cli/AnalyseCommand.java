@@ -25,7 +25,8 @@ import picocli.CommandLine.Spec;
             "Has an engine analyse the position: prints its info lines as they come (depth, score from"
                     + " the side to move, nodes, nps, time, pv in the variant's notation), then a last line"
                     + " 'bestmove <move>'.",
-            "Engines: random[,seed=N], greedy[,seed=N], hub:PATH[,NAME=VALUE...] (a Hub v2 engine such as"
+            "Engines: builtin[,level=N,threads=N,hash=MB] (draughts4j's own search, every variant),"
+                    + " random[,seed=N], greedy[,seed=N], hub:PATH[,NAME=VALUE...] (a Hub v2 engine such as"
                     + " Scan, run as 'PATH hub' in PATH's directory)."
         })
 final class AnalyseCommand implements Runnable {

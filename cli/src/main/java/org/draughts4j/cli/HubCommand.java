@@ -26,7 +26,7 @@ final class HubCommand implements Runnable {
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--engine", paramLabel = "SPEC", defaultValue = "greedy",
+    @Option(names = "--engine", paramLabel = "SPEC", defaultValue = "builtin",
             description = "The engine to serve (default: ${DEFAULT-VALUE}).")
     String engine;
 

@@ -41,15 +41,84 @@ class EngineCommandsTest {
     }
 
     @Test
+    void theBuiltinEngineAnalysesEveryVariant() {
+        MainTest.Run run = MainTest.run("analyse", "--engine", "builtin", "-v", "turkish", "--depth", "4");
+        assertThat(run.status()).isZero();
+        List<String> lines = run.out().lines().toList();
+        assertThat(lines).hasSize(5);
+        assertThat(lines.get(3)).startsWith("info depth=4 score=");
+        assertThat(lines.get(4)).matches("bestmove [a-h][1-8]-[a-h][1-8]");
+        MainTest.Run frisian = MainTest.run("analyse", "--engine", "builtin,threads=2,hash=4", "-v", "frisian",
+                "--nodes", "20000");
+        assertThat(frisian.status()).isZero();
+        assertThat(frisian.out()).contains("bestmove ");
+    }
+
+    @Test
     void badSpecsAreBadInput() {
-        MainTest.Run unknown = MainTest.run("analyse", "--engine", "builtin", "--depth", "3");
+        MainTest.Run unknown = MainTest.run("analyse", "--engine", "nosuch", "--depth", "3");
         assertThat(unknown.status()).isEqualTo(Main.BAD_INPUT);
-        assertThat(unknown.err()).contains("unknown engine kind 'builtin'").doesNotContain("Exception");
+        assertThat(unknown.err()).contains("unknown engine kind 'nosuch'", "builtin").doesNotContain("Exception");
+        MainTest.Run badLevel = MainTest.run("analyse", "--engine", "builtin,level=11", "--depth", "3");
+        assertThat(badLevel.status()).isEqualTo(Main.BAD_INPUT);
+        assertThat(badLevel.err()).contains("level").doesNotContain("Exception");
         MainTest.Run missing = MainTest.run("analyse", "--engine", "hub:/no/such/scan", "--depth", "3");
         assertThat(missing.status()).isEqualTo(Main.BAD_INPUT);
         assertThat(missing.err()).contains("no engine at");
         MainTest.Run noBound = MainTest.run("analyse", "--engine", "random");
         assertThat(noBound.status()).isEqualTo(Main.BAD_INPUT);
+    }
+
+    @Test
+    void hubServesTheBuiltinEngineByDefault() {
+        InputStream saved = HubCommand.input;
+        try {
+            HubCommand.input = new ByteArrayInputStream(("hub\ninit\npos start\nlevel depth=1\ngo think\nquit\n")
+                    .getBytes(StandardCharsets.UTF_8));
+            MainTest.Run run = MainTest.run("hub");
+            assertThat(run.status()).isZero();
+            // quit stops the search at once: only its first iteration may be in.
+            assertThat(run.out()).startsWith("id name=draughts4j").contains("param name=level", "\nready\n",
+                    "done move=");
+        } finally {
+            HubCommand.input = saved;
+        }
+    }
+
+    @Test
+    void benchGivesTheSameNodeCountEveryRun() {
+        MainTest.Run first = MainTest.run("bench");
+        MainTest.Run second = MainTest.run("bench");
+        assertThat(first.status()).isZero();
+        String nodes = first.out().lines().filter(line -> line.startsWith("Nodes searched: ")).findFirst().orElseThrow();
+        assertThat(nodes).matches("Nodes searched: [1-9][0-9]*");
+        assertThat(second.out()).contains(nodes + System.lineSeparator());
+        assertThat(first.out()).contains("international", "turkish", "bashni", "canadian", "kn/s");
+    }
+
+    @Test
+    void playTakesMovesUndoAndHintsAndAnnouncesTheEnd() {
+        InputStream saved = PlayCommand.input;
+        try {
+            PlayCommand.input = new ByteArrayInputStream("help\nmoves\n32-29\nhint\nundo\n32-28\nundo\nresign\n"
+                    .getBytes(StandardCharsets.UTF_8));
+            MainTest.Run run = MainTest.run("play", "--engine", "random,seed=1", "--movetime", "0.05");
+            assertThat(run.status()).isZero();
+            assertThat(run.out()).contains("You play white against random", "31-26 32-27 33-28",
+                    "no legal move from 32 to 29", "Hint: ", "Nothing to undo.", "random plays ", "Taken back.",
+                    "You lose: black wins (resignation).");
+            PlayCommand.input = new ByteArrayInputStream("14x23\n".getBytes(StandardCharsets.UTF_8));
+            MainTest.Run won = MainTest.run("play", "-v", "english", "--fen", "B:W18:B14", "--color", "black");
+            assertThat(won.out()).contains("You win: black wins (no pieces).", "Moves: 14x23");
+            PlayCommand.input = new ByteArrayInputStream(new byte[0]);
+            MainTest.Run engineFirst = MainTest.run("play", "-v", "russian", "--color", "black", "--engine",
+                    "builtin,level=2", "--movetime", "0.1");
+            assertThat(engineFirst.out()).contains("draughts4j plays ", "Game left unfinished after 1 plies.");
+            MainTest.Run badColor = MainTest.run("play", "--color", "red");
+            assertThat(badColor.status()).isEqualTo(Main.BAD_INPUT);
+        } finally {
+            PlayCommand.input = saved;
+        }
     }
 
     @Test

@@ -12,6 +12,43 @@ public final class DrawConditions {
 
     private DrawConditions() {}
 
+    /** The sides, without the copy {@link Color#values()} makes at each call: a search tests conditions at every node. */
+    private static final Color[] COLORS = Color.values();
+
+    /**
+     * What a condition reads of a position: a {@link Position}, or one ply of a {@link
+     * PositionStack} ({@link PositionStack#plyView}), so that a search tests the built-in conditions
+     * without making a position.
+     */
+    interface Pieces {
+        int count(Color color);
+
+        int kingCount(Color color);
+
+        Piece pieceAt(int square);
+    }
+
+    /**
+     * A condition that reads {@link Pieces}, as the built-in ones do: {@link DrawRule#holds(PositionStack,
+     * int)} tests it on a stack's ply without a {@link Position}.
+     */
+    interface OnPieces extends Predicate<Position> {
+        boolean holds(Pieces pieces);
+
+        /**
+         * @return the most pieces, both sides together, with which the condition can hold: a search
+         *     tests it at every node, and most positions have too many pieces for it
+         */
+        default int mostPieces() {
+            return Integer.MAX_VALUE;
+        }
+
+        @Override
+        default boolean test(Position position) {
+            return holds(position);
+        }
+    }
+
     /**
      * One side has a lone king; the other has between {@code minPieces} and {@code maxPieces}
      * pieces, at least {@code minKings} of them kings, and men only if {@code menAllowed}. Either
@@ -28,9 +65,14 @@ public final class DrawConditions {
     }
 
     private record AgainstLoneKing(int minPieces, int maxPieces, int minKings, boolean menAllowed)
-            implements Predicate<Position> {
+            implements OnPieces {
         @Override
-        public boolean test(Position position) {
+        public int mostPieces() {
+            return maxPieces + 1;
+        }
+
+        @Override
+        public boolean holds(Pieces position) {
             return strongSide(position, minPieces, maxPieces, minKings, menAllowed) != null;
         }
     }
@@ -52,17 +94,23 @@ public final class DrawConditions {
     }
 
     private record AgainstLoneKingHolding(int minPieces, int maxPieces, int minKings, List<Integer> diagonal)
-            implements Predicate<Position> {
+            implements OnPieces {
         @Override
-        public boolean test(Position position) {
+        public int mostPieces() {
+            return maxPieces + 1;
+        }
+
+        @Override
+        public boolean holds(Pieces position) {
             Color strong = strongSide(position, minPieces, maxPieces, minKings, true);
             if (strong == null) {
                 return false;
             }
             // The lone king is on the diagonal and is the only piece there.
             boolean loneKingOnIt = false;
-            for (int square : diagonal) {
-                Piece piece = position.pieceAt(square);
+            // By index: a search tests this at every node, and an iterator is an allocation.
+            for (int i = 0; i < diagonal.size(); i++) {
+                Piece piece = position.pieceAt(diagonal.get(i));
                 if (piece != null) {
                     if (piece.color() == strong) {
                         return false;
@@ -86,11 +134,16 @@ public final class DrawConditions {
         return new KingsWithOneOnDiagonal(kings, squares(diagonal));
     }
 
-    private record KingsWithOneOnDiagonal(int kings, List<Integer> diagonal) implements Predicate<Position> {
+    private record KingsWithOneOnDiagonal(int kings, List<Integer> diagonal) implements OnPieces {
         @Override
-        public boolean test(Position position) {
+        public int mostPieces() {
+            return kings + 1;
+        }
+
+        @Override
+        public boolean holds(Pieces position) {
             Color strong = strongSide(position, kings, kings, kings, false);
-            return strong != null && holds(position, Piece.of(strong, true), diagonal);
+            return strong != null && stands(position, Piece.of(strong, true), diagonal);
         }
     }
 
@@ -113,19 +166,24 @@ public final class DrawConditions {
     }
 
     private record SaqueDePeon(int whiteMan, int blackMan, int blackStrongMan, int whiteWeakMan, List<Integer> diagonal)
-            implements Predicate<Position> {
+            implements OnPieces {
         @Override
-        public boolean test(Position position) {
+        public int mostPieces() {
+            return 5;
+        }
+
+        @Override
+        public boolean holds(Pieces position) {
             return saque(position, Color.WHITE, whiteMan, blackMan, diagonal)
                     || saque(position, Color.BLACK, blackStrongMan, whiteWeakMan, diagonal);
         }
     }
 
-    private static boolean saque(Position position, Color strong, int strongMan, int weakMan, List<Integer> diagonal) {
+    private static boolean saque(Pieces position, Color strong, int strongMan, int weakMan, List<Integer> diagonal) {
         Color weak = strong.opposite();
         return position.kingCount(strong) == 2 && position.count(strong) == 3
                 && position.pieceAt(strongMan) == Piece.of(strong, false)
-                && holds(position, Piece.of(strong, true), diagonal)
+                && stands(position, Piece.of(strong, true), diagonal)
                 && position.kingCount(weak) == 1 && position.count(weak) == 2
                 && position.pieceAt(weakMan) == Piece.of(weak, false);
     }
@@ -135,9 +193,9 @@ public final class DrawConditions {
         return new Always();
     }
 
-    private record Always() implements Predicate<Position> {
+    private record Always() implements OnPieces {
         @Override
-        public boolean test(Position position) {
+        public boolean holds(Pieces position) {
             return true;
         }
     }
@@ -151,16 +209,21 @@ public final class DrawConditions {
         return new OnePieceEach();
     }
 
-    private record OnePieceEach() implements Predicate<Position> {
+    private record OnePieceEach() implements OnPieces {
         @Override
-        public boolean test(Position position) {
+        public int mostPieces() {
+            return 2;
+        }
+
+        @Override
+        public boolean holds(Pieces position) {
             return position.count(Color.WHITE) == 1 && position.count(Color.BLACK) == 1;
         }
     }
 
     /** @return the side that has the material against the other's lone king, or null */
-    private static Color strongSide(Position position, int minPieces, int maxPieces, int minKings, boolean menAllowed) {
-        for (Color strong : Color.values()) {
+    private static Color strongSide(Pieces position, int minPieces, int maxPieces, int minKings, boolean menAllowed) {
+        for (Color strong : COLORS) {
             Color weak = strong.opposite();
             if (position.count(weak) != 1 || position.kingCount(weak) != 1) {
                 continue;
@@ -175,9 +238,9 @@ public final class DrawConditions {
     }
 
     /** @return whether {@code piece} stands on one of {@code squares} */
-    private static boolean holds(Position position, Piece piece, List<Integer> squares) {
-        for (int square : squares) {
-            if (position.pieceAt(square) == piece) {
+    private static boolean stands(Pieces position, Piece piece, List<Integer> squares) {
+        for (int i = 0; i < squares.size(); i++) {
+            if (position.pieceAt(squares.get(i)) == piece) {
                 return true;
             }
         }
@@ -196,9 +259,14 @@ public final class DrawConditions {
         return new BothSidesWithKings(minPieces, maxPieces);
     }
 
-    private record BothSidesWithKings(int minPieces, int maxPieces) implements Predicate<Position> {
+    private record BothSidesWithKings(int minPieces, int maxPieces) implements OnPieces {
         @Override
-        public boolean test(Position position) {
+        public int mostPieces() {
+            return maxPieces;
+        }
+
+        @Override
+        public boolean holds(Pieces position) {
             int pieces = position.count(Color.WHITE) + position.count(Color.BLACK);
             return position.kingCount(Color.WHITE) > 0 && position.kingCount(Color.BLACK) > 0
                     && pieces >= minPieces && pieces <= maxPieces;

@@ -24,8 +24,8 @@ import java.util.function.Predicate;
  * another federation's numbers.
  */
 public final class DrawRule {
-    /** The start of a count that is not running. */
-    static final int NOT_RUNNING = -1;
+    /** The start of a count that is not running ({@link #advance(int, int, PositionStack, int, boolean, boolean)}). */
+    public static final int NOT_RUNNING = -1;
 
     /** The condition of the rules that hold in every position. */
     private static final Predicate<Position> ALWAYS = DrawConditions.always();
@@ -201,6 +201,42 @@ public final class DrawRule {
     }
 
     /**
+     * Whether the rule's condition holds at a ply of a stack: for a search that follows the draw
+     * counts along its lines. The conditions of {@link DrawConditions} are read from the stack's
+     * bitboards; any other is given the {@link PositionStack#position(int) position} there, which
+     * allocates.
+     *
+     * @param stack a stack
+     * @param ply a ply it holds
+     * @return whether the condition holds there (always true for the rules with no condition)
+     */
+    public boolean holds(PositionStack stack, int ply) {
+        if (condition instanceof DrawConditions.OnPieces) {
+            DrawConditions.OnPieces onPieces = (DrawConditions.OnPieces) condition;
+            return stack.pieceCount(ply) <= onPieces.mostPieces() && onPieces.holds(stack.plyView(ply));
+        }
+        return condition.test(stack.position(ply));
+    }
+
+    /**
+     * Where the count runs from after one more ply, as {@link Game} follows it, for a search that
+     * follows the counts along its lines: plies are numbered as the caller likes (a game's plies,
+     * the first 1), the same numbers as {@link #isDue} is given.
+     *
+     * @param start where the count ran from before the ply, or {@link #NOT_RUNNING}
+     * @param ply the number of the ply just played
+     * @param stack the stack that holds the position after it
+     * @param stackPly the ply of {@code stack} that holds it
+     * @param irreversible whether the ply moved a man or captured
+     * @param materialChanged whether the ply captured or crowned
+     * @return where the count runs from after the ply, or {@link #NOT_RUNNING}
+     */
+    public int advance(int start, int ply, PositionStack stack, int stackPly, boolean irreversible,
+            boolean materialChanged) {
+        return advance(start, ply, irreversible, materialChanged, null, stack, stackPly);
+    }
+
+    /**
      * @param start where the count ran from before the ply, or {@link #NOT_RUNNING}
      * @param ply the number of the ply just played (the first is 1)
      * @param after the position after it
@@ -209,11 +245,17 @@ public final class DrawRule {
      * @return where the count runs from after the ply, or {@link #NOT_RUNNING}
      */
     int advance(int start, int ply, Position after, boolean irreversible, boolean materialChanged) {
+        return advance(start, ply, irreversible, materialChanged, after, null, 0);
+    }
+
+    /** The step of a count, the position after the ply given as a {@link Position} or as a stack's ply. */
+    private int advance(int start, int ply, boolean irreversible, boolean materialChanged, Position after,
+            PositionStack stack, int stackPly) {
         switch (kind) {
             case QUIET_MOVES:
                 return irreversible ? ply : start;
             case WHILE_HOLDING:
-                if (!condition.test(after)) {
+                if (!holds(after, stack, stackPly)) {
                     return NOT_RUNNING;
                 }
                 return start == NOT_RUNNING || materialChanged ? ply : start;
@@ -221,19 +263,28 @@ public final class DrawRule {
                 if (start != NOT_RUNNING && !materialChanged) {
                     return start;
                 }
-                return condition.test(after) ? ply : NOT_RUNNING;
+                return holds(after, stack, stackPly) ? ply : NOT_RUNNING;
             case PERSISTENT:
                 if (start != NOT_RUNNING) {
                     return start;
                 }
-                return condition.test(after) ? ply : NOT_RUNNING;
+                return holds(after, stack, stackPly) ? ply : NOT_RUNNING;
             default:
                 throw new AssertionError(kind);
         }
     }
 
-    /** @return whether a count running from {@code start} is due at {@code ply} */
-    boolean isDue(int start, int ply) {
+    private boolean holds(Position after, PositionStack stack, int stackPly) {
+        return after != null ? condition.test(after) : holds(stack, stackPly);
+    }
+
+    /**
+     * @param start where the count runs from, or {@link #NOT_RUNNING}
+     * @param ply the number of the ply just played, as {@code start} counts
+     * @return whether a count running from {@code start} is due at {@code ply} (the rules it is
+     *     {@linkplain #suppressedBy() suppressed by} aside)
+     */
+    public boolean isDue(int start, int ply) {
         return start != NOT_RUNNING && ply - start >= 2 * moves;
     }
 

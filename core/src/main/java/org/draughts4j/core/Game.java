@@ -218,6 +218,24 @@ public final class Game {
         return new Game(this, move, after, nextPly, irreversible ? nextPly : lastIrreversiblePly, starts, null);
     }
 
+    /**
+     * Where a counted draw rule's count runs from, for a program that follows the counts beyond the
+     * game (a search: {@link DrawRule#advance(int, int, PositionStack, int, boolean, boolean)}).
+     *
+     * @param index the rule's index in the variant's {@link DrawRules#rules()}
+     * @return the ply of this game its count runs from (0 for the start position, the first move's
+     *     ply is 1), or {@link DrawRule#NOT_RUNNING}
+     * @throws IndexOutOfBoundsException if the variant has no rule at that index
+     */
+    public int drawCountStart(int index) {
+        return countStarts[index];
+    }
+
+    /** @return the ply of the last man move or capture, 0 if none: no position before it can come back */
+    public int lastIrreversiblePly() {
+        return lastIrreversiblePly;
+    }
+
     /** @return the ids of the draws a player may claim now, in the order of the rules' table */
     public List<String> claimableDraws() {
         if (outcome.isOver()) {

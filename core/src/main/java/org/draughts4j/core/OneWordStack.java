@@ -67,6 +67,11 @@ abstract class OneWordStack extends PositionStack {
         return generator.hasCapture(white[ply], black[ply], kings[ply], whiteToMove[ply]);
     }
 
+    @Override
+    public final boolean opponentCanCapture(int ply) {
+        return generator.hasCapture(white[ply], black[ply], kings[ply], !whiteToMove[ply]);
+    }
+
     /** Writes the pieces and the side to move after {@code move} from {@code ply} into the ply below. */
     final void playPieces(int ply, long move) {
         makeRoomBelow(ply);

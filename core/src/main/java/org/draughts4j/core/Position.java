@@ -32,7 +32,7 @@ import org.draughts4j.core.movegen.Zobrist;
  * bitboards and {@link #pieceAt} give its top piece, which commands it, and {@link #tower} the
  * whole tower.
  */
-public final class Position {
+public final class Position implements DrawConditions.Pieces {
     private final Variant variant;
     private final long white;
     private final long black;

@@ -2,7 +2,9 @@ package org.draughts4j.core;
 
 import java.util.Arrays;
 import java.util.List;
+import org.draughts4j.core.movegen.MoveBits;
 import org.draughts4j.core.movegen.MoveList;
+import org.draughts4j.core.movegen.WideMoveBits;
 import org.draughts4j.core.movegen.Zobrist;
 
 /**
@@ -48,6 +50,8 @@ public abstract class PositionStack {
     final boolean keepPaths;
     /** Whether {@link #hash} is kept: a few nanoseconds a move that perft without a table does without. */
     final boolean hashing;
+    /** Whether moves take the two-word encoding of the wide boards ({@link WideMoveBits}). */
+    final boolean wideMoves;
     /** By ply: whether White is to move, the hash and the moves. */
     boolean[] whiteToMove = new boolean[0];
     long[] hashes = new long[0];
@@ -57,12 +61,15 @@ public abstract class PositionStack {
     long secondBelow;
     /** The list the counts use for captures they must tell apart: no ply's moves are lost to it. */
     MoveList scratch;
+    /** What a draw condition reads of one ply ({@link DrawRule#holds(PositionStack, int)}), made once. */
+    private final PlyView plyView = new PlyView();
 
     PositionStack(Variant variant, boolean keepPaths, boolean hashing) {
         this.variant = variant;
         this.traits = variant.traits();
         this.keepPaths = keepPaths;
         this.hashing = hashing;
+        this.wideMoves = traits.geometry().isWide();
     }
 
     /**
@@ -363,6 +370,102 @@ public abstract class PositionStack {
 
     /**
      * @param ply a ply whose moves were listed
+     * @param index the move's index in the list, 0 to the count - 1
+     * @return the bit index ({@link Geometry#square(int)}) of the square the move starts from
+     */
+    public final int origin(int ply, int index) {
+        long low = move(ply, index);
+        boolean white = whiteToMove[ply];
+        Color side = white ? Color.WHITE : Color.BLACK;
+        long own = low & pieces(ply, side);
+        if (own != 0 || !wideMoves) {
+            return Long.numberOfTrailingZeros(own);
+        }
+        return 64 + Long.numberOfTrailingZeros(moveHigh(ply, index) & WideMoveBits.SQUARES & piecesHigh(ply, side));
+    }
+
+    /**
+     * @param ply a ply whose moves were listed
+     * @param index the move's index in the list, 0 to the count - 1
+     * @return the bit index ({@link Geometry#square(int)}) of the square the move ends on
+     */
+    public final int destination(int ply, int index) {
+        return wideMoves ? WideMoveBits.destinationIndex(moveHigh(ply, index))
+                : MoveBits.destinationIndex(move(ply, index));
+    }
+
+    /**
+     * @param ply a ply whose moves were listed
+     * @param index the move's index in the list, 0 to the count - 1
+     * @return the number of pieces the move captures (in column draughts, of tops taken), 0 for a
+     *     quiet move
+     */
+    public final int captureCount(int ply, int index) {
+        Color opponent = whiteToMove[ply] ? Color.BLACK : Color.WHITE;
+        int count = Long.bitCount(move(ply, index) & pieces(ply, opponent));
+        if (wideMoves) {
+            count += Long.bitCount(moveHigh(ply, index) & WideMoveBits.SQUARES & piecesHigh(ply, opponent));
+        }
+        return count;
+    }
+
+    /**
+     * @param ply a ply whose moves were listed
+     * @param index the move's index in the list, 0 to the count - 1
+     * @return whether the move crowns the man that makes it
+     */
+    public final boolean isPromotion(int ply, int index) {
+        return wideMoves ? WideMoveBits.isPromotion(moveHigh(ply, index)) : MoveBits.isPromotion(move(ply, index));
+    }
+
+    /**
+     * @param ply a ply whose moves were listed
+     * @param index the move's index in the list, 0 to the count - 1
+     * @return whether the piece that makes the move is a king (in column draughts, whether a king
+     *     tops the tower that moves): a quiet king move is what the kings-only and no-man-move draw
+     *     rules count
+     */
+    public final boolean movesKing(int ply, int index) {
+        int from = origin(ply, index);
+        return from < 64 ? (kings(ply) >>> from & 1) != 0 : (kingsHigh(ply) >>> from & 1) != 0;
+    }
+
+    /**
+     * Whether the side that is not to move at {@code ply} could capture if it were its turn: the
+     * threats a quiescence search looks at before it trusts a quiet position's evaluation.
+     *
+     * @param ply a ply the stack holds
+     * @return whether the other side has a capture in the position there, the side to move aside
+     */
+    public abstract boolean opponentCanCapture(int ply);
+
+    /**
+     * @param ply a ply the stack holds
+     * @param bit the bit index of a square ({@link Geometry#bit(int)})
+     * @return the number of pieces on that square: in column draughts the height of its tower,
+     *     elsewhere 1 or 0
+     */
+    public int towerHeight(int ply, int bit) {
+        return occupied(ply, bit, Color.WHITE) || occupied(ply, bit, Color.BLACK) ? 1 : 0;
+    }
+
+    /**
+     * @param ply a ply the stack holds
+     * @param bit the bit index of a square ({@link Geometry#bit(int)})
+     * @param color a side
+     * @return how many pieces of {@code color} stand on that square: in column draughts, in its
+     *     tower, the top and the pieces under it; elsewhere 1 or 0
+     */
+    public int towerPieces(int ply, int bit, Color color) {
+        return occupied(ply, bit, color) ? 1 : 0;
+    }
+
+    private boolean occupied(int ply, int bit, Color color) {
+        return bit < 64 ? (pieces(ply, color) >>> bit & 1) != 0 : (piecesHigh(ply, color) >>> bit & 1) != 0;
+    }
+
+    /**
+     * @param ply a ply whose moves were listed
      * @param index the move's index in the list
      * @return the move as a {@link Move}, with its capture path (allocates: for the edges of a
      *     program, not its inner loop)
@@ -416,6 +519,52 @@ public abstract class PositionStack {
         }
         return goal == Goal.CANNOT_MOVE_WINS ? 1 : -1;
     }
+
+    /** @return the pieces of both sides at {@code ply} (in column draughts, the towers) */
+    final int pieceCount(int ply) {
+        return Long.bitCount(pieces(ply, Color.WHITE) | pieces(ply, Color.BLACK))
+                + Long.bitCount(piecesHigh(ply, Color.WHITE) | piecesHigh(ply, Color.BLACK));
+    }
+
+    /**
+     * @param ply a ply the stack holds
+     * @return the pieces at {@code ply} as a draw condition reads them; the same object for every
+     *     ply, valid until the next call
+     */
+    DrawConditions.Pieces plyView(int ply) {
+        plyView.ply = ply;
+        return plyView;
+    }
+
+    /** One ply of the stack seen as {@link DrawConditions.Pieces}. */
+    private final class PlyView implements DrawConditions.Pieces {
+        int ply;
+
+        @Override
+        public int count(Color color) {
+            return Long.bitCount(pieces(ply, color)) + Long.bitCount(piecesHigh(ply, color));
+        }
+
+        @Override
+        public int kingCount(Color color) {
+            return Long.bitCount(pieces(ply, color) & kings(ply)) + Long.bitCount(piecesHigh(ply, color) & kingsHigh(ply));
+        }
+
+        @Override
+        public Piece pieceAt(int square) {
+            int bit = traits.geometry().bit(square);
+            for (Color color : COLORS) {
+                if (occupied(ply, bit, color)) {
+                    boolean king = bit < 64 ? (kings(ply) >>> bit & 1) != 0 : (kingsHigh(ply) >>> bit & 1) != 0;
+                    return Piece.of(color, king);
+                }
+            }
+            return null;
+        }
+    }
+
+    /** The sides, without the copy that {@link Color#values()} makes at each call. */
+    private static final Color[] COLORS = Color.values();
 
     /** Copies a position's pieces (and what else the board keeps) into ply 0. */
     abstract void load(Position position);

@@ -128,6 +128,30 @@ final class TowerStack extends PositionStack {
     }
 
     @Override
+    public boolean opponentCanCapture(int ply) {
+        long[] state = tops[ply];
+        return generator.hasCapture(state[WHITE], state[BLACK], state[KINGS], !whiteToMove[ply]);
+    }
+
+    @Override
+    public int towerHeight(int ply, int bit) {
+        return Towers.height(towers[ply][bit]);
+    }
+
+    @Override
+    public int towerPieces(int ply, int bit, Color color) {
+        long code = towers[ply][bit];
+        int height = Towers.height(code);
+        int white = 0;
+        for (int i = 0; i < height; i++) {
+            if (Towers.isWhite(code, i)) {
+                white++;
+            }
+        }
+        return color == Color.WHITE ? white : height - white;
+    }
+
+    @Override
     public int count(int ply) {
         long[] state = tops[ply];
         return generator.count(state[WHITE], state[BLACK], state[KINGS], state[SINGLES], whiteToMove[ply],

@@ -112,6 +112,13 @@ final class WideStack extends PositionStack {
     }
 
     @Override
+    public boolean opponentCanCapture(int ply) {
+        long[] s = states[ply];
+        return generator.hasCapture(s[WHITE], s[WHITE_HIGH], s[BLACK], s[BLACK_HIGH], s[KINGS], s[KINGS_HIGH],
+                !whiteToMove[ply]);
+    }
+
+    @Override
     public int count(int ply) {
         long[] s = states[ply];
         return generator.count(s[WHITE], s[WHITE_HIGH], s[BLACK], s[BLACK_HIGH], s[KINGS], s[KINGS_HIGH],

@@ -257,4 +257,51 @@ class DrawRuleTest {
         assertThat(twoOrThree.test(position("W:WK30,28:BK1,5"))).as("4 pieces").isFalse();
         assertThat(twoOrThree.test(position("W:W30,28:BK1"))).as("White without a king").isFalse();
     }
+
+    /**
+     * A search reads a condition from a stack's bitboards; it says what the position says, for the
+     * built-in conditions and for one of an application's own, on random sparse positions.
+     */
+    @Test
+    void aStackAnswersEveryConditionAsThePositionDoes() {
+        List<Predicate<Position>> conditions = List.of(DrawConditions.againstLoneKing(2, 4, 2, true),
+                DrawConditions.againstLoneKing(1, 2, 1, true), DrawConditions.againstLoneKing(2, 2, 2, false),
+                DrawConditions.againstLoneKingHolding(2, 3, 1, LONG_DIAGONAL),
+                DrawConditions.kingsWithOneOnDiagonalAgainstLoneKing(3, LONG_DIAGONAL),
+                DrawConditions.saqueDePeon(28, 5, 5, 28, 30, 26), DrawConditions.bothSidesWithKings(2, 5),
+                DrawConditions.onePieceEach(), position -> position.count(Color.WHITE) > position.count(Color.BLACK));
+        java.util.Random random = new java.util.Random(28);
+        int held = 0;
+        for (int k = 0; k < 3000; k++) {
+            Position position = sparse(random);
+            PositionStack stack = PositionStack.of(position.variant());
+            stack.setRoot(position);
+            for (Predicate<Position> condition : conditions) {
+                DrawRule rule = DrawRule.whileHolding("w", 3, true, condition);
+                boolean expected = condition.test(position);
+                held += expected ? 1 : 0;
+                assertThat(rule.holds(stack, 0)).as("%s in %s", condition, position.toFen()).isEqualTo(expected);
+                assertThat(rule.advance(DrawRule.NOT_RUNNING, 9, stack, 0, false, false))
+                        .isEqualTo(rule.advance(DrawRule.NOT_RUNNING, 9, position, false, false));
+            }
+        }
+        assertThat(held).as("positions where a condition held").isGreaterThan(300);
+    }
+
+    /** One to three pieces a side, on random squares, each a king half the time (men off their crowning rows). */
+    private static Position sparse(java.util.Random random) {
+        java.util.Map<Integer, Piece> pieces = new java.util.HashMap<>();
+        for (Color color : Color.values()) {
+            int count = 1 + random.nextInt(3);
+            while (count > 0) {
+                int square = 1 + random.nextInt(32);
+                boolean king = random.nextBoolean() || (color == Color.WHITE ? square <= 4 : square > 28);
+                if (pieces.putIfAbsent(square, Piece.of(color, king)) == null) {
+                    count--;
+                }
+            }
+        }
+        Color side = random.nextBoolean() ? Color.WHITE : Color.BLACK;
+        return Position.of(variant(DrawRules.REPETITION_ON_CLAIM), side, pieces);
+    }
 }

@@ -47,6 +47,23 @@ class GameApiTest {
         assertThatThrownBy(start::undo).isInstanceOf(IllegalStateException.class).hasMessageContaining("start");
     }
 
+    /** A search picks up the draw counts and the last irreversible ply where the game leaves them. */
+    @Test
+    void theDrawCountsAndTheLastIrreversiblePlyAreReadable() {
+        Variant withRules = INTERNATIONAL.toBuilder().drawRules(DrawRules.INTERNATIONAL).build();
+        Game game = Game.from(Position.fromFen(withRules, "W:WK46,K47,40:BK5"));
+        int kingsOnly = 0;
+        int endgame16 = 1;
+        assertThat(game.drawCountStart(endgame16)).isZero();
+        assertThat(game.drawCountStart(kingsOnly)).isZero();
+        game = game.play("40-35", "5-14");
+        assertThat(game.lastIrreversiblePly()).isEqualTo(1);
+        assertThat(game.drawCountStart(kingsOnly)).isEqualTo(1);
+        assertThat(game.drawCountStart(endgame16)).isZero();
+        assertThat(game.drawCountStart(2)).isEqualTo(DrawRule.NOT_RUNNING);
+        assertThat(Game.start(INTERNATIONAL).lastIrreversiblePly()).isZero();
+    }
+
     @Test
     void theHistoryIsGivenInNotation() {
         Game game = Game.start(INTERNATIONAL).play("32-28", "19-23", "28x19", "14x23");

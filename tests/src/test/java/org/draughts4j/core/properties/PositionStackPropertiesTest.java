@@ -8,9 +8,12 @@ import java.util.List;
 import java.util.Random;
 import java.util.stream.LongStream;
 import java.util.stream.Stream;
+import org.draughts4j.core.Color;
 import org.draughts4j.core.Game;
+import org.draughts4j.core.Geometry;
 import org.draughts4j.core.Move;
 import org.draughts4j.core.Outcome;
+import org.draughts4j.core.Piece;
 import org.draughts4j.core.Position;
 import org.draughts4j.core.PositionStack;
 import org.draughts4j.core.Variant;
@@ -95,6 +98,65 @@ class PositionStackPropertiesTest {
                 assertThat(stack.generateCaptures(0)).as(where).isEqualTo(captures ? n : 0);
                 assertThat(stack.result(0)).as(where).isEqualTo(result(position));
             }
+        }
+    }
+
+    /**
+     * What the stack says of each move (origin, destination, pieces taken, crowning, a king moving)
+     * and of each square (towers) is what the move and the position say, and a threat is a capture
+     * of the other side with the side to move turned around.
+     */
+    @ParameterizedTest(name = "seed {0}")
+    @MethodSource("seeds")
+    void theStackDescribesMovesAndSquaresAsThePositionDoes(long seed) {
+        Random random = new Random(seed);
+        for (int k = 0; k < 150; k++) {
+            Variant variant = variant(random);
+            Position position = sample(variant, random);
+            PositionStack stack = PositionStack.of(variant);
+            stack.setRoot(position);
+            String where = variant.name() + " " + position.toFen();
+            Geometry geometry = variant.geometry();
+            int n = stack.generate(0);
+            for (int i = 0; i < n; i++) {
+                Move move = stack.toMove(0, i);
+                assertThat(geometry.square(stack.origin(0, i))).as("%s %s", where, move).isEqualTo(move.origin());
+                assertThat(geometry.square(stack.destination(0, i))).as("%s %s", where, move)
+                        .isEqualTo(move.destination());
+                assertThat(stack.captureCount(0, i)).as("%s %s", where, move).isEqualTo(move.captureCount());
+                assertThat(stack.isPromotion(0, i)).as("%s %s", where, move).isEqualTo(move.isPromotion());
+                assertThat(stack.movesKing(0, i)).as("%s %s", where, move)
+                        .isEqualTo(position.pieceAt(move.origin()).isKing());
+            }
+            for (int square = 1; square <= geometry.squareCount(); square++) {
+                List<Piece> tower = position.tower(square);
+                int bit = geometry.bit(square);
+                assertThat(stack.towerHeight(0, bit)).as("%s square %d", where, square).isEqualTo(tower.size());
+                for (Color color : Color.values()) {
+                    assertThat(stack.towerPieces(0, bit, color)).as("%s square %d %s", where, square, color)
+                            .isEqualTo((int) tower.stream().filter(piece -> piece.color() == color).count());
+                }
+            }
+            Position turned = turned(position);
+            if (turned != null) {
+                PositionStack other = PositionStack.of(variant);
+                other.setRoot(turned);
+                assertThat(stack.opponentCanCapture(0)).as(where).isEqualTo(other.hasCapture(0));
+            }
+        }
+    }
+
+    /** @return the position with the other side to move, or null where the FEN cannot say so (a king-move field) */
+    private static Position turned(Position position) {
+        String fen = position.toFen();
+        if (fen.contains("+")) {
+            return null;
+        }
+        String side = fen.startsWith("W") ? "B" : "W";
+        try {
+            return Position.fromFen(position.variant(), side + fen.substring(1));
+        } catch (RuntimeException e) {
+            return null;
         }
     }
 

@@ -1,0 +1,204 @@
+package org.draughts4j.cli;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import org.draughts4j.core.Color;
+import org.draughts4j.core.Game;
+import org.draughts4j.core.IllegalMoveException;
+import org.draughts4j.core.Move;
+import org.draughts4j.core.Notation;
+import org.draughts4j.core.Outcome;
+import org.draughts4j.core.Position;
+import org.draughts4j.engine.Engine;
+import org.draughts4j.engine.Limit;
+import org.draughts4j.engine.PlayResult;
+import org.draughts4j.search.BuiltinEngine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/** {@code draughts play}: a game in the terminal against an engine. */
+@Command(name = "play", mixinStandardHelpOptions = true,
+        description = {
+            "Plays a game against an engine in the terminal: the board after each move, your moves typed in"
+                    + " the variant's notation (32-28, 28x19, c3-d4, c3:e5), the engine's answered at once.",
+            "Commands at your turn: a move, 'moves' (the legal moves), 'hint' (the built-in engine's"
+                    + " suggestion), 'undo' (takes back your last move and the reply), 'draw' (claims a draw the"
+                    + " rules allow), 'resign', 'quit', 'help'. The result, and a draw as soon as the rules declare"
+                    + " one or let it be claimed, are announced."
+        })
+final class PlayCommand implements Runnable {
+    /** Standard input; tests give another. */
+    static InputStream input = System.in;
+
+    @Spec
+    CommandSpec spec;
+
+    @Mixin
+    PositionOptions position = new PositionOptions();
+
+    @Option(names = "--engine", paramLabel = "SPEC", defaultValue = "builtin",
+            description = "The engine to play against (default: ${DEFAULT-VALUE}; builtin,level=N for levels 1 to 10).")
+    String engine;
+
+    @Option(names = "--color", paramLabel = "COLOR", defaultValue = "white",
+            description = "Your colour: white or black (default: ${DEFAULT-VALUE}).")
+    String color;
+
+    @Option(names = "--movetime", paramLabel = "S", defaultValue = "1",
+            description = "The engine's time a move, in seconds (default: ${DEFAULT-VALUE}).")
+    double seconds;
+
+    private PrintWriter out;
+
+    @Override
+    public void run() {
+        Color human = switch (color.strip().toLowerCase(java.util.Locale.ROOT)) {
+            case "white", "w" -> Color.WHITE;
+            case "black", "b" -> Color.BLACK;
+            default -> throw new CliException("--color takes white or black, not '" + color + "'");
+        };
+        if (!(seconds > 0) || seconds > 1e5) {
+            throw new CliException("--movetime must be a positive number of seconds: " + seconds);
+        }
+        Limit limit = Limit.moveTime(Duration.ofNanos(Math.round(seconds * 1e9)));
+        Game game = Game.from(position.position());
+        if (game.outcome().isOver()) {
+            throw new CliException("the game is over in this position (" + game.outcome() + "): nothing to play");
+        }
+        out = spec.commandLine().getOut();
+        BufferedReader reader = new BufferedReader(new InputStreamReader(input, StandardCharsets.UTF_8));
+        try (Engine opponent = EngineOption.open(engine); BuiltinEngine helper = new BuiltinEngine()) {
+            if (!opponent.supports(game.variant())) {
+                throw new CliException(opponent.id() + " does not play " + game.variant().name());
+            }
+            out.println("You play " + name(human) + " against " + opponent.id() + " in " + game.variant().displayName()
+                    + ". Type a move, or help.");
+            show(game);
+            game = loop(game, human, opponent, helper, limit, reader);
+            announce(game, human);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read standard input: " + e.getMessage(), e);
+        }
+    }
+
+    /** @return the game when it is over or the player leaves */
+    private Game loop(Game game, Color human, Engine opponent, BuiltinEngine helper, Limit limit, BufferedReader reader)
+            throws IOException {
+        List<Game> before = new ArrayList<>();
+        while (!game.outcome().isOver()) {
+            if (game.position().sideToMove() != human) {
+                PlayResult result = opponent.play(game, limit);
+                if (!game.claimableDraws().isEmpty() && result.info().score().map(s -> s.inMen() < 0 || s.isLoss())
+                        .orElse(false)) {
+                    out.println(opponent.id().name() + " claims a draw (" + game.claimableDraws().get(0) + ").");
+                    return game.claimDraw(game.claimableDraws().get(0));
+                }
+                out.println(opponent.id().name() + " plays " + Notation.format(result.move(), game.position()));
+                game = game.play(result.move());
+                show(game);
+                continue;
+            }
+            if (!game.claimableDraws().isEmpty()) {
+                out.println("You may claim a draw (" + String.join(", ", game.claimableDraws()) + "): type draw.");
+            }
+            out.print("Your move (" + name(human) + "): ");
+            out.flush();
+            String line = reader.readLine();
+            if (line == null) {
+                out.println();
+                return game;
+            }
+            String command = line.strip();
+            switch (command.toLowerCase(java.util.Locale.ROOT)) {
+                case "" -> { }
+                case "help" -> out.println("A move (such as " + example(game) + "), moves, hint, undo, draw, resign or"
+                        + " quit.");
+                case "moves" -> out.println(String.join(" ", legal(game.position())));
+                case "hint" -> out.println("Hint: " + Notation.format(helper.hint(game, limit), game.position()));
+                case "undo" -> {
+                    if (before.isEmpty()) {
+                        out.println("Nothing to undo.");
+                    } else {
+                        game = before.remove(before.size() - 1);
+                        out.println("Taken back.");
+                        show(game);
+                    }
+                }
+                case "draw" -> {
+                    if (game.claimableDraws().isEmpty()) {
+                        out.println("No draw can be claimed now.");
+                    } else {
+                        return game.claimDraw(game.claimableDraws().get(0));
+                    }
+                }
+                case "resign" -> {
+                    return game.resign(human);
+                }
+                case "quit", "exit" -> {
+                    return game;
+                }
+                default -> {
+                    try {
+                        Game next = game.play(command);
+                        before.add(game);
+                        game = next;
+                        show(game);
+                    } catch (IllegalMoveException e) {
+                        out.println(e.getMessage());
+                    }
+                }
+            }
+        }
+        return game;
+    }
+
+    private void show(Game game) {
+        out.print(ShowCommand.diagram(game.position()));
+        String towers = ShowCommand.towers(game.position());
+        if (!towers.isEmpty()) {
+            out.println("towers (bottom to top): " + towers);
+        }
+        out.flush();
+    }
+
+    private void announce(Game game, Color human) {
+        Outcome outcome = game.outcome();
+        if (outcome instanceof Outcome.Win win) {
+            out.println((win.winner() == human ? "You win" : "You lose") + ": " + name(win.winner()) + " wins ("
+                    + win.reason().name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ') + ").");
+        } else if (outcome.isOver()) {
+            out.println("Draw (" + ((Outcome.Draw) outcome).rule() + ").");
+        } else {
+            out.println("Game left unfinished after " + game.ply() + " plies.");
+        }
+        out.println("Moves: " + String.join(" ", game.notation()));
+        out.flush();
+    }
+
+    private static List<String> legal(Position position) {
+        List<String> moves = new ArrayList<>();
+        for (Move move : position.legalMoves()) {
+            moves.add(Notation.format(move, position));
+        }
+        return moves;
+    }
+
+    private static String example(Game game) {
+        return Notation.format(game.position().legalMoves().get(0), game.position());
+    }
+
+    private static String name(Color color) {
+        return color == Color.WHITE ? "white" : "black";
+    }
+}

@@ -1,0 +1,158 @@
+package org.draughts4j.search;
+
+import java.util.List;
+import org.draughts4j.core.DrawRule;
+import org.draughts4j.core.DrawRules;
+import org.draughts4j.core.Game;
+import org.draughts4j.core.Position;
+import org.draughts4j.core.PositionStack;
+
+/**
+ * The variant's draw rules along the line a search is on, so that a line that ends in a draw scores
+ * as one: repetitions (of the positions of the line and of the game before it) and the counted
+ * rules, each count followed ply by ply from where the game left it, as {@link Game} would. A draw a
+ * player may claim counts as a draw: the side it suits claims it.
+ *
+ * <p>One per search thread; allocates nothing per node.
+ */
+final class DrawTracker {
+    private final DrawRule[] rules;
+    /** By rule: the indices of the rules whose running count suppresses it. */
+    private final int[][] suppressors;
+    private final int repetitions;
+    private final PositionStack stack;
+
+    /** The keys of the game's positions before the root since its last irreversible ply (the root's own aside). */
+    private long[] history = new long[64];
+    private int historySize;
+    private int rootPly;
+    /** By ply of the line: where the last man move or capture was, as a ply of the line (-1: before the root). */
+    private int[] lastIrreversible = new int[0];
+    /** By ply of the line, then by rule: where its count runs from, as a ply of the game. */
+    private int[][] starts = new int[0][];
+
+    DrawTracker(DrawRules drawRules, PositionStack stack) {
+        List<DrawRule> list = drawRules.rules();
+        this.rules = list.toArray(new DrawRule[0]);
+        this.suppressors = new int[rules.length][];
+        for (int i = 0; i < rules.length; i++) {
+            int[] found = new int[rules.length];
+            int n = 0;
+            for (int j = 0; j < rules.length; j++) {
+                if (rules[i].suppressedBy().contains(rules[j].id())) {
+                    found[n++] = j;
+                }
+            }
+            suppressors[i] = java.util.Arrays.copyOf(found, n);
+        }
+        this.repetitions = drawRules.hasRepetition() ? drawRules.repetitions() : 0;
+        this.stack = stack;
+        reserve(Searcher.MAX_PLY + 2);
+    }
+
+    private void reserve(int plies) {
+        lastIrreversible = new int[plies];
+        starts = new int[plies][rules.length];
+    }
+
+    /**
+     * Takes the game's history and counts; the stack's root must hold the game's position.
+     *
+     * @param game the game whose current position is the root
+     */
+    void setRoot(Game game) {
+        rootPly = game.ply();
+        historySize = 0;
+        int from = game.lastIrreversiblePly();
+        List<Position> positions = game.positions();
+        for (int g = from; g < positions.size() - 1; g++) {
+            if (historySize == history.length) {
+                history = java.util.Arrays.copyOf(history, 2 * history.length);
+            }
+            history[historySize++] = positions.get(g).zobristHash();
+        }
+        lastIrreversible[0] = from == game.ply() ? 0 : -1;
+        for (int r = 0; r < rules.length; r++) {
+            starts[0][r] = game.drawCountStart(r);
+        }
+    }
+
+    /**
+     * Follows the counts into {@code ply + 1}, where the move just played from {@code ply} leads.
+     *
+     * @param ply the ply the move was played from
+     * @param irreversible whether it moved a man or captured
+     * @param materialChanged whether it captured or crowned
+     */
+    void played(int ply, boolean irreversible, boolean materialChanged) {
+        int next = ply + 1;
+        lastIrreversible[next] = irreversible ? next : lastIrreversible[ply];
+        if (rules.length == 0) {
+            return;
+        }
+        int gamePly = rootPly + next;
+        int[] before = starts[ply];
+        int[] after = starts[next];
+        for (int r = 0; r < rules.length; r++) {
+            after[r] = rules[r].advance(before[r], gamePly, stack, next, irreversible, materialChanged);
+        }
+    }
+
+    /**
+     * @param ply a ply of the line, at least 1, reached by {@link #played}
+     * @return whether the position there is drawn by a repetition or a count due (the goal aside:
+     *     a side that cannot move there may still have lost)
+     */
+    boolean isDraw(int ply) {
+        return repeated(ply) || countDue(ply);
+    }
+
+    private boolean repeated(int ply) {
+        if (repetitions == 0) {
+            return false;
+        }
+        int last = lastIrreversible[ply];
+        if (last == ply) {
+            return false;
+        }
+        long key = stack.hash(ply);
+        int occurrences = 1;
+        for (int q = ply - 2; q >= Math.max(last, 0); q -= 2) {
+            if (stack.hash(q) == key) {
+                if (q > 0) {
+                    // Twice on the line: either side can make it three times.
+                    return true;
+                }
+                occurrences++;
+            }
+        }
+        if (last < 0) {
+            for (int i = 0; i < historySize; i++) {
+                if (history[i] == key) {
+                    occurrences++;
+                }
+            }
+        }
+        return occurrences >= repetitions;
+    }
+
+    private boolean countDue(int ply) {
+        int gamePly = rootPly + ply;
+        int[] now = starts[ply];
+        for (int r = 0; r < rules.length; r++) {
+            if (rules[r].isDue(now[r], gamePly) && !suppressed(r, now)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private boolean suppressed(int rule, int[] now) {
+        for (int s : suppressors[rule]) {
+            if (now[s] != DrawRule.NOT_RUNNING) {
+                return true;
+            }
+        }
+        return false;
+    }
+}

@@ -1,0 +1,388 @@
+package org.draughts4j.search;
+
+import org.draughts4j.core.Color;
+import org.draughts4j.core.Goal;
+import org.draughts4j.core.Position;
+import org.draughts4j.core.PositionStack;
+import org.draughts4j.core.Traits;
+import org.draughts4j.core.Variant;
+
+/**
+ * The static evaluation of a position of a {@link PositionStack}, from the side to move, in
+ * hundredths of a man: the {@link Features} counted on the bitboards, weighed by the variant's
+ * {@link Weights} and blended from opening to endgame by the pieces left. Everything about the
+ * variant comes from its traits, so a third party's variant is evaluated too.
+ *
+ * <p>One per search thread: it keeps a feature vector to count into. Allocates nothing per call.
+ */
+final class Evaluator {
+    /** Evaluations stay inside this bound, below the scores of won and lost games. */
+    static final int LIMIT = 20_000;
+
+    private final BoardTables tables;
+    private final Weights weights;
+    private final Features features;
+    private final boolean towers;
+    private final boolean kingDraws;
+    private final int startPieces;
+    private final int[] counts;
+
+    /**
+     * Boards of one word with diagonal moves (all but 12x12, 14x14 and Turkish's) are evaluated
+     * with shifts and tables of weights by square rather than by counting the features: the same
+     * sums, a few times faster ({@link #count} is the reference, and a test holds them equal).
+     */
+    private final boolean narrow;
+    private final long board;
+    private final long left;
+    /** By side and bit: the weights of a man there (its square, the man itself), opening and endgame. */
+    private final int[][] manOpening = new int[2][64];
+    private final int[][] manEndgame = new int[2][64];
+    /** By side: the squares from which a man is at most {@link Features#RUNAWAY_ROWS} rows from crowning. */
+    private final long[] runZone = new long[2];
+    private final int[][] runOpening = new int[2][64];
+    private final int[][] runEndgame = new int[2][64];
+    /** The sums of the side being evaluated, opening and endgame. */
+    private long opening;
+    private long endgame;
+
+    Evaluator(Variant variant, Weights weights) {
+        Traits traits = variant.traits();
+        this.tables = new BoardTables(traits);
+        this.weights = weights;
+        this.features = weights.features;
+        this.towers = traits.towers();
+        // Where kings fly, a few pieces against a king rarely win: the side ahead is worth less.
+        this.kingDraws = traits.flyingKings() && traits.goal() == Goal.CANNOT_MOVE_LOSES;
+        Position start = Position.start(variant);
+        this.startPieces = Math.max(1, start.count(Color.WHITE) + start.count(Color.BLACK));
+        this.counts = new int[features.size];
+        this.narrow = !traits.geometry().isWide();
+        this.board = traits.geometry().boardMask();
+        long leftSquares = 0;
+        Features x = features;
+        for (int bit = 0; bit < 64 && narrow; bit++) {
+            if (!tables.square[bit]) {
+                continue;
+            }
+            if (tables.left[bit]) {
+                leftSquares |= 1L << bit;
+            }
+            for (int side = 0; side < 2; side++) {
+                int at = x.square + tables.place[side][bit];
+                manOpening[side][bit] = weights.opening[at] + weights.opening[x.man];
+                manEndgame[side][bit] = weights.endgame[at] + weights.endgame[x.man];
+                int toGo = tables.size - 1 - tables.rank[side][bit];
+                if (toGo >= 1 && toGo <= Features.RUNAWAY_ROWS) {
+                    runZone[side] |= 1L << bit;
+                    runOpening[side][bit] = weights.opening[x.runaway + toGo - 1];
+                    runEndgame[side][bit] = weights.endgame[x.runaway + toGo - 1];
+                }
+            }
+        }
+        this.left = leftSquares;
+    }
+
+    /** @return the features of the positions it evaluates */
+    Features features() {
+        return features;
+    }
+
+    /**
+     * @param stack a stack
+     * @param ply a ply it holds
+     * @return the evaluation of the position there, from the side to move, within ±{@link #LIMIT}
+     */
+    int evaluate(PositionStack stack, int ply) {
+        if (narrow) {
+            long white = stack.pieces(ply, Color.WHITE);
+            long black = stack.pieces(ply, Color.BLACK);
+            long kings = stack.kings(ply);
+            long occupied = white | black;
+            opening = 0;
+            endgame = 0;
+            narrowSide(BoardTables.WHITE, white & ~kings, white & kings, white, occupied);
+            long whiteOpening = opening;
+            long whiteEndgame = endgame;
+            opening = 0;
+            endgame = 0;
+            narrowSide(BoardTables.BLACK, black & ~kings, black & kings, black, occupied);
+            opening = whiteOpening - opening;
+            endgame = whiteEndgame - endgame;
+            if (towers) {
+                int[] f = counts;
+                f[features.towerReserve] = 0;
+                f[features.towerPrisoners] = 0;
+                towers(stack, ply, f, occupied);
+                opening += (long) weights.opening[features.towerReserve] * f[features.towerReserve]
+                        + (long) weights.opening[features.towerPrisoners] * f[features.towerPrisoners];
+                endgame += (long) weights.endgame[features.towerReserve] * f[features.towerReserve]
+                        + (long) weights.endgame[features.towerPrisoners] * f[features.towerPrisoners];
+            }
+        } else {
+            int[] f = counts;
+            count(stack, ply, f);
+            int[] mg = weights.opening;
+            int[] eg = weights.endgame;
+            opening = 0;
+            endgame = 0;
+            for (int i = 0; i < f.length; i++) {
+                opening += (long) mg[i] * f[i];
+                endgame += (long) eg[i] * f[i];
+            }
+        }
+        return blend(stack, ply, opening, endgame);
+    }
+
+    /**
+     * One side's sums on a board of one word: men by square, steps and locked men by shifts (a step
+     * up is a shift by -6 or -5 in the layout, one down by +5 or +6), runaways, kings' lines.
+     */
+    private void narrowSide(int side, long men, long kings, long own, long occupied) {
+        int[] mg = weights.opening;
+        int[] eg = weights.endgame;
+        Features x = features;
+        int[] pieceOpening = manOpening[side];
+        int[] pieceEndgame = manEndgame[side];
+        long sumOpening = 0;
+        long sumEndgame = 0;
+        for (long rest = men; rest != 0; rest &= rest - 1) {
+            int bit = Long.numberOfTrailingZeros(rest);
+            sumOpening += pieceOpening[bit];
+            sumEndgame += pieceEndgame[bit];
+        }
+        for (long rest = men & runZone[side]; rest != 0; rest &= rest - 1) {
+            int bit = Long.numberOfTrailingZeros(rest);
+            if ((tables.cone[side][bit] & occupied) == 0) {
+                sumOpening += runOpening[side][bit];
+                sumEndgame += runEndgame[side][bit];
+            }
+        }
+        long empty = board & ~occupied;
+        long stepLeft;
+        long stepRight;
+        long free;
+        long backed;
+        if (side == BoardTables.WHITE) {
+            stepLeft = (men >>> 6) & empty;
+            stepRight = (men >>> 5) & empty;
+            free = men & ((empty << 6) | (empty << 5));
+            backed = men & ((own >>> 5) | (own >>> 6));
+        } else {
+            stepLeft = (men << 5) & empty;
+            stepRight = (men << 6) & empty;
+            free = men & ((empty >>> 5) | (empty >>> 6));
+            backed = men & ((own << 5) | (own << 6));
+        }
+        int manCount = Long.bitCount(men);
+        int kingCount = Long.bitCount(kings);
+        int mobility = Long.bitCount(stepLeft) + Long.bitCount(stepRight);
+        int locked = manCount - Long.bitCount(free);
+        int supported = Long.bitCount(backed);
+        int balance = Math.abs(2 * Long.bitCount(men & left) - manCount);
+        int kingMobility = 0;
+        for (long rest = kings; rest != 0; rest &= rest - 1) {
+            int bit = Long.numberOfTrailingZeros(rest);
+            for (int[] ray : tables.rays[bit]) {
+                for (int target : ray) {
+                    if ((occupied >>> target & 1) != 0) {
+                        break;
+                    }
+                    kingMobility++;
+                }
+            }
+        }
+        int first = kingCount > 0 ? 1 : 0;
+        opening = sumOpening + (long) mg[x.king] * kingCount + (long) mg[x.firstKing] * first
+                + (long) mg[x.manMobility] * mobility + (long) mg[x.locked] * locked + (long) mg[x.supported] * supported
+                + (long) mg[x.balance] * balance + (long) mg[x.kingMobility] * kingMobility;
+        endgame = sumEndgame + (long) eg[x.king] * kingCount + (long) eg[x.firstKing] * first
+                + (long) eg[x.manMobility] * mobility + (long) eg[x.locked] * locked + (long) eg[x.supported] * supported
+                + (long) eg[x.balance] * balance + (long) eg[x.kingMobility] * kingMobility;
+    }
+
+    /**
+     * @param stack a stack
+     * @param ply a ply it holds
+     * @return the evaluation as the features and weights give it, counted one by one: the reference
+     *     {@link #evaluate} keeps to
+     */
+    int evaluateByFeatures(PositionStack stack, int ply) {
+        int[] f = new int[features.size];
+        count(stack, ply, f);
+        long mg = 0;
+        long eg = 0;
+        for (int i = 0; i < f.length; i++) {
+            mg += (long) weights.opening[i] * f[i];
+            eg += (long) weights.endgame[i] * f[i];
+        }
+        return blend(stack, ply, mg, eg);
+    }
+
+    /** The opening and endgame sums blended by the pieces left, scaled where drawish, from the side to move. */
+    private int blend(PositionStack stack, int ply, long opening, long endgame) {
+        int pieces = Math.min(startPieces, pieces(stack, ply, Color.WHITE) + pieces(stack, ply, Color.BLACK));
+        long blended = (opening * pieces + endgame * (startPieces - pieces)) / startPieces;
+        if (kingDraws && blended != 0) {
+            blended = drawish(stack, ply, blended);
+        }
+        int score = (int) Math.max(-LIMIT, Math.min(LIMIT, blended));
+        return stack.whiteToMove(ply) ? score : -score;
+    }
+
+    /** A side ahead by few pieces against a king, where kings fly, is close to a draw. */
+    private static long drawish(PositionStack stack, int ply, long score) {
+        Color strong = score > 0 ? Color.WHITE : Color.BLACK;
+        Color weak = strong.opposite();
+        long weakKings = (stack.pieces(ply, weak) & stack.kings(ply)) | (stack.piecesHigh(ply, weak) & stack.kingsHigh(ply));
+        if (weakKings == 0) {
+            return score;
+        }
+        if (pieces(stack, ply, strong) <= 3) {
+            return score / 8;
+        }
+        return score;
+    }
+
+    /**
+     * @param stack a stack
+     * @param ply a ply it holds
+     * @return whether the evaluation may scale the position down as close to a draw (a side of three
+     *     pieces or fewer against a king, where kings fly): outside its linear model
+     */
+    boolean drawish(PositionStack stack, int ply) {
+        if (!kingDraws) {
+            return false;
+        }
+        for (Color strong : Color.values()) {
+            Color weak = strong.opposite();
+            long weakKings = (stack.pieces(ply, weak) & stack.kings(ply)) | (stack.piecesHigh(ply, weak) & stack.kingsHigh(ply));
+            if (weakKings != 0 && pieces(stack, ply, strong) <= 3) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static int pieces(PositionStack stack, int ply, Color color) {
+        return Long.bitCount(stack.pieces(ply, color)) + Long.bitCount(stack.piecesHigh(ply, color));
+    }
+
+    /**
+     * Counts the features of a position, White's less Black's.
+     *
+     * @param stack a stack
+     * @param ply a ply it holds
+     * @param f receives the counts, one per feature
+     */
+    void count(PositionStack stack, int ply, int[] f) {
+        java.util.Arrays.fill(f, 0);
+        long white = stack.pieces(ply, Color.WHITE);
+        long whiteHigh = stack.piecesHigh(ply, Color.WHITE);
+        long black = stack.pieces(ply, Color.BLACK);
+        long blackHigh = stack.piecesHigh(ply, Color.BLACK);
+        long kings = stack.kings(ply);
+        long kingsHigh = stack.kingsHigh(ply);
+        long occupied = white | black;
+        long occupiedHigh = whiteHigh | blackHigh;
+        side(f, BoardTables.WHITE, 1, white & ~kings, whiteHigh & ~kingsHigh, white & kings, whiteHigh & kingsHigh,
+                white, whiteHigh, occupied, occupiedHigh);
+        side(f, BoardTables.BLACK, -1, black & ~kings, blackHigh & ~kingsHigh, black & kings, blackHigh & kingsHigh,
+                black, blackHigh, occupied, occupiedHigh);
+        if (towers) {
+            towers(stack, ply, f, occupied);
+        }
+    }
+
+    /** Adds one side's counts to {@code f} with the sign {@code sign}. */
+    private void side(int[] f, int side, int sign, long men, long menHigh, long kings, long kingsHigh, long own,
+            long ownHigh, long occupied, long occupiedHigh) {
+        Features x = features;
+        BoardTables t = tables;
+        int manCount = Long.bitCount(men) + Long.bitCount(menHigh);
+        int kingCount = Long.bitCount(kings) + Long.bitCount(kingsHigh);
+        f[x.man] += sign * manCount;
+        f[x.king] += sign * kingCount;
+        f[x.firstKing] += kingCount > 0 ? sign : 0;
+        int leftMen = 0;
+        int mobility = 0;
+        int locked = 0;
+        int supported = 0;
+        for (int word = 0; word < 2; word++) {
+            long rest = word == 0 ? men : menHigh;
+            int base = word * 64;
+            while (rest != 0) {
+                int bit = base + Long.numberOfTrailingZeros(rest);
+                rest &= rest - 1;
+                int rank = t.rank[side][bit];
+                f[x.square + t.place[side][bit]] += sign;
+                if (t.left[bit]) {
+                    leftMen++;
+                }
+                int free = 0;
+                for (int step : t.steps[side][bit]) {
+                    if (!isSet(occupied, occupiedHigh, step)) {
+                        free++;
+                    }
+                }
+                mobility += free;
+                if (free == 0) {
+                    locked++;
+                }
+                for (int back : t.behind[side][bit]) {
+                    if (isSet(own, ownHigh, back)) {
+                        supported++;
+                        break;
+                    }
+                }
+                int toGo = t.size - 1 - rank;
+                if (toGo <= Features.RUNAWAY_ROWS && (t.cone[side][bit] & occupied) == 0
+                        && (t.coneHigh[side][bit] & occupiedHigh) == 0) {
+                    f[x.runaway + toGo - 1] += sign;
+                }
+            }
+        }
+        f[x.manMobility] += sign * mobility;
+        f[x.locked] += sign * locked;
+        f[x.supported] += sign * supported;
+        f[x.balance] += sign * Math.abs(2 * leftMen - manCount);
+        int kingMobility = 0;
+        for (int word = 0; word < 2; word++) {
+            long rest = word == 0 ? kings : kingsHigh;
+            int base = word * 64;
+            while (rest != 0) {
+                int bit = base + Long.numberOfTrailingZeros(rest);
+                rest &= rest - 1;
+                for (int[] ray : t.rays[bit]) {
+                    for (int target : ray) {
+                        if (isSet(occupied, occupiedHigh, target)) {
+                            break;
+                        }
+                        kingMobility++;
+                    }
+                }
+            }
+        }
+        f[x.kingMobility] += sign * kingMobility;
+    }
+
+    /** Column draughts: the pieces under each top, the top's own (a reserve) and the other side's (prisoners). */
+    private void towers(PositionStack stack, int ply, int[] f, long occupied) {
+        long white = stack.pieces(ply, Color.WHITE);
+        for (long rest = occupied; rest != 0; rest &= rest - 1) {
+            int bit = Long.numberOfTrailingZeros(rest);
+            if (stack.towerHeight(ply, bit) < 2) {
+                continue;
+            }
+            boolean whiteTop = (white >>> bit & 1) != 0;
+            Color top = whiteTop ? Color.WHITE : Color.BLACK;
+            int sign = whiteTop ? 1 : -1;
+            f[features.towerReserve] += sign * (stack.towerPieces(ply, bit, top) - 1);
+            f[features.towerPrisoners] += sign * stack.towerPieces(ply, bit, top.opposite());
+        }
+    }
+
+    private static boolean isSet(long low, long high, int bit) {
+        return ((bit < 64 ? low : high) >>> bit & 1) != 0;
+    }
+}

@@ -1,0 +1,697 @@
+package org.draughts4j.search;
+
+import org.draughts4j.core.Game;
+import org.draughts4j.core.Goal;
+import org.draughts4j.core.PositionStack;
+import org.draughts4j.core.Variant;
+
+/**
+ * One thread's search: iterative deepening of a principal variation search with aspiration windows
+ * over a {@link PositionStack}, a shared {@link TranspositionTable}, captures searched to a quiet
+ * position (captures are compulsory, so a position with one has nothing else to try, and a quiet
+ * position the other side threatens to capture in gets a ply of its own), a forced move searched a
+ * ply deeper, move ordering by the table's move, killers and history, late quiet moves reduced,
+ * and the variant's goal and draw rules at every node.
+ *
+ * <p>Scores are in hundredths of a man from the side to move; a won game scores {@link #MATE} less
+ * the plies to its end. Nothing is allocated per node: the stack's plies, the move orders and the
+ * principal variations are made once. Not thread-safe: one per thread.
+ */
+final class Searcher {
+    /** The deepest line searched, in plies. */
+    static final int MAX_PLY = 120;
+    static final int INFINITE = 32_000;
+    /** A side to move that has won scores this less the plies to the end. */
+    static final int MATE = 31_000;
+    /** Scores beyond this are won or lost games. */
+    static final int MATE_BOUND = MATE - 2 * MAX_PLY - 10;
+    /** How often (in nodes, a power of two) the main thread looks at the clock. */
+    private static final int POLL_INTERVAL = 1024;
+    private static final int HISTORY_LIMIT = 1 << 20;
+
+    final Variant variant;
+    final PositionStack stack;
+    private final Evaluator evaluator;
+    private final TranspositionTable table;
+    private final DrawTracker draws;
+    private final boolean firstKingWins;
+    private final boolean cannotMoveWins;
+    private final int bits;
+
+    private int[][] moveScores = new int[MAX_PLY + 2][128];
+    private int[][] moveOrder = new int[MAX_PLY + 2][128];
+    private final long[] killerLow = new long[2 * (MAX_PLY + 2)];
+    private final long[] killerHigh = new long[2 * (MAX_PLY + 2)];
+    private final int[] history;
+    private final long[][] pvLow = new long[MAX_PLY + 2][MAX_PLY + 2];
+    private final long[][] pvHigh = new long[MAX_PLY + 2][MAX_PLY + 2];
+    private final int[] pvLength = new int[MAX_PLY + 2];
+
+    /** The root's moves (the indices of ply 0's list) in the order to search them, best first. */
+    private int[] rootOrder = new int[128];
+    private int[] rootScores = new int[128];
+    private int rootCount;
+
+    private SearchControl control = new SearchControl(Long.MAX_VALUE, Long.MAX_VALUE);
+    private boolean main;
+    private long nodes;
+    private boolean aborted;
+    private int rootDepth;
+    /** A quiet position under threat is searched a ply deeper only this far from the root. */
+    private int threatLimit;
+
+    /** Whether late quiet moves are searched less deep first. */
+    boolean reductions = true;
+    /** Whether a reduced search with a raised bound may cut a node (Scan's forward pruning). */
+    boolean probCut = true;
+    /** Whether a quiet position the other side threatens to capture in is searched a ply deeper. */
+    boolean threats = true;
+    /** Whether the first quiet position of the quiescence search tries the moves that give a man away. */
+    boolean sacrifices = false;
+
+    /** The result of the last complete iteration (or the part of one that changed the best move). */
+    private int bestIndex = -1;
+    private int bestScore;
+    private int completedDepth;
+    private final long[] bestPvLow = new long[MAX_PLY + 2];
+    private final long[] bestPvHigh = new long[MAX_PLY + 2];
+    private int bestPvLength;
+
+    Searcher(Variant variant, Weights weights, TranspositionTable table) {
+        this.variant = variant;
+        this.stack = PositionStack.of(variant);
+        this.stack.reserve(PositionStack.PLIES_MADE_AHEAD);
+        this.evaluator = new Evaluator(variant, weights);
+        this.table = table;
+        this.draws = new DrawTracker(variant.drawRules(), stack);
+        this.firstKingWins = variant.traits().goal() == Goal.FIRST_KING_WINS;
+        this.cannotMoveWins = variant.traits().goal() == Goal.CANNOT_MOVE_WINS;
+        this.bits = variant.geometry().layoutBits();
+        this.history = new int[2 * bits * bits];
+    }
+
+    /** @return the evaluation used */
+    Evaluator evaluator() {
+        return evaluator;
+    }
+
+    /**
+     * Sets the root: the game's current position, its history for repetitions and its draw counts.
+     *
+     * @param game a game that is not over
+     * @return the number of legal moves at the root
+     */
+    int setRoot(Game game) {
+        stack.setRoot(game.position());
+        draws.setRoot(game);
+        rootCount = stack.generate(0);
+        if (rootOrder.length < rootCount) {
+            rootOrder = new int[rootCount];
+            rootScores = new int[rootCount];
+        }
+        for (int i = 0; i < rootCount; i++) {
+            rootOrder[i] = i;
+            rootScores[i] = -INFINITE;
+        }
+        return rootCount;
+    }
+
+    /** Forgets the move-ordering statistics, so that a search does not depend on the ones before. */
+    void resetStatistics() {
+        java.util.Arrays.fill(history, 0);
+        java.util.Arrays.fill(killerLow, 0);
+        java.util.Arrays.fill(killerHigh, 0);
+    }
+
+    /** Reports an iteration's result. */
+    interface Listener {
+        /**
+         * @param depth the depth completed
+         * @param score its score
+         * @param searcher the searcher, to read the principal variation from
+         */
+        void iteration(int depth, int score, Searcher searcher);
+    }
+
+    /**
+     * Deepens the search of the root set by {@link #setRoot} until {@code maxDepth}, the control
+     * stops it, or {@code enough} says so after an iteration.
+     *
+     * @param maxDepth the deepest iteration
+     * @param control what stops it
+     * @param main whether this is the thread that keeps the clock and the node count
+     * @param startDepth the first iteration's depth (helper threads start apart)
+     * @param margin the root searches every move scoring within this of the best exactly (for
+     *     playing levels that choose among near-best moves), 0 for the best alone
+     * @param listener told of every complete iteration
+     * @param enough asked after each iteration whether to stop, given the depth done
+     */
+    void iterate(int maxDepth, SearchControl control, boolean main, int startDepth, int margin, Listener listener,
+            java.util.function.IntPredicate enough) {
+        this.control = control;
+        this.main = main;
+        this.nodes = 0;
+        this.aborted = false;
+        this.bestIndex = rootCount > 0 ? rootOrder[0] : -1;
+        this.bestScore = 0;
+        this.completedDepth = 0;
+        this.bestPvLength = 0;
+        int previous = 0;
+        for (int depth = startDepth; depth <= Math.min(maxDepth, MAX_PLY - 10); depth++) {
+            int score = aspiration(depth, previous, margin);
+            if (aborted) {
+                break;
+            }
+            previous = score;
+            completedDepth = depth;
+            listener.iteration(depth, score, this);
+            if (enough.test(depth)) {
+                break;
+            }
+        }
+    }
+
+    private int aspiration(int depth, int previous, int margin) {
+        if (depth >= 4 && Math.abs(previous) < MATE_BOUND && margin == 0) {
+            int delta = 12;
+            int alpha = previous - delta;
+            int beta = previous + delta;
+            while (delta < 800) {
+                int score = root(depth, alpha, beta, 0);
+                if (aborted) {
+                    return score;
+                }
+                if (score <= alpha) {
+                    delta *= 2;
+                    alpha = Math.max(-INFINITE, previous - delta);
+                } else if (score >= beta) {
+                    delta *= 2;
+                    beta = Math.min(INFINITE, previous + delta);
+                } else {
+                    return score;
+                }
+            }
+        }
+        return root(depth, -INFINITE, INFINITE, margin);
+    }
+
+    /** Searches the root's moves; records the best move and its line when the search raised alpha or was the first. */
+    private int root(int depth, int alpha, int beta, int margin) {
+        rootDepth = depth;
+        threatLimit = 2 * depth + 12;
+        int best = -INFINITE;
+        int bestAt = -1;
+        int originalAlpha = alpha;
+        for (int k = 0; k < rootCount; k++) {
+            int index = rootOrder[k];
+            play(0, index);
+            int score;
+            if (k == 0) {
+                score = -child(1, depth - 1, -beta, -alpha, true);
+            } else {
+                int floor = margin > 0 ? Math.max(originalAlpha, best - margin - 1) : alpha;
+                score = -child(1, depth - 1, -floor - 1, -floor, false);
+                if (!aborted && score > floor && score < beta) {
+                    score = -child(1, depth - 1, -beta, -floor, true);
+                }
+            }
+            if (aborted) {
+                if (bestAt >= 0 && best > bestScore && completedDepth > 0) {
+                    // A better move found before the stop is worth playing.
+                    takeBest(bestAt, best);
+                }
+                return best;
+            }
+            rootScores[index] = score;
+            if (score > best) {
+                best = score;
+                bestAt = k;
+                updatePv(0, index);
+                if (score > alpha) {
+                    alpha = score;
+                    if (score >= beta) {
+                        break;
+                    }
+                }
+            }
+        }
+        // An exact score, or a move that beat the window's top, replaces the last iteration's choice;
+        // after a fail low the window is widened and the root searched again.
+        if (best > originalAlpha || completedDepth == 0 && bestPvLength == 0) {
+            takeBest(bestAt, best);
+        }
+        // The best first, the others by their scores, ties in the order they had.
+        if (bestAt > 0) {
+            int moved = rootOrder[bestAt];
+            System.arraycopy(rootOrder, 0, rootOrder, 1, bestAt);
+            rootOrder[0] = moved;
+        }
+        sortRootTail();
+        return best;
+    }
+
+    private void takeBest(int at, int score) {
+        if (at < 0) {
+            return;
+        }
+        bestIndex = rootOrder[at];
+        bestScore = score;
+        bestPvLength = pvLength[0];
+        System.arraycopy(pvLow[0], 0, bestPvLow, 0, bestPvLength);
+        System.arraycopy(pvHigh[0], 0, bestPvHigh, 0, bestPvLength);
+    }
+
+    /** Insertion sort of the root moves after the first by their last scores, stable. */
+    private void sortRootTail() {
+        for (int i = 2; i < rootCount; i++) {
+            int moved = rootOrder[i];
+            int score = rootScores[moved];
+            int j = i - 1;
+            while (j >= 1 && rootScores[rootOrder[j]] < score) {
+                rootOrder[j + 1] = rootOrder[j];
+                j--;
+            }
+            rootOrder[j + 1] = moved;
+        }
+    }
+
+    /** Plays move {@code index} of {@code ply} into the next ply and follows the draw counts there. */
+    private void play(int ply, int index) {
+        boolean capture = stack.captureCount(ply, index) > 0;
+        boolean irreversible = capture || !stack.movesKing(ply, index);
+        boolean materialChanged = capture || stack.isPromotion(ply, index);
+        stack.play(ply, index);
+        draws.played(ply, irreversible, materialChanged);
+    }
+
+    /** The score of the position at {@code ply}, just played into: a draw, or a search. */
+    private int child(int ply, int depth, int alpha, int beta, boolean pvNode) {
+        if (draws.isDraw(ply)) {
+            int end = gameEnd(ply);
+            pvLength[ply] = ply;
+            return end != NOT_OVER ? end : 0;
+        }
+        return depth <= 0 ? quiesce(ply, alpha, beta, 0) : search(ply, depth, alpha, beta, pvNode, true);
+    }
+
+    private static final int NOT_OVER = Integer.MIN_VALUE;
+
+    /** @return the score of a game over at {@code ply} by the goal, or {@link #NOT_OVER} */
+    private int gameEnd(int ply) {
+        if (firstKingWins && (stack.kings(ply) | stack.kingsHigh(ply)) != 0) {
+            return kingEnd(ply);
+        }
+        return stack.count(ply) == 0 ? noMoveScore(ply) : NOT_OVER;
+    }
+
+    /** Where the first king wins and a king is on the board: the game is over. */
+    private int kingEnd(int ply) {
+        return stack.result(ply) > 0 ? MATE - ply : -(MATE - ply);
+    }
+
+    private int noMoveScore(int ply) {
+        return cannotMoveWins ? MATE - ply : -(MATE - ply);
+    }
+
+    private boolean countNode() {
+        nodes++;
+        if ((nodes & (POLL_INTERVAL - 1)) == 0) {
+            if (main ? control.pollClock() : control.isStopped()) {
+                aborted = true;
+            }
+        }
+        if (main && nodes >= control.nodeLimit()) {
+            aborted = true;
+            control.stop();
+        }
+        return aborted;
+    }
+
+    private int search(int ply, int depth, int alpha, int beta, boolean pvNode, boolean mayPrune) {
+        pvLength[ply] = ply;
+        if (countNode()) {
+            return 0;
+        }
+        if (ply >= MAX_PLY - 2) {
+            return evaluator.evaluate(stack, ply);
+        }
+        if (firstKingWins && (stack.kings(ply) | stack.kingsHigh(ply)) != 0) {
+            return kingEnd(ply);
+        }
+        // No line from here ends sooner than the next ply.
+        alpha = Math.max(alpha, -(MATE - ply));
+        beta = Math.min(beta, MATE - ply - 1);
+        if (alpha >= beta) {
+            return alpha;
+        }
+        long key = stack.hash(ply);
+        long entry = table.probe(key);
+        int tableMove = TranspositionTable.NO_MOVE;
+        if (entry != 0) {
+            tableMove = TranspositionTable.moveOf(entry);
+            if (!pvNode && TranspositionTable.depthOf(entry) >= depth) {
+                int score = fromTable(TranspositionTable.scoreOf(entry), ply);
+                int bound = TranspositionTable.boundOf(entry);
+                if (bound == TranspositionTable.EXACT || bound == TranspositionTable.LOWER && score >= beta
+                        || bound == TranspositionTable.UPPER && score <= alpha) {
+                    return score;
+                }
+            }
+        }
+        int n = stack.generate(ply);
+        if (n == 0) {
+            return noMoveScore(ply);
+        }
+        boolean capturing = stack.captureCount(ply, 0) > 0;
+        if (probCut && mayPrune && !pvNode && depth >= 3 && Math.abs(beta) < MATE_BOUND) {
+            int margin = 10 * depth;
+            int raised = beta + margin;
+            int score = search(ply, depth * 2 / 5, raised - 1, raised, false, false);
+            if (aborted) {
+                return 0;
+            }
+            if (score >= raised) {
+                return score - margin;
+            }
+            // The reduced search listed its own moves at this ply: list them again.
+            n = stack.generate(ply);
+        }
+        int[] order = order(ply, n, tableMove, capturing);
+        int extension = n == 1 && ply < 2 * rootDepth ? 1 : 0;
+        int best = -INFINITE;
+        int bestMove = -1;
+        int originalAlpha = alpha;
+        int side = stack.whiteToMove(ply) ? 0 : 1;
+        for (int k = 0; k < n; k++) {
+            int index = pick(ply, order, k, n);
+            boolean quiet = !capturing && !stack.isPromotion(ply, index);
+            play(ply, index);
+            int newDepth = depth - 1 + extension;
+            int score;
+            if (k == 0) {
+                score = -child(ply + 1, newDepth, -beta, -alpha, pvNode);
+            } else {
+                int reduction = 0;
+                if (reductions && quiet && depth >= 3 && k >= (pvNode ? 3 : 1) && index != tableMove
+                        && moveScores[ply][index] < KILLER_SCORE - 1) {
+                    reduction = !pvNode && k >= 4 ? 2 : 1;
+                }
+                score = -child(ply + 1, newDepth - reduction, -alpha - 1, -alpha, false);
+                if (!aborted && score > alpha && reduction > 0) {
+                    score = -child(ply + 1, newDepth, -alpha - 1, -alpha, false);
+                }
+                if (!aborted && score > alpha && score < beta && pvNode) {
+                    score = -child(ply + 1, newDepth, -beta, -alpha, true);
+                }
+            }
+            if (aborted) {
+                return 0;
+            }
+            if (score > best) {
+                best = score;
+                bestMove = index;
+                if (score > alpha) {
+                    alpha = score;
+                    if (pvNode) {
+                        updatePv(ply, index);
+                    }
+                    if (score >= beta) {
+                        if (quiet) {
+                            rewardQuiet(ply, side, depth, order, k, index);
+                        }
+                        break;
+                    }
+                }
+            }
+        }
+        int bound = best >= beta ? TranspositionTable.LOWER
+                : best > originalAlpha ? TranspositionTable.EXACT : TranspositionTable.UPPER;
+        table.store(key, toTable(best, ply), depth, bound,
+                bound == TranspositionTable.UPPER || bestMove > TranspositionTable.NO_MOVE - 1 ? TranspositionTable.NO_MOVE
+                        : bestMove);
+        return best;
+    }
+
+    private static final int TABLE_SCORE = 1 << 30;
+    private static final int KILLER_SCORE = 1 << 29;
+    private static final int PROMOTION_SCORE = 1 << 28;
+
+    /** Scores the moves of {@code ply} for ordering and returns the array of their indices. */
+    private int[] order(int ply, int n, int tableMove, boolean capturing) {
+        if (moveScores[ply].length < n) {
+            moveScores[ply] = new int[2 * n];
+            moveOrder[ply] = new int[2 * n];
+        }
+        int[] scores = moveScores[ply];
+        int[] order = moveOrder[ply];
+        int side = stack.whiteToMove(ply) ? 0 : 1;
+        long k1Low = killerLow[2 * ply];
+        long k1High = killerHigh[2 * ply];
+        long k2Low = killerLow[2 * ply + 1];
+        long k2High = killerHigh[2 * ply + 1];
+        for (int i = 0; i < n; i++) {
+            order[i] = i;
+            int score;
+            if (i == tableMove) {
+                score = TABLE_SCORE;
+            } else if (capturing) {
+                score = stack.captureCount(ply, i) * 64 + (stack.isPromotion(ply, i) ? 32 : 0);
+            } else {
+                long low = stack.move(ply, i);
+                long high = stack.moveHigh(ply, i);
+                if (low == k1Low && high == k1High) {
+                    score = KILLER_SCORE;
+                } else if (low == k2Low && high == k2High) {
+                    score = KILLER_SCORE - 1;
+                } else if (stack.isPromotion(ply, i)) {
+                    score = PROMOTION_SCORE;
+                } else {
+                    score = history[historyIndex(side, stack.origin(ply, i), stack.destination(ply, i))];
+                }
+            }
+            scores[i] = score;
+        }
+        return order;
+    }
+
+    private int historyIndex(int side, int from, int to) {
+        return (side * bits + from) * bits + to;
+    }
+
+    /** Brings the best of the moves {@code k..n-1} to place {@code k} and returns its index. */
+    private int pick(int ply, int[] order, int k, int n) {
+        int[] scores = moveScores[ply];
+        int bestAt = k;
+        int best = scores[order[k]];
+        for (int j = k + 1; j < n; j++) {
+            int s = scores[order[j]];
+            if (s > best) {
+                best = s;
+                bestAt = j;
+            }
+        }
+        int index = order[bestAt];
+        order[bestAt] = order[k];
+        order[k] = index;
+        return index;
+    }
+
+    /** A quiet move that cut: a killer, and a history bonus taken from the quiet moves tried before it. */
+    private void rewardQuiet(int ply, int side, int depth, int[] order, int k, int index) {
+        long low = stack.move(ply, index);
+        long high = stack.moveHigh(ply, index);
+        if (low != killerLow[2 * ply] || high != killerHigh[2 * ply]) {
+            killerLow[2 * ply + 1] = killerLow[2 * ply];
+            killerHigh[2 * ply + 1] = killerHigh[2 * ply];
+            killerLow[2 * ply] = low;
+            killerHigh[2 * ply] = high;
+        }
+        int bonus = depth * depth;
+        int at = historyIndex(side, stack.origin(ply, index), stack.destination(ply, index));
+        history[at] += bonus;
+        if (history[at] > HISTORY_LIMIT) {
+            for (int i = 0; i < history.length; i++) {
+                history[i] /= 2;
+            }
+        }
+        for (int j = 0; j < k; j++) {
+            int tried = order[j];
+            if (!stack.isPromotion(ply, tried)) {
+                int t = historyIndex(side, stack.origin(ply, tried), stack.destination(ply, tried));
+                history[t] = Math.max(-HISTORY_LIMIT, history[t] - bonus);
+            }
+        }
+    }
+
+    /**
+     * The search of a position after which no capture is pending for either side: captures (which
+     * are compulsory) are searched to the end, a position the other side threatens to capture in is
+     * given a one-ply search, and a quiet one is evaluated.
+     */
+    private int quiesce(int ply, int alpha, int beta, int qply) {
+        pvLength[ply] = ply;
+        if (countNode()) {
+            return 0;
+        }
+        if (ply >= MAX_PLY - 2) {
+            return evaluator.evaluate(stack, ply);
+        }
+        if (firstKingWins && (stack.kings(ply) | stack.kingsHigh(ply)) != 0) {
+            return kingEnd(ply);
+        }
+        if (stack.hasCapture(ply)) {
+            int n = stack.generate(ply);
+            int[] order = order(ply, n, TranspositionTable.NO_MOVE, true);
+            int best = -INFINITE;
+            for (int k = 0; k < n; k++) {
+                int index = pick(ply, order, k, n);
+                play(ply, index);
+                int score;
+                if (draws.isDraw(ply + 1)) {
+                    int end = gameEnd(ply + 1);
+                    pvLength[ply + 1] = ply + 1;
+                    score = end != NOT_OVER ? -end : 0;
+                } else {
+                    score = -quiesce(ply + 1, -beta, -Math.max(alpha, best), qply + 1);
+                }
+                if (aborted) {
+                    return 0;
+                }
+                if (score > best) {
+                    best = score;
+                    if (score > alpha) {
+                        updatePv(ply, index);
+                    }
+                    if (score >= beta) {
+                        break;
+                    }
+                }
+            }
+            return best;
+        }
+        if (stack.count(ply) == 0) {
+            return noMoveScore(ply);
+        }
+        if (threats && qply == 0 && ply < threatLimit && stack.opponentCanCapture(ply)) {
+            return search(ply, 1, alpha, beta, false, false);
+        }
+        if (firstKingWins) {
+            int n = stack.generate(ply);
+            for (int i = 0; i < n; i++) {
+                if (stack.isPromotion(ply, i)) {
+                    return MATE - ply - 1;
+                }
+            }
+        }
+        int standPat = evaluator.evaluate(stack, ply);
+        if (!sacrifices || qply > 0 || standPat >= beta || (stack.kings(ply) | stack.kingsHigh(ply)) != 0) {
+            return standPat;
+        }
+        return sacrifices(ply, Math.max(alpha, standPat), beta, standPat, qply);
+    }
+
+    /**
+     * The moves of a quiet position that give the other side a capture (a shot starts with one):
+     * searched on, the position's own evaluation the floor.
+     */
+    private int sacrifices(int ply, int alpha, int beta, int standPat, int qply) {
+        int n = stack.generate(ply);
+        int best = standPat;
+        for (int i = 0; i < n; i++) {
+            play(ply, i);
+            if (!stack.hasCapture(ply + 1)) {
+                continue;
+            }
+            int score = -quiesce(ply + 1, -beta, -alpha, qply + 1);
+            if (aborted) {
+                return 0;
+            }
+            if (score > best) {
+                best = score;
+                if (score > alpha) {
+                    alpha = score;
+                    updatePv(ply, i);
+                    if (score >= beta) {
+                        break;
+                    }
+                }
+            }
+        }
+        return best;
+    }
+
+    private void updatePv(int ply, int index) {
+        long[] low = pvLow[ply];
+        long[] high = pvHigh[ply];
+        low[ply] = stack.move(ply, index);
+        high[ply] = stack.moveHigh(ply, index);
+        int childLength = pvLength[ply + 1];
+        for (int i = ply + 1; i < childLength; i++) {
+            low[i] = pvLow[ply + 1][i];
+            high[i] = pvHigh[ply + 1][i];
+        }
+        pvLength[ply] = Math.max(ply + 1, childLength);
+    }
+
+    private static int toTable(int score, int ply) {
+        return score > MATE_BOUND ? score + ply : score < -MATE_BOUND ? score - ply : score;
+    }
+
+    private static int fromTable(int score, int ply) {
+        return score > MATE_BOUND ? score - ply : score < -MATE_BOUND ? score + ply : score;
+    }
+
+    /** @return the nodes searched by the last {@link #iterate} */
+    long nodes() {
+        return nodes;
+    }
+
+    /** @return whether the last {@link #iterate} was stopped before its depth */
+    boolean aborted() {
+        return aborted;
+    }
+
+    /** @return the index, in the root's list, of the best move found, -1 before any */
+    int bestIndex() {
+        return bestIndex;
+    }
+
+    /** @return its score */
+    int bestScore() {
+        return bestScore;
+    }
+
+    /** @return the deepest iteration completed */
+    int completedDepth() {
+        return completedDepth;
+    }
+
+    /** @return the principal variation's length */
+    int pvLength() {
+        return bestPvLength;
+    }
+
+    /** @return the encoding of the principal variation's move at {@code i} */
+    long pvLow(int i) {
+        return bestPvLow[i];
+    }
+
+    /** @return the second word of the principal variation's move at {@code i} */
+    long pvHigh(int i) {
+        return bestPvHigh[i];
+    }
+
+    /** @return the number of root moves */
+    int rootCount() {
+        return rootCount;
+    }
+
+    /**
+     * @param index a root move's index in the root's list
+     * @return its score in the last iteration that searched it (exact within the margin of the
+     *     best when {@link #iterate} was given one, else a bound)
+     */
+    int rootScore(int index) {
+        return rootScores[index];
+    }
+}

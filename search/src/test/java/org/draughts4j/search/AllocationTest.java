@@ -1,0 +1,53 @@
+package org.draughts4j.search;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.lang.management.ManagementFactory;
+import org.draughts4j.core.Game;
+import org.draughts4j.core.Variant;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * Nothing is allocated per node: the bytes a thread allocates in a search, warmed up, do not grow
+ * with the nodes it searches (JMH's {@code -prof gc} on {@code SearchBenchmark} shows the same).
+ */
+class AllocationTest {
+
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"international", "canadian", "turkish", "bashni", "frisian"})
+    void aSearchAllocatesNothingPerNode(String name) {
+        java.lang.management.ThreadMXBean bean = ManagementFactory.getThreadMXBean();
+        assumeTrue(bean instanceof com.sun.management.ThreadMXBean, "no allocation counter in this JVM");
+        com.sun.management.ThreadMXBean counter = (com.sun.management.ThreadMXBean) bean;
+        assumeTrue(counter.isThreadAllocatedMemorySupported());
+        counter.setThreadAllocatedMemoryEnabled(true);
+        Variant variant = Variant.byName(name);
+        Game game = Game.start(variant);
+        for (int i = 0; i < 6; i++) {
+            game = game.play(game.position().legalMoves().get(i % game.position().legalMoves().size()));
+        }
+        TranspositionTable table = new TranspositionTable(4);
+        Searcher searcher = new Searcher(variant, Weights.of(variant), table);
+        Searcher.Listener quiet = (depth, score, s) -> { };
+        // Warm up with the very search measured (repeatable: it reads only its own table entries):
+        // the JIT, and every ply and move list it reaches, made when a line first gets there.
+        for (int i = 0; i < 2; i++) {
+            table.newSearch(true);
+            searcher.resetStatistics();
+            searcher.setRoot(game);
+            searcher.iterate(40, new SearchControl(200_000, Long.MAX_VALUE), true, 1, 0, quiet, d -> false);
+        }
+        long thread = Thread.currentThread().getId();
+        SearchControl control = new SearchControl(200_000, Long.MAX_VALUE);
+        table.newSearch(true);
+        searcher.resetStatistics();
+        searcher.setRoot(game);
+        long before = counter.getThreadAllocatedBytes(thread);
+        searcher.iterate(40, control, true, 1, 0, quiet, d -> false);
+        long allocated = counter.getThreadAllocatedBytes(thread) - before;
+        assertThat(searcher.nodes()).isGreaterThan(100_000);
+        assertThat(allocated).as("bytes allocated in %d nodes", searcher.nodes()).isLessThan(searcher.nodes() / 20);
+    }
+}

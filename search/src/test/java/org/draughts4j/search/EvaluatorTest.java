@@ -1,0 +1,132 @@
+package org.draughts4j.search;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Random;
+import org.draughts4j.core.Color;
+import org.draughts4j.core.Geometry;
+import org.draughts4j.core.Move;
+import org.draughts4j.core.Piece;
+import org.draughts4j.core.Position;
+import org.draughts4j.core.PositionStack;
+import org.draughts4j.core.Variant;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/** The evaluation: the same for either side, weights read and written as data, and no search allocating per node. */
+class EvaluatorTest {
+
+    static java.util.List<String> allVariants() {
+        return BuiltinEngineTest.allVariants();
+    }
+
+    /**
+     * A position and its mirror image with the colours swapped (turned half round, White's pieces
+     * Black's) are worth the same to the side to move: every table is made for both sides alike.
+     */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("allVariants")
+    void theEvaluationIsTheSameForEitherSide(String name) {
+        Variant variant = Variant.byName(name);
+        Evaluator evaluator = new Evaluator(variant, Weights.of(variant));
+        Random random = new Random(name.hashCode());
+        PositionStack stack = PositionStack.of(variant);
+        int checked = 0;
+        for (int k = 0; k < 200; k++) {
+            Position position = randomGame(variant, random);
+            Position turned = turned(position);
+            if (turned == null) {
+                continue;
+            }
+            stack.setRoot(position);
+            int score = evaluator.evaluate(stack, 0);
+            stack.setRoot(turned);
+            assertThat(evaluator.evaluate(stack, 0)).as("%s %s", name, position.toFen()).isEqualTo(score);
+            checked++;
+        }
+        assertThat(checked).as("positions without towers of two or more").isGreaterThan(10);
+    }
+
+    /** The fast evaluation (shifts, tables by square) is the sum of the features by their weights, to the unit. */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("allVariants")
+    void theFastEvaluationIsTheFeaturesWeighed(String name) {
+        Variant variant = Variant.byName(name);
+        Random random = new Random(name.hashCode() + 1);
+        // Weights drawn at random, so that no feature's mistake hides behind a weight of 0.
+        Weights base = Weights.of(variant);
+        int[] opening = new int[base.features.size];
+        int[] endgame = new int[base.features.size];
+        for (int i = 0; i < opening.length; i++) {
+            opening[i] = random.nextInt(201) - 100;
+            endgame[i] = random.nextInt(201) - 100;
+        }
+        Evaluator evaluator = new Evaluator(variant, base.with(opening, endgame));
+        PositionStack stack = PositionStack.of(variant);
+        for (int k = 0; k < 120; k++) {
+            Position position = k % 2 == 0 ? randomGame(variant, random) : SearchTest.sparse(variant, random);
+            stack.setRoot(position);
+            assertThat(evaluator.evaluate(stack, 0)).as("%s %s", name, position.toFen())
+                    .isEqualTo(evaluator.evaluateByFeatures(stack, 0));
+        }
+    }
+
+    private static Position randomGame(Variant variant, Random random) {
+        Position position = Position.start(variant);
+        int plies = random.nextInt(70);
+        for (int i = 0; i < plies && !position.legalMoves().isEmpty(); i++) {
+            java.util.List<Move> moves = position.legalMoves();
+            position = position.play(moves.get(random.nextInt(moves.size())));
+        }
+        return position;
+    }
+
+    /** @return the position turned half round with the colours swapped, or null where towers forbid it */
+    private static Position turned(Position position) {
+        Variant variant = position.variant();
+        Geometry geometry = variant.geometry();
+        Map<Integer, Piece> pieces = new HashMap<>();
+        for (Map.Entry<Integer, Piece> entry : position.pieceMap().entrySet()) {
+            int square = entry.getKey();
+            if (position.tower(square).size() > 1) {
+                return null;
+            }
+            int mirror = geometry.squareAt(geometry.size() - 1 - geometry.row(square),
+                    geometry.size() - 1 - geometry.column(square));
+            Piece piece = entry.getValue();
+            pieces.put(mirror, Piece.of(piece.color().opposite(), piece.isKing()));
+        }
+        if (position.kingMoveCount(Color.WHITE) + position.kingMoveCount(Color.BLACK) > 0) {
+            return null;
+        }
+        return Position.of(variant, position.sideToMove().opposite(), pieces);
+    }
+
+    @Test
+    void weightsAreDataThatRoundTrip() {
+        Variant variant = Variant.byName("international");
+        Weights weights = Weights.of(variant);
+        assertThat(Weights.defaults(variant).with(weights.format(), "round trip")).isEqualTo(weights);
+        Weights changed = weights.with("man 120 130 # a comment\n\nsquare.99 1 1\n", "test");
+        int man = weights.features.indexOf("man");
+        assertThat(changed.opening[man]).isEqualTo(120);
+        assertThat(changed.endgame[man]).isEqualTo(130);
+        assertThatThrownBy(() -> weights.with("man 1", "bad")).hasMessageContaining("bad line 1");
+        assertThatThrownBy(() -> weights.with("man x y", "bad")).hasMessageContaining("not whole numbers");
+    }
+
+    /** Every variant of the module has its tuned weights; a variant without them (a third party's) gets defaults. */
+    @Test
+    void everyBuiltInVariantHasTunedWeights() {
+        for (Variant variant : Variant.all()) {
+            assertThat(Weights.class.getResource("weights/" + variant.name() + ".txt")).as(variant.name()).isNotNull();
+        }
+        Variant own = Variant.byName("international").toBuilder().build();
+        assertThat(Weights.of(Variant.builder("mine").traits(own.traits()).startFen(own.startFen()).build()))
+                .isEqualTo(Weights.defaults(own));
+    }
+}

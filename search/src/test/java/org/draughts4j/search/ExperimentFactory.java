@@ -1,0 +1,47 @@
+package org.draughts4j.search;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+import org.draughts4j.engine.Engine;
+import org.draughts4j.engine.EngineFactory;
+import org.draughts4j.engine.EngineSpec;
+
+/**
+ * Engines for measuring the search's switches against each other with the match tool (test scope):
+ * {@code exp,probcut=false,reductions=false,threats=false,sacrifices=true} and the options of
+ * {@code builtin}.
+ */
+public final class ExperimentFactory implements EngineFactory {
+    /** For {@link java.util.ServiceLoader}. */
+    public ExperimentFactory() {
+    }
+
+    @Override
+    public String kind() {
+        return "exp";
+    }
+
+    @Override
+    public String description() {
+        return "exp[,probcut=B,reductions=B,threats=B,sacrifices=B,...builtin's options]: the builtin engine with switches";
+    }
+
+    @Override
+    public Engine open(EngineSpec spec) {
+        Map<String, String> options = new LinkedHashMap<>(spec.options());
+        boolean probCut = Boolean.parseBoolean(options.getOrDefault("probcut", "true"));
+        boolean reductions = Boolean.parseBoolean(options.getOrDefault("reductions", "true"));
+        boolean threats = Boolean.parseBoolean(options.getOrDefault("threats", "true"));
+        boolean sacrifices = Boolean.parseBoolean(options.getOrDefault("sacrifices", "false"));
+        options.keySet().removeAll(java.util.List.of("probcut", "reductions", "threats", "sacrifices"));
+        BuiltinEngine engine = new BuiltinEngine();
+        engine.settings = searcher -> {
+            searcher.probCut = probCut;
+            searcher.reductions = reductions;
+            searcher.threats = threats;
+            searcher.sacrifices = sacrifices;
+        };
+        engine.configure(options);
+        return engine;
+    }
+}

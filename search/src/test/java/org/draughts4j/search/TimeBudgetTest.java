@@ -1,0 +1,41 @@
+package org.draughts4j.search;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.time.Duration;
+import org.draughts4j.core.Color;
+import org.draughts4j.engine.Limit;
+import org.junit.jupiter.api.Test;
+
+/** How a limit becomes a soft and a hard time. */
+class TimeBudgetTest {
+    private static final long MS = 1_000_000L;
+
+    @Test
+    void aMoveTimeIsUsedWholeLessAMargin() {
+        TimeBudget budget = TimeBudget.of(Limit.moveTime(Duration.ofMillis(100)), Color.WHITE);
+        assertThat(budget.softNanos()).isEqualTo(budget.hardNanos()).isEqualTo(90 * MS);
+        assertThat(TimeBudget.of(Limit.moveTime(Duration.ofMillis(4)), Color.WHITE).hardNanos()).isEqualTo(2 * MS);
+    }
+
+    @Test
+    void aClockIsSharedOutAndNeverRunsOut() {
+        Limit limit = Limit.clocks(Duration.ofSeconds(1), Duration.ofSeconds(5))
+                .withIncrements(Duration.ofMillis(100), Duration.ofMillis(100));
+        TimeBudget white = TimeBudget.of(limit, Color.WHITE);
+        // (1000 - 60) / 30 + 80 ms, at most four times that, and never more than half the clock.
+        assertThat(white.softNanos()).isEqualTo(940 * MS / 30 + 80 * MS);
+        assertThat(white.hardNanos()).isEqualTo(4 * white.softNanos()).isLessThan(500 * MS);
+        assertThat(TimeBudget.of(limit, Color.BLACK).softNanos()).isGreaterThan(white.softNanos());
+        TimeBudget nearlyOut = TimeBudget.of(Limit.clocks(Duration.ofMillis(40), Duration.ofMillis(40)), Color.WHITE);
+        assertThat(nearlyOut.hardNanos()).isLessThanOrEqualTo(15 * MS);
+    }
+
+    @Test
+    void theLastMoveBeforeTheControlMayUseWhatIsLeft() {
+        Limit limit = Limit.clocks(Duration.ofSeconds(10), Duration.ofSeconds(10)).withMovesToGo(1);
+        TimeBudget budget = TimeBudget.of(limit, Color.WHITE);
+        assertThat(budget.hardNanos()).isEqualTo(9_940 * MS);
+        assertThat(TimeBudget.of(Limit.depth(5), Color.WHITE).bounded()).isFalse();
+    }
+}
