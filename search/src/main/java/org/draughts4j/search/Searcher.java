@@ -220,8 +220,13 @@ final class Searcher {
         if (code == TableValue.DRAW) {
             return 0;
         }
-        int plies = ply + Math.min(TableValue.plies(code), TABLE_PLIES);
-        return code > 0 ? TABLE_WIN - plies : -(TABLE_WIN - plies);
+        int plies = TableValue.plies(code);
+        if (plies == 0) {
+            // The game is over here (a side without a move): an end the search would score as its own.
+            return code > 0 ? MATE - ply : -(MATE - ply);
+        }
+        int end = ply + Math.min(plies, TABLE_PLIES);
+        return code > 0 ? TABLE_WIN - end : -(TABLE_WIN - end);
     }
 
     /**
@@ -494,7 +499,7 @@ final class Searcher {
             return noMoveScore(ply);
         }
         boolean capturing = stack.captureCount(ply, 0) > 0;
-        if (probCut && mayPrune && !pvNode && depth >= 3 && Math.abs(beta) < MATE_BOUND) {
+        if (probCut && mayPrune && !pvNode && depth >= 3 && Math.abs(beta) < TABLE_BOUND) {
             int margin = 10 * depth;
             int raised = beta + margin;
             int score = search(ply, depth * 2 / 5, raised - 1, raised, false, false);
