@@ -25,7 +25,8 @@ import picocli.CommandLine.Spec;
             "Has an engine analyse the position: prints its info lines as they come (depth, score from"
                     + " the side to move, nodes, nps, time, pv in the variant's notation), then a last line"
                     + " 'bestmove <move>'.",
-            "Engines: builtin[,level=N,threads=N,hash=MB] (draughts4j's own search, every variant),"
+            "Engines: builtin[,level=N,threads=N,hash=MB,tables=DIR] (draughts4j's own search, every variant;"
+                    + " tables=DIR: endgame tables it reads),"
                     + " random[,seed=N], greedy[,seed=N], hub:PATH[,NAME=VALUE...] (a Hub v2 engine such as"
                     + " Scan, run as 'PATH hub' in PATH's directory)."
         })

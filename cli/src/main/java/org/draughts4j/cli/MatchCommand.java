@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Random;
 import org.draughts4j.core.Variant;
+import org.draughts4j.egtb.EndgameTables;
 import org.draughts4j.engine.Limit;
 import org.draughts4j.match.GameRecord;
 import org.draughts4j.match.Match;
@@ -22,6 +23,7 @@ import org.draughts4j.match.OpeningSet;
 import org.draughts4j.match.OpeningSets;
 import org.draughts4j.match.OpeningsFile;
 import org.draughts4j.match.Sprt;
+import org.draughts4j.match.TableAdjudicator;
 import org.draughts4j.match.TimeControl;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
@@ -93,6 +95,12 @@ final class MatchCommand implements Runnable {
             description = "Draw a game still going after N moves of each side; 0 for no cap (default: ${DEFAULT-VALUE}).")
     int maxMoves;
 
+    @Option(names = "--tables", paramLabel = "DIR",
+            description = "Adjudicate by the endgame tables of the variant in DIR ('draughts egtb build'): a game ends"
+                    + " as soon as its position is in them, drawn or won as they say (a win when their line does not"
+                    + " run into a draw rule first).")
+    Path tables;
+
     @Option(names = "--seed", paramLabel = "N", description = "Shuffle the openings with this seed (default: in order).")
     Long seed;
 
@@ -135,6 +143,9 @@ final class MatchCommand implements Runnable {
             }
             if (sprt != null) {
                 builder.sprt(Sprt.parse(sprt));
+            }
+            if (tables != null) {
+                builder.adjudicator(new TableAdjudicator(tables(played)));
             }
             settings = builder.build();
         } catch (IllegalArgumentException e) {
@@ -224,6 +235,27 @@ final class MatchCommand implements Runnable {
                     + chosen.name());
         }
         return new OpeningChoice(setVariant, set.openings(false));
+    }
+
+    /**
+     * @return the tables of {@code --tables} for the variant played, refused with one line when the
+     *     tables do not support the variant, cannot be read, or hold none of its positions
+     */
+    private EndgameTables tables(Variant played) {
+        EndgameTables.unsupportedReason(played).ifPresent(reason -> {
+            throw new CliException("--tables: " + reason);
+        });
+        EndgameTables opened;
+        try {
+            opened = EgtbCommand.open(played, tables);
+        } catch (CliException e) {
+            throw new CliException("--tables: " + e.getMessage(), e);
+        }
+        if (opened.materials().isEmpty()) {
+            throw new CliException("--tables: " + tables + " holds no endgame tables of " + played.name()
+                    + " (draughts egtb build -v " + played.name() + " --pieces N --dir " + tables + ")");
+        }
+        return opened;
     }
 
     private TimeControl timeControl() {

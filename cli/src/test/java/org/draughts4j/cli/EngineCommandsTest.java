@@ -69,6 +69,33 @@ class EngineCommandsTest {
         assertThat(noBound.status()).isEqualTo(Main.BAD_INPUT);
     }
 
+    /** {@code builtin,tables=DIR}: a root in the tables is scored by them; a variant they refuse is one line. */
+    @Test
+    void theBuiltinEngineReadsTables(@TempDir Path dir) {
+        Path tables = dir.resolve("tables");
+        assertThat(MainTest.run("egtb", "build", "-v", "russian", "--pieces", "3", "--dir", tables.toString()).status())
+                .isZero();
+        MainTest.Run probe = MainTest.run("egtb", "probe", "-v", "russian", "--dir", tables.toString(), "--fen",
+                "W:WK1,K22:BK29");
+        MainTest.Run run = MainTest.run("analyse", "--engine", "builtin,tables=" + tables, "-v", "russian", "--fen",
+                "W:WK1,K22:BK29", "--depth", "6");
+        assertThat(run.status()).as(run.err()).isZero();
+        List<String> lines = run.out().lines().toList();
+        // The tables' value as the engine's score: win N becomes a win in N plies.
+        String value = probe.out().strip();
+        assertThat(value).startsWith("win ");
+        assertThat(lines.get(lines.size() - 2)).startsWith("info depth=1 score=").contains(" tbhits=")
+                .contains("score=" + org.draughts4j.engine.Score.winIn(Integer.parseInt(value.substring(4))));
+        MainTest.Run frisian = MainTest.run("analyse", "--engine", "builtin,tables=" + tables, "-v", "frisian",
+                "--depth", "3");
+        assertThat(frisian.status()).isEqualTo(Main.BAD_INPUT);
+        assertThat(frisian.err().lines()).singleElement().asString()
+                .startsWith("draughts: ").contains("option tables: endgame tables do not support frisian: ");
+        MainTest.Run missing = MainTest.run("analyse", "--engine", "builtin,tables=" + dir.resolve("none"), "--depth", "3");
+        assertThat(missing.status()).isEqualTo(Main.BAD_INPUT);
+        assertThat(missing.err()).contains("option tables names no directory").doesNotContain("Exception");
+    }
+
     @Test
     void hubServesTheBuiltinEngineByDefault() {
         InputStream saved = HubCommand.input;

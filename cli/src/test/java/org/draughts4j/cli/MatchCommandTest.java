@@ -115,6 +115,48 @@ class MatchCommandTest {
         assertThat(mixed.err()).contains("is a set of english, not russian");
     }
 
+    /** From four pieces and a capture to make, every game ends by the tables a move later, as they say. */
+    @Test
+    void tablesAdjudicateTheGames(@TempDir Path dir) throws IOException {
+        Path tables = dir.resolve("tables");
+        MainTest.Run build = MainTest.run("egtb", "build", "-v", "english", "--pieces", "3", "--dir", tables.toString());
+        assertThat(build.status()).as(build.err()).isZero();
+        Path openings = dir.resolve("four.txt");
+        Files.writeString(openings, "B:W18,K30:B14,K1\nW:W22,K32:B18,K4\n");
+        Path pdn = dir.resolve("games.pdn");
+        MainTest.Run run = MainTest.run("match", "--engine", "greedy", "--engine", "random,seed=3", "-v", "english",
+                "--openings", openings.toString(), "--depth", "1", "--tables", tables.toString(), "--pdn", pdn.toString());
+        assertThat(run.status()).as(run.err()).isZero();
+        List<String> lines = run.out().lines().toList();
+        assertThat(lines).hasSize(6);
+        for (String line : lines.subList(0, 4)) {
+            assertThat(line).matches("Finished game \\d \\(\\S+ vs \\S+\\): (1-0 \\{adjudication: endgame tables: White wins"
+                    + "|0-1 \\{adjudication: endgame tables: Black wins|1/2-1/2 \\{adjudication: endgame tables: draw)"
+                    + " \\((White|Black) to move(: (win|loss) \\d+)?\\)\\}");
+        }
+        // The adjudicated games are in the file, with their result, and replay.
+        MainTest.Run replay = MainTest.run("pdn", "-v", "english", pdn.toString());
+        assertThat(replay.out()).contains("4 passed, 0 failed");
+    }
+
+    @Test
+    void tablesThatCannotServeAreBadInput(@TempDir Path dir) {
+        MainTest.Run frisian = MainTest.run("match", "--engine", "greedy", "--engine", "random", "-v", "frisian",
+                "--tables", dir.toString());
+        assertThat(frisian.status()).isEqualTo(Main.BAD_INPUT);
+        assertThat(frisian.out()).isEmpty();
+        assertThat(frisian.err().lines()).singleElement().asString()
+                .startsWith("draughts: --tables: endgame tables do not support frisian: ");
+        MainTest.Run missing = MainTest.run("match", "--engine", "greedy", "--engine", "random", "--tables",
+                dir.resolve("none").toString());
+        assertThat(missing.status()).isEqualTo(Main.BAD_INPUT);
+        assertThat(missing.err().lines()).singleElement().asString().contains("--tables: cannot read the tables in")
+                .contains("no such directory");
+        MainTest.Run empty = MainTest.run("match", "--engine", "greedy", "--engine", "random", "--tables", dir.toString());
+        assertThat(empty.status()).isEqualTo(Main.BAD_INPUT);
+        assertThat(empty.err().lines()).singleElement().asString().contains("holds no endgame tables of international");
+    }
+
     @Test
     void theSetVariantIsTheMatchVariantAndFilesAreOpenings(@TempDir Path dir) throws IOException {
         MainTest.Run english = MainTest.run("match", "--engine", "greedy", "--engine", "random", "--openings",

@@ -5,7 +5,7 @@ import org.draughts4j.core.Game;
 
 /**
  * Ends a game of a match before the rules do, as an arbiter would: the move cap ({@link
- * #moveCap(int)}) and, once endgame tables exist, a position they know. The runner asks after
+ * #moveCap(int)}) and a position the endgame tables know ({@link TableAdjudicator}). The runner asks after
  * every move of a game the rules have not ended; adjudicators are asked in order, the first to
  * answer ends the game. Implementations are thread-safe: games run at once.
  */

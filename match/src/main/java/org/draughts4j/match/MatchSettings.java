@@ -248,7 +248,7 @@ public final class MatchSettings {
         }
 
         /**
-         * @param adjudicator one more adjudicator (endgame tables, say), asked after the move cap
+         * @param adjudicator one more adjudicator (a {@link TableAdjudicator}, say), asked after the move cap
          * @return this builder
          */
         public Builder adjudicator(Adjudicator adjudicator) {

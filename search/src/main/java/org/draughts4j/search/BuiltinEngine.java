@@ -1,5 +1,8 @@
 package org.draughts4j.search;
 
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -13,6 +16,9 @@ import org.draughts4j.core.Move;
 import org.draughts4j.core.Position;
 import org.draughts4j.core.PositionStack;
 import org.draughts4j.core.Variant;
+import org.draughts4j.egtb.CorruptTableException;
+import org.draughts4j.egtb.EndgameTables;
+import org.draughts4j.egtb.UnsupportedVariantException;
 import org.draughts4j.engine.Analysis;
 import org.draughts4j.engine.AnalysisFeed;
 import org.draughts4j.engine.Engine;
@@ -30,14 +36,26 @@ import org.draughts4j.engine.SearchMode;
 /**
  * The built-in engine: an alpha-beta search with an evaluation made from the variant's traits and
  * weights tuned per variant, for every variant on the class path, a third party's included. Spec:
- * {@code builtin[,level=N,threads=N,hash=MB,seed=N]}.
+ * {@code builtin[,level=N,threads=N,hash=MB,seed=N,weights=FILE,tables=DIR]}.
  *
  * <p>Options: {@code level} 1 to 10 (default 10, full strength; lower levels cap the nodes and pick
  * among near-best moves at random, from {@code seed} when given), {@code threads} (default 1; more
  * search the same tree together, faster but no longer repeatable), {@code hash} the transposition
  * table in megabytes (default 32), {@code weights} a file of evaluation weights in place of the
- * variant's own (lines {@code name opening endgame}, as the tuning tool writes them). With one thread a search bounded by depth or nodes alone gives
+ * variant's own (lines {@code name opening endgame}, as the tuning tool writes them), {@code
+ * tables} a directory of endgame tables ({@link EndgameTables}, as {@code draughts egtb build}
+ * writes them). With one thread a search bounded by depth or nodes alone gives
  * the same move, score and node count every time, whatever was searched before.
+ *
+ * <p>Endgame tables: the search takes the value of every position they hold instead of searching
+ * on (a win or a loss scored by its distance, below the game ends the search finds itself, since
+ * the tables ignore the draw rules that count moves; those rules still apply at every node before
+ * the tables are asked). A root they hold is answered from them: only its moves that keep its value
+ * (the shortest win, a draw) are searched, one ply deep, so no level and no limit plays a table
+ * win or draw away. The tables of a game's variant are opened from the directory when the engine
+ * gets ready for it ({@link #prepare}) or at its first search; a variant the tables do not support
+ * is then refused with an {@link IllegalArgumentException} naming the reason. A directory without
+ * tables of the variant only leaves the search as it is.
  *
  * <p>Time: a move time is used whole; clocks are shared out over the moves to go, with the
  * increment, never more than half of what is left. {@link Analysis#stop()} ends a search within a
@@ -63,12 +81,17 @@ public final class BuiltinEngine implements Engine {
     private int hashMegabytes = DEFAULT_HASH;
     private String seed = "";
     private String weightsFile = "";
+    private String tablesDir = "";
+    /** The tables opened from {@link #tablesDir}, for the variant of the last game; null before. */
+    private EndgameTables tables;
     private SplittableRandom random = new SplittableRandom();
 
     private final Object lock = new Object();
     private Variant variant;
     private TranspositionTable table;
     private Searcher[] searchers = new Searcher[0];
+    /** The tables the searchers probe, null for none. */
+    private EndgameTables searcherTables;
     private Thread[] workers = new Thread[0];
     private Runnable[] tasks = new Runnable[0];
     private boolean closed;
@@ -92,7 +115,8 @@ public final class BuiltinEngine implements Engine {
             return List.of(EngineOption.integer("level", level.number(), 1, Level.MAX),
                     EngineOption.integer("threads", threads, 1, MAX_THREADS),
                     EngineOption.integer("hash", hashMegabytes, 1, 65_536),
-                    EngineOption.string("seed", seed), EngineOption.string("weights", weightsFile));
+                    EngineOption.string("seed", seed), EngineOption.string("weights", weightsFile),
+                    EngineOption.string("tables", tablesDir));
         }
     }
 
@@ -103,6 +127,7 @@ public final class BuiltinEngine implements Engine {
         int newHash = hashMegabytes;
         String newSeed = seed;
         String newWeights = weightsFile;
+        String newTables = tablesDir;
         for (Map.Entry<String, String> entry : values.entrySet()) {
             String value = entry.getValue().strip();
             switch (entry.getKey()) {
@@ -127,9 +152,16 @@ public final class BuiltinEngine implements Engine {
                     }
                     newWeights = value;
                     break;
+                case "tables":
+                    // The directory now; the variant's tables in it when the variant is known.
+                    if (!value.isEmpty() && !Files.isDirectory(Path.of(value))) {
+                        throw new IllegalArgumentException("option tables names no directory: " + value);
+                    }
+                    newTables = value;
+                    break;
                 default:
                     throw new IllegalArgumentException("builtin has no option '" + entry.getKey()
-                            + "' (options: level, threads, hash, seed, weights)");
+                            + "' (options: level, threads, hash, seed, weights, tables)");
             }
         }
         synchronized (lock) {
@@ -142,7 +174,11 @@ public final class BuiltinEngine implements Engine {
             if (newThreads != threads || newHash != hashMegabytes || !newWeights.equals(weightsFile)) {
                 searchers = new Searcher[0];
             }
+            if (!newTables.equals(tablesDir)) {
+                tables = null;
+            }
             weightsFile = newWeights;
+            tablesDir = newTables;
             level = newLevel;
             threads = newThreads;
             hashMegabytes = newHash;
@@ -171,6 +207,57 @@ public final class BuiltinEngine implements Engine {
     @Override
     public boolean supports(Variant variant) {
         return true;
+    }
+
+    /**
+     * Gets ready for a variant: opens its endgame tables when the option {@code tables} names a
+     * directory.
+     *
+     * @throws IllegalArgumentException if the tables do not support the variant, or cannot be read
+     */
+    @Override
+    public void prepare(Variant variant) {
+        Objects.requireNonNull(variant, "variant");
+        tablesFor(variant);
+    }
+
+    /**
+     * @return the tables of the option {@code tables} for the variant, opened once for it; null
+     *     without the option
+     * @throws IllegalArgumentException if the tables do not support the variant, or cannot be read
+     */
+    private EndgameTables tablesFor(Variant variant) {
+        synchronized (lock) {
+            if (tablesDir.isEmpty()) {
+                return null;
+            }
+            if (tables == null || !sameVariant(tables.variant(), variant)) {
+                tables = openTables(variant, Path.of(tablesDir));
+            }
+            return tables;
+        }
+    }
+
+    /**
+     * @param variant a variant
+     * @param dir a directory of endgame tables
+     * @return its tables of the variant
+     * @throws IllegalArgumentException naming the reason, if the tables do not support the variant,
+     *     a file is corrupt or the directory cannot be read
+     */
+    static EndgameTables openTables(Variant variant, Path dir) {
+        try {
+            return EndgameTables.open(variant, dir);
+        } catch (UnsupportedVariantException | CorruptTableException e) {
+            throw new IllegalArgumentException("option tables: " + e.getMessage(), e);
+        } catch (IOException e) {
+            throw new IllegalArgumentException("option tables: cannot read the tables in " + dir + ": " + e.getMessage(),
+                    e);
+        }
+    }
+
+    private static boolean sameVariant(Variant a, Variant b) {
+        return a != null && a.equals(b) && a.traits().equals(b.traits());
     }
 
     @Override
@@ -206,8 +293,10 @@ public final class BuiltinEngine implements Engine {
             if (busy) {
                 throw new IllegalStateException("the engine is already searching: one search at a time");
             }
+            // Before anything starts: a variant the tables refuse fails here, as the Engine contract says.
+            EndgameTables gameTables = tablesFor(game.variant());
             busy = true;
-            job = new Job(game, limit, mode, playing);
+            job = new Job(game, limit, mode, playing, gameTables);
             running = job.control;
         }
         Thread thread = new Thread(job::run, "draughts4j-search");
@@ -253,9 +342,12 @@ public final class BuiltinEngine implements Engine {
         final TimeBudget budget;
         final SearchControl control;
         final AnalysisFeed feed;
+        /** The variant's endgame tables, or null. */
+        final EndgameTables tables;
 
-        Job(Game game, Limit limit, SearchMode mode, Level level) {
+        Job(Game game, Limit limit, SearchMode mode, Level level, EndgameTables tables) {
             this.game = game;
+            this.tables = tables;
             this.limit = limit;
             this.mode = mode;
             this.level = level;
@@ -287,7 +379,7 @@ public final class BuiltinEngine implements Engine {
         }
 
         private PlayResult searchNow() {
-            Searcher[] team = team(game.variant());
+            Searcher[] team = team(game.variant(), tables);
             // Same limits, same result: a search bounded by depth or nodes reads only what it writes.
             boolean repeatable = !budget.bounded() && !limit.isInfinite() && team.length == 1;
             table.newSearch(repeatable);
@@ -301,6 +393,10 @@ public final class BuiltinEngine implements Engine {
             if (moves == 1 && mode == SearchMode.PLAY && budget.bounded()) {
                 // A forced move: no time spent on it beyond a glance at its score.
                 maxDepth = Math.min(maxDepth, 2);
+            }
+            if (main.rootInTables()) {
+                // Every move's value is in the tables, which the search would read a ply down anyway.
+                maxDepth = 1;
             }
             CountDownLatch helpersDone = new CountDownLatch(team.length - 1);
             for (int i = 1; i < team.length; i++) {
@@ -319,7 +415,7 @@ public final class BuiltinEngine implements Engine {
             }
             long[] nodesBefore = new long[1];
             main.iterate(maxDepth, control, true, 1, level.margin(), (depth, score, searcher) ->
-                    feed.info(info(depth, score, searcher, totalNodes(team))), depth -> enough(depth, main));
+                    feed.info(info(depth, score, searcher, team)), depth -> enough(depth, main));
             control.stop();
             try {
                 helpersDone.await();
@@ -333,6 +429,7 @@ public final class BuiltinEngine implements Engine {
             List<Move> pv = chosen == main.bestIndex() ? principalVariation(position, main) : List.of(move);
             Info.Builder info = Info.builder().depth(main.completedDepth()).nodes(nodesBefore[0]).time(elapsed())
                     .pv(pv);
+            tableHits(info, team);
             int score = chosen == main.bestIndex() ? main.bestScore() : main.rootScore(chosen);
             if (main.completedDepth() > 0) {
                 info.score(score(score));
@@ -360,7 +457,11 @@ public final class BuiltinEngine implements Engine {
             return false;
         }
 
-        /** The move to play: the best, or at a lower level one of the near-best at random. */
+        /**
+         * The move to play: the best, or at a lower level one of the near-best at random, among
+         * the moves searched (at a root in the tables, those that keep its value), never a game end
+         * or a table value.
+         */
         private int choose(Searcher main) {
             int best = main.bestIndex();
             if (level.margin() == 0 || main.completedDepth() == 0) {
@@ -369,11 +470,12 @@ public final class BuiltinEngine implements Engine {
             int top = main.bestScore();
             int[] weights = new int[main.rootCount()];
             int total = 0;
-            for (int i = 0; i < weights.length; i++) {
-                int gap = top - main.rootScore(i);
-                if (gap <= level.margin() && Math.abs(main.rootScore(i)) < Searcher.MATE_BOUND) {
-                    weights[i] = level.margin() - gap + 1;
-                    total += weights[i];
+            for (int k = 0; k < weights.length; k++) {
+                int score = main.rootScore(main.rootMove(k));
+                int gap = top - score;
+                if (gap <= level.margin() && Math.abs(score) < Searcher.TABLE_BOUND) {
+                    weights[k] = level.margin() - gap + 1;
+                    total += weights[k];
                 }
             }
             if (total == 0) {
@@ -383,23 +485,37 @@ public final class BuiltinEngine implements Engine {
             synchronized (lock) {
                 pick = random.nextInt(total);
             }
-            for (int i = 0; i < weights.length; i++) {
-                pick -= weights[i];
+            for (int k = 0; k < weights.length; k++) {
+                pick -= weights[k];
                 if (pick < 0) {
-                    return i;
+                    return main.rootMove(k);
                 }
             }
             return best;
+        }
+
+        /** Adds the positions found in the tables, as {@code tbhits}, when there are tables. */
+        private void tableHits(Info.Builder info, Searcher[] team) {
+            if (tables != null) {
+                long hits = 0;
+                for (Searcher searcher : team) {
+                    hits += searcher.tableHits();
+                }
+                info.extra("tbhits", String.valueOf(hits));
+            }
         }
 
         private Duration elapsed() {
             return Duration.ofNanos(System.nanoTime() - start);
         }
 
-        private Info info(int depth, int score, Searcher searcher, long nodes) {
+        private Info info(int depth, int score, Searcher searcher, Searcher[] team) {
+            long nodes = totalNodes(team);
             long nanos = Math.max(1, System.nanoTime() - start);
-            return Info.builder().depth(depth).score(score(score)).nodes(nodes).time(Duration.ofNanos(nanos))
-                    .nps(nodes * 1_000_000_000L / nanos).pv(principalVariation(game.position(), searcher)).build();
+            Info.Builder info = Info.builder().depth(depth).score(score(score)).nodes(nodes).time(Duration.ofNanos(nanos))
+                    .nps(nodes * 1_000_000_000L / nanos).pv(principalVariation(game.position(), searcher));
+            tableHits(info, team);
+            return info.build();
         }
     }
 
@@ -411,38 +527,44 @@ public final class BuiltinEngine implements Engine {
         return total;
     }
 
-    /** @return the searchers for the variant, made anew when the variant or the options changed */
-    private Searcher[] team(Variant variant) {
+    /** @return the searchers for the variant, made anew when the variant, its tables or the options changed */
+    private Searcher[] team(Variant variant, EndgameTables tables) {
         synchronized (lock) {
-            boolean sameVariant = this.variant != null && this.variant.equals(variant)
-                    && this.variant.traits().equals(variant.traits());
+            boolean sameVariant = sameVariant(this.variant, variant);
             if (table == null) {
                 table = new TranspositionTable(hashMegabytes);
             } else if (!sameVariant) {
                 table.clear();
             }
-            if (!sameVariant || searchers.length != threads) {
+            if (!sameVariant || searchers.length != threads || searcherTables != tables) {
                 Weights weights = weightsFile.isEmpty() ? Weights.of(variant) : Weights.read(variant,
                         java.nio.file.Path.of(weightsFile));
                 Searcher[] made = new Searcher[threads];
                 for (int i = 0; i < threads; i++) {
-                    made[i] = new Searcher(variant, weights, table);
+                    made[i] = new Searcher(variant, weights, table, tables);
                     settings.accept(made[i]);
                 }
                 searchers = made;
+                searcherTables = tables;
                 this.variant = variant;
             }
             return searchers;
         }
     }
 
-    /** @return a score in the engine API's terms */
+    /** @return a score in the engine API's terms: a table's win or loss as one, with its distance */
     static Score score(int score) {
         if (score > Searcher.MATE_BOUND) {
             return Score.winIn(Math.max(1, Searcher.MATE - score));
         }
         if (score < -Searcher.MATE_BOUND) {
             return Score.lossIn(Math.max(0, Searcher.MATE + score));
+        }
+        if (score > Searcher.TABLE_BOUND) {
+            return Score.winIn(Math.max(1, Searcher.TABLE_WIN - score));
+        }
+        if (score < -Searcher.TABLE_BOUND) {
+            return Score.lossIn(Math.max(0, Searcher.TABLE_WIN + score));
         }
         return Score.men(score / 100.0);
     }
@@ -483,7 +605,8 @@ public final class BuiltinEngine implements Engine {
 
         @Override
         public String description() {
-            return "builtin[,level=1..10,threads=N,hash=MB,seed=N]: draughts4j's own search, every variant";
+            return "builtin[,level=1..10,threads=N,hash=MB,seed=N,weights=FILE,tables=DIR]: draughts4j's own search,"
+                    + " every variant";
         }
 
         @Override

@@ -1,9 +1,13 @@
 package org.draughts4j.search;
 
+import org.draughts4j.core.Color;
 import org.draughts4j.core.Game;
 import org.draughts4j.core.Goal;
 import org.draughts4j.core.PositionStack;
 import org.draughts4j.core.Variant;
+import org.draughts4j.egtb.EndgameTables;
+import org.draughts4j.egtb.Material;
+import org.draughts4j.egtb.TableValue;
 
 /**
  * One thread's search: iterative deepening of a principal variation search with aspiration windows
@@ -12,6 +16,10 @@ import org.draughts4j.core.Variant;
  * position the other side threatens to capture in gets a ply of its own), a forced move searched a
  * ply deeper, move ordering by the table's move, killers and history, late quiet moves reduced,
  * and the variant's goal and draw rules at every node.
+ *
+ * <p>With endgame tables, a position they hold is not searched on: it scores what they say (see
+ * {@link #TABLE_WIN}), after the draw rules have had their say; and a root they hold keeps only
+ * the moves that keep its value ({@link #setRoot}).
  *
  * <p>Scores are in hundredths of a man from the side to move; a won game scores {@link #MATE} less
  * the plies to its end. Nothing is allocated per node: the stack's plies, the move orders and the
@@ -25,6 +33,17 @@ final class Searcher {
     static final int MATE = 31_000;
     /** Scores beyond this are won or lost games. */
     static final int MATE_BOUND = MATE - 2 * MAX_PLY - 10;
+    /**
+     * A position the endgame tables say the side to move wins scores this less the plies to the end
+     * of the game (from the root): above every evaluation, and below every game end the search sees
+     * for itself, which is then preferred, since the tables know nothing of the draw rules that count
+     * moves.
+     */
+    static final int TABLE_WIN = MATE_BOUND - 1;
+    /** The longest distance a table score tells apart; longer ones (none yet built) score as this. */
+    private static final int TABLE_PLIES = 3 * 1024;
+    /** Scores beyond this are wins and losses given by the tables, or won and lost games. */
+    static final int TABLE_BOUND = TABLE_WIN - MAX_PLY - TABLE_PLIES - 1;
     /** How often (in nodes, a power of two) the main thread looks at the clock. */
     private static final int POLL_INTERVAL = 1024;
     private static final int HISTORY_LIMIT = 1 << 20;
@@ -34,6 +53,10 @@ final class Searcher {
     private final Evaluator evaluator;
     private final TranspositionTable table;
     private final DrawTracker draws;
+    /** The endgame tables, or null. */
+    private final EndgameTables tables;
+    /** The most pieces of a material the tables hold: a position of more is never probed; 0 for no tables. */
+    private final int tablePieces;
     private final boolean firstKingWins;
     private final boolean cannotMoveWins;
     private final int bits;
@@ -51,10 +74,13 @@ final class Searcher {
     private int[] rootOrder = new int[128];
     private int[] rootScores = new int[128];
     private int rootCount;
+    /** Whether the root is in the tables, its moves cut down to those that keep its value. */
+    private boolean rootInTables;
 
     private SearchControl control = new SearchControl(Long.MAX_VALUE, Long.MAX_VALUE);
     private boolean main;
     private long nodes;
+    private long tableHits;
     private boolean aborted;
     private int rootDepth;
     /** A quiet position under threat is searched a ply deeper only this far from the root. */
@@ -78,6 +104,21 @@ final class Searcher {
     private int bestPvLength;
 
     Searcher(Variant variant, Weights weights, TranspositionTable table) {
+        this(variant, weights, table, null);
+    }
+
+    /**
+     * @param tables the endgame tables of the variant to probe, or null for none
+     * @throws IllegalArgumentException if the tables are of another variant
+     */
+    Searcher(Variant variant, Weights weights, TranspositionTable table, EndgameTables tables) {
+        if (tables != null && !tables.variant().name().equals(variant.name())) {
+            throw new IllegalArgumentException("endgame tables of " + tables.variant().name() + " for a search of "
+                    + variant.name());
+        }
+        this.tables = tables;
+        this.tablePieces = tables == null ? 0
+                : tables.materials().stream().mapToInt(Material::pieces).max().orElse(0);
         this.variant = variant;
         this.stack = PositionStack.of(variant);
         this.stack.reserve(PositionStack.PLIES_MADE_AHEAD);
@@ -99,7 +140,8 @@ final class Searcher {
      * Sets the root: the game's current position, its history for repetitions and its draw counts.
      *
      * @param game a game that is not over
-     * @return the number of legal moves at the root
+     * @return the number of root moves to search: the legal moves, or at a root in the tables those
+     *     that keep its value
      */
     int setRoot(Game game) {
         stack.setRoot(game.position());
@@ -113,7 +155,94 @@ final class Searcher {
             rootOrder[i] = i;
             rootScores[i] = -INFINITE;
         }
+        rootInTables = false;
+        keepTableMoves();
         return rootCount;
+    }
+
+    /**
+     * When the tables hold the root: its moves ordered by the values the tables give the positions
+     * they lead to, best first, and cut down to those that keep the root's value, so that no search,
+     * however short (a low level's few nodes), can throw a table win or draw away. A win keeps the
+     * moves to the shortest win (each move then brings the end a ply nearer: a win is never put off
+     * for ever), a draw the moves to a draw, a loss every move (the search prefers the longest). A
+     * move into a position the tables do not hold (a material whose file is missing) is kept only
+     * at a loss, and a root none of whose moves keeps its value as far as the tables tell is not cut.
+     */
+    private void keepTableMoves() {
+        int value = probes(0) ? tables.probe(stack, 0) : TableValue.NOT_IN_TABLES;
+        if (value == TableValue.NOT_IN_TABLES || rootCount == 0) {
+            return;
+        }
+        for (int i = 0; i < rootCount; i++) {
+            stack.play(0, i);
+            int code = probes(1) ? tables.probe(stack, 1) : TableValue.NOT_IN_TABLES;
+            // From the mover's side, a ply later: the score the search gives the move; unknown last.
+            rootScores[i] = code == TableValue.NOT_IN_TABLES ? -INFINITE : -tableScore(code, 1);
+        }
+        // Best first, ties in the generator's order: an insertion sort of the few moves.
+        for (int k = 1; k < rootCount; k++) {
+            int moved = rootOrder[k];
+            int j = k - 1;
+            while (j >= 0 && rootScores[rootOrder[j]] < rootScores[moved]) {
+                rootOrder[j + 1] = rootOrder[j];
+                j--;
+            }
+            rootOrder[j + 1] = moved;
+        }
+        int best = rootScores[rootOrder[0]];
+        // Nothing scores between a draw and a win, or between a loss and a draw.
+        if (value > 0 && best > TABLE_BOUND || value == TableValue.DRAW && best == 0) {
+            int kept = 1;
+            while (kept < rootCount && rootScores[rootOrder[kept]] == best) {
+                kept++;
+            }
+            rootCount = kept;
+        }
+        // A one-ply search then sees all there is to see: every move's value from the tables.
+        rootInTables = rootScores[rootOrder[rootCount - 1]] != -INFINITE;
+        for (int i = 0; i < rootScores.length; i++) {
+            rootScores[i] = -INFINITE;
+        }
+    }
+
+    /** @return whether the position at {@code ply} has few enough pieces to be looked up in the tables */
+    private boolean probes(int ply) {
+        return tablePieces > 0
+                && Long.bitCount(stack.pieces(ply, Color.WHITE) | stack.pieces(ply, Color.BLACK)) <= tablePieces;
+    }
+
+    /**
+     * @param code a value of the tables, not {@link TableValue#NOT_IN_TABLES}
+     * @return its score at {@code ply}: 0 for a draw, a win or a loss by the plies to the end from the root
+     */
+    private static int tableScore(int code, int ply) {
+        if (code == TableValue.DRAW) {
+            return 0;
+        }
+        int plies = TableValue.plies(code);
+        if (plies == 0) {
+            // The game is over here (a side without a move): an end the search would score as its own.
+            return code > 0 ? MATE - ply : -(MATE - ply);
+        }
+        int end = ply + Math.min(plies, TABLE_PLIES);
+        return code > 0 ? TABLE_WIN - end : -(TABLE_WIN - end);
+    }
+
+    /**
+     * @return the score the tables give the position at {@code ply}, or {@link #NOT_OVER} when they
+     *     do not hold it (or there are none)
+     */
+    private int probe(int ply) {
+        if (!probes(ply)) {
+            return NOT_OVER;
+        }
+        int code = tables.probe(stack, ply);
+        if (code == TableValue.NOT_IN_TABLES) {
+            return NOT_OVER;
+        }
+        tableHits++;
+        return tableScore(code, ply);
     }
 
     /** Forgets the move-ordering statistics, so that a search does not depend on the ones before. */
@@ -151,6 +280,7 @@ final class Searcher {
         this.control = control;
         this.main = main;
         this.nodes = 0;
+        this.tableHits = 0;
         this.aborted = false;
         this.bestIndex = rootCount > 0 ? rootOrder[0] : -1;
         this.bestScore = 0;
@@ -338,6 +468,12 @@ final class Searcher {
         if (firstKingWins && (stack.kings(ply) | stack.kingsHigh(ply)) != 0) {
             return kingEnd(ply);
         }
+        // The tables hold positions with a capture too (solved when they were built, by playing the
+        // captures): every position of few enough pieces is looked up, none searched on.
+        int known = probe(ply);
+        if (known != NOT_OVER) {
+            return known;
+        }
         // No line from here ends sooner than the next ply.
         alpha = Math.max(alpha, -(MATE - ply));
         beta = Math.min(beta, MATE - ply - 1);
@@ -363,7 +499,7 @@ final class Searcher {
             return noMoveScore(ply);
         }
         boolean capturing = stack.captureCount(ply, 0) > 0;
-        if (probCut && mayPrune && !pvNode && depth >= 3 && Math.abs(beta) < MATE_BOUND) {
+        if (probCut && mayPrune && !pvNode && depth >= 3 && Math.abs(beta) < TABLE_BOUND) {
             int margin = 10 * depth;
             int raised = beta + margin;
             int score = search(ply, depth * 2 / 5, raised - 1, raised, false, false);
@@ -539,6 +675,10 @@ final class Searcher {
         if (firstKingWins && (stack.kings(ply) | stack.kingsHigh(ply)) != 0) {
             return kingEnd(ply);
         }
+        int known = probe(ply);
+        if (known != NOT_OVER) {
+            return known;
+        }
         if (stack.hasCapture(ply)) {
             int n = stack.generate(ply);
             int[] order = order(ply, n, TranspositionTable.NO_MOVE, true);
@@ -633,17 +773,28 @@ final class Searcher {
         pvLength[ply] = Math.max(ply + 1, childLength);
     }
 
+    /** Game ends, the search's and the endgame tables', are kept in the table by their distance from the node. */
     private static int toTable(int score, int ply) {
-        return score > MATE_BOUND ? score + ply : score < -MATE_BOUND ? score - ply : score;
+        return score > TABLE_BOUND ? score + ply : score < -TABLE_BOUND ? score - ply : score;
     }
 
     private static int fromTable(int score, int ply) {
-        return score > MATE_BOUND ? score - ply : score < -MATE_BOUND ? score + ply : score;
+        return score > TABLE_BOUND ? score - ply : score < -TABLE_BOUND ? score + ply : score;
     }
 
     /** @return the nodes searched by the last {@link #iterate} */
     long nodes() {
         return nodes;
+    }
+
+    /** @return the positions the last {@link #iterate} found in the endgame tables */
+    long tableHits() {
+        return tableHits;
+    }
+
+    /** @return whether the root set by {@link #setRoot} is in the tables, its moves those that keep its value */
+    boolean rootInTables() {
+        return rootInTables;
     }
 
     /** @return whether the last {@link #iterate} was stopped before its depth */
@@ -681,9 +832,17 @@ final class Searcher {
         return bestPvHigh[i];
     }
 
-    /** @return the number of root moves */
+    /** @return the number of root moves searched: all, or at a root in the tables those that keep its value */
     int rootCount() {
         return rootCount;
+    }
+
+    /**
+     * @param k a place from 0 to {@link #rootCount()} - 1
+     * @return the index, in the root's list, of the root move searched at that place
+     */
+    int rootMove(int k) {
+        return rootOrder[k];
     }
 
     /**

@@ -3,9 +3,16 @@ package org.draughts4j.search;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import java.io.IOException;
 import java.lang.management.ManagementFactory;
+import java.nio.file.Path;
 import org.draughts4j.core.Game;
+import org.draughts4j.core.Position;
 import org.draughts4j.core.Variant;
+import org.draughts4j.egtb.EndgameTables;
+import org.draughts4j.egtb.TableBuilder;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -18,18 +25,34 @@ class AllocationTest {
     @ParameterizedTest(name = "{0}")
     @ValueSource(strings = {"international", "canadian", "turkish", "bashni", "frisian"})
     void aSearchAllocatesNothingPerNode(String name) {
-        java.lang.management.ThreadMXBean bean = ManagementFactory.getThreadMXBean();
-        assumeTrue(bean instanceof com.sun.management.ThreadMXBean, "no allocation counter in this JVM");
-        com.sun.management.ThreadMXBean counter = (com.sun.management.ThreadMXBean) bean;
-        assumeTrue(counter.isThreadAllocatedMemorySupported());
-        counter.setThreadAllocatedMemoryEnabled(true);
         Variant variant = Variant.byName(name);
         Game game = Game.start(variant);
         for (int i = 0; i < 6; i++) {
             game = game.play(game.position().legalMoves().get(i % game.position().legalMoves().size()));
         }
         TranspositionTable table = new TranspositionTable(4);
-        Searcher searcher = new Searcher(variant, Weights.of(variant), table);
+        assertNothingPerNode(game, new Searcher(variant, Weights.of(variant), table), table);
+    }
+
+    /** Probing the tables at the nodes of few pieces allocates nothing either. */
+    @Test
+    void probingTheTablesAllocatesNothingPerNode(@TempDir Path dir) throws IOException {
+        Variant variant = Variant.byName("international");
+        EndgameTables tables = TableBuilder.of(variant, dir).threads(2).build(3);
+        // Eight pieces, a king a side: lines of captures lead into the tables.
+        Game game = Game.from(Position.fromFen(variant, "W:W28,32,33,K46:B17,18,19,K5"));
+        TranspositionTable table = new TranspositionTable(4);
+        Searcher searcher = new Searcher(variant, Weights.of(variant), table, tables);
+        assertNothingPerNode(game, searcher, table);
+        assertThat(searcher.tableHits()).isGreaterThan(1000);
+    }
+
+    private static void assertNothingPerNode(Game game, Searcher searcher, TranspositionTable table) {
+        java.lang.management.ThreadMXBean bean = ManagementFactory.getThreadMXBean();
+        assumeTrue(bean instanceof com.sun.management.ThreadMXBean, "no allocation counter in this JVM");
+        com.sun.management.ThreadMXBean counter = (com.sun.management.ThreadMXBean) bean;
+        assumeTrue(counter.isThreadAllocatedMemorySupported());
+        counter.setThreadAllocatedMemoryEnabled(true);
         Searcher.Listener quiet = (depth, score, s) -> { };
         // Warm up with the very search measured (repeatable: it reads only its own table entries):
         // the JIT, and every ply and move list it reaches, made when a line first gets there.

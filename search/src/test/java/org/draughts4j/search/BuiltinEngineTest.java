@@ -132,7 +132,7 @@ class BuiltinEngineTest {
     void optionsAreCheckedAndLevelsPlay() {
         try (BuiltinEngine engine = new BuiltinEngine()) {
             assertThat(engine.options()).extracting(EngineOption::name).containsExactly("level", "threads", "hash", "seed",
-                    "weights");
+                    "weights", "tables");
             assertThatThrownBy(() -> engine.configure(Map.of("level", "11"))).isInstanceOf(IllegalArgumentException.class);
             assertThatThrownBy(() -> engine.configure(Map.of("level", "x"))).isInstanceOf(IllegalArgumentException.class);
             assertThatThrownBy(() -> engine.configure(Map.of("depth", "3"))).isInstanceOf(IllegalArgumentException.class)
