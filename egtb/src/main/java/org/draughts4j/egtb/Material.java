@@ -24,6 +24,12 @@ public record Material(int ownMen, int ownKings, int oppMen, int oppKings) {
     private static final Pattern NAME = Pattern.compile("(\\d+)m(\\d+)k-(\\d+)m(\\d+)k");
 
     /**
+     * Validates the counts.
+     *
+     * @param ownMen the side to move's men
+     * @param ownKings the side to move's kings
+     * @param oppMen the other side's men
+     * @param oppKings the other side's kings
      * @throws IllegalArgumentException if a count is negative or above {@link #MAX_OF_A_KIND}
      */
     public Material {

@@ -34,6 +34,10 @@ public record TableValue(Outcome outcome, int plies) {
     }
 
     /**
+     * Validates the value.
+     *
+     * @param outcome win, draw or loss for the side to move
+     * @param plies the plies to the end of the game with best play, 0 for a draw
      * @throws IllegalArgumentException if plies is negative, or not 0 for a draw
      */
     public TableValue {

@@ -28,7 +28,13 @@ public final class TableVerifier {
      *     values read, at most ten
      */
     public record Result(Material material, long checked, List<String> failures) {
-        /** Copies the failures. */
+        /**
+         * Copies the failures.
+         *
+         * @param material the slice
+         * @param checked the positions checked
+         * @param failures the first positions found wrong, as FEN with the values read
+         */
         public Result {
             failures = List.copyOf(failures);
         }
