@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
+import org.draughts4j.core.BoardDiagram;
 import org.draughts4j.core.Color;
 import org.draughts4j.core.Move;
 import org.draughts4j.core.Piece;
@@ -34,22 +35,10 @@ public final class HubBoard {
         int squares = position.variant().geometry().squareCount();
         for (int square = 1; square <= squares; square++) {
             Piece piece = position.pieceAt(square);
-            text.append(piece == null ? 'e' : letter(piece));
+            // Hub's letters are the text diagrams' own.
+            text.append(piece == null ? 'e' : BoardDiagram.symbol(piece));
         }
         return text.toString();
-    }
-
-    private static char letter(Piece piece) {
-        switch (piece) {
-            case WHITE_MAN:
-                return 'w';
-            case WHITE_KING:
-                return 'W';
-            case BLACK_MAN:
-                return 'b';
-            default:
-                return 'B';
-        }
     }
 
     /**
