@@ -61,20 +61,7 @@ public final class DrawConditions {
      * @return the condition, true in a position with that material
      */
     public static Predicate<Position> againstLoneKing(int minPieces, int maxPieces, int minKings, boolean menAllowed) {
-        return new AgainstLoneKing(minPieces, maxPieces, minKings, menAllowed);
-    }
-
-    private record AgainstLoneKing(int minPieces, int maxPieces, int minKings, boolean menAllowed)
-            implements OnPieces {
-        @Override
-        public int mostPieces() {
-            return maxPieces + 1;
-        }
-
-        @Override
-        public boolean holds(Pieces position) {
-            return strongSide(position, minPieces, maxPieces, minKings, menAllowed) != null;
-        }
+        return new AgainstLoneKing(minPieces, maxPieces, minKings, menAllowed, OnDiagonal.NOTHING, List.of());
     }
 
     /**
@@ -90,36 +77,8 @@ public final class DrawConditions {
      */
     public static Predicate<Position> againstLoneKingHolding(int minPieces, int maxPieces, int minKings,
             int... diagonal) {
-        return new AgainstLoneKingHolding(minPieces, maxPieces, minKings, squares(diagonal));
-    }
-
-    private record AgainstLoneKingHolding(int minPieces, int maxPieces, int minKings, List<Integer> diagonal)
-            implements OnPieces {
-        @Override
-        public int mostPieces() {
-            return maxPieces + 1;
-        }
-
-        @Override
-        public boolean holds(Pieces position) {
-            Color strong = strongSide(position, minPieces, maxPieces, minKings, true);
-            if (strong == null) {
-                return false;
-            }
-            // The lone king is on the diagonal and is the only piece there.
-            boolean loneKingOnIt = false;
-            // By index: a search tests this at every node, and an iterator is an allocation.
-            for (int i = 0; i < diagonal.size(); i++) {
-                Piece piece = position.pieceAt(diagonal.get(i));
-                if (piece != null) {
-                    if (piece.color() == strong) {
-                        return false;
-                    }
-                    loneKingOnIt = true;
-                }
-            }
-            return loneKingOnIt;
-        }
+        return new AgainstLoneKing(minPieces, maxPieces, minKings, true, OnDiagonal.LONE_KING_ALONE,
+                squares(diagonal));
     }
 
     /**
@@ -131,20 +90,64 @@ public final class DrawConditions {
      * @return the condition, true in a position with that material and such a king on the diagonal
      */
     public static Predicate<Position> kingsWithOneOnDiagonalAgainstLoneKing(int kings, int... diagonal) {
-        return new KingsWithOneOnDiagonal(kings, squares(diagonal));
+        return new AgainstLoneKing(kings, kings, kings, false, OnDiagonal.STRONG_KING, squares(diagonal));
     }
 
-    private record KingsWithOneOnDiagonal(int kings, List<Integer> diagonal) implements OnPieces {
+    /** What a condition against a lone king asks of the squares of its diagonal. */
+    private enum OnDiagonal {
+        /** Nothing: there is no diagonal, the material decides. */
+        NOTHING,
+        /** The lone king stands on one of them, and no other piece does. */
+        LONE_KING_ALONE,
+        /** One of the stronger side's kings stands on one of them. */
+        STRONG_KING
+    }
+
+    /**
+     * The conditions of a lone king against the material of {@link #againstLoneKing}, the squares
+     * of {@code diagonal} holding what {@code onDiagonal} asks.
+     */
+    private record AgainstLoneKing(int minPieces, int maxPieces, int minKings, boolean menAllowed,
+            OnDiagonal onDiagonal, List<Integer> diagonal) implements OnPieces {
         @Override
         public int mostPieces() {
-            return kings + 1;
+            return maxPieces + 1;
         }
 
         @Override
         public boolean holds(Pieces position) {
-            Color strong = strongSide(position, kings, kings, kings, false);
-            return strong != null && stands(position, Piece.of(strong, true), diagonal);
+            Color strong = strongSide(position, minPieces, maxPieces, minKings, menAllowed);
+            if (strong == null) {
+                return false;
+            }
+            switch (onDiagonal) {
+                case LONE_KING_ALONE:
+                    return loneKingAloneOn(position, strong, diagonal);
+                case STRONG_KING:
+                    return stands(position, Piece.of(strong, true), diagonal);
+                default:
+                    return true;
+            }
         }
+    }
+
+    /**
+     * @return whether the lone king, {@code strong}'s opponent, stands on one of {@code squares}
+     *     and no other piece does
+     */
+    private static boolean loneKingAloneOn(Pieces position, Color strong, List<Integer> squares) {
+        boolean loneKingOnIt = false;
+        // By index: a search tests this at every node, and an iterator is an allocation.
+        for (int i = 0; i < squares.size(); i++) {
+            Piece piece = position.pieceAt(squares.get(i));
+            if (piece != null) {
+                if (piece.color() == strong) {
+                    return false;
+                }
+                loneKingOnIt = true;
+            }
+        }
+        return loneKingOnIt;
     }
 
     /**

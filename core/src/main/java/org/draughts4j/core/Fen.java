@@ -133,8 +133,7 @@ public final class Fen {
             int fieldStart = 0;
             int fieldNumber = 0;
             while (fieldStart <= end) {
-                int colon = fen.indexOf(':', fieldStart);
-                int fieldEnd = colon < 0 || colon > end ? end : colon;
+                int fieldEnd = pieceEnd(fieldStart, end, ':');
                 int from = skipSpaces(fieldStart, fieldEnd);
                 int to = trimEnd(from, fieldEnd);
                 String field = fen.substring(from, to);
@@ -201,8 +200,7 @@ public final class Fen {
         private void readSquares(Color color, int start, int end) {
             int tokenStart = start;
             while (tokenStart <= end) {
-                int comma = fen.indexOf(',', tokenStart);
-                int tokenEnd = comma < 0 || comma > end ? end : comma;
+                int tokenEnd = pieceEnd(tokenStart, end, ',');
                 int from = skipSpaces(tokenStart, tokenEnd);
                 int to = trimEnd(from, tokenEnd);
                 String token = fen.substring(from, to);
@@ -383,6 +381,15 @@ public final class Fen {
             if (king) {
                 words[4 + word] |= mask;
             }
+        }
+
+        /**
+         * @return where the piece of the text that starts at {@code start} ends: at the first
+         *     {@code separator} up to {@code end}, else at {@code end}
+         */
+        private int pieceEnd(int start, int end, char separator) {
+            int at = fen.indexOf(separator, start);
+            return at < 0 || at > end ? end : at;
         }
 
         private int skipSpaces(int from, int end) {

@@ -107,20 +107,42 @@ public final class Geometry {
     private final long[] blackPromotionMask = new long[2];
 
     private Geometry(int size, boolean a1Playable, Numbering numbering) {
+        this(size, false, a1Playable, numbering);
+    }
+
+    /** The board of {@code size} x {@code size} squares, all played, one bit each in reading order. */
+    private Geometry(int size) {
+        this(size, true, true, Numbering.FROM_TOP_LEFT);
+    }
+
+    private Geometry(int size, boolean allSquares, boolean a1Playable, Numbering numbering) {
         this.size = size;
-        this.allSquares = false;
+        this.allSquares = allSquares;
         this.half = size / 2;
         this.a1Playable = a1Playable;
         this.numbering = numbering;
-        this.rowBits = Math.max(half, NARROW_SIZE / 2);
-        int pairBits = 2 * rowBits + 1;
-        this.layoutBits = (size / 2 - 1) * pairBits + rowBits + half;
-        this.squareCount = size * half;
+        this.rowBits = allSquares ? size : Math.max(half, NARROW_SIZE / 2);
+        this.layoutBits = allSquares ? size * size : (half - 1) * pairBits() + rowBits + half;
+        this.squareCount = allSquares ? size * size : size * half;
         this.bitOfSquare = new int[squareCount + 1];
         this.rowOfSquare = new int[squareCount + 1];
         this.columnOfSquare = new int[squareCount + 1];
         this.squareOfBit = new int[layoutBits];
         this.squareAt = new int[size][size];
+        if (allSquares) {
+            placeAllSquares();
+        } else {
+            placeDarkSquares();
+        }
+    }
+
+    /** @return the bits of a pair of rows of dark squares: two rows and a ghost bit */
+    private int pairBits() {
+        return 2 * rowBits + 1;
+    }
+
+    /** Places the dark squares, numbered as {@link #numbering} says, two rows in {@link #pairBits()}. */
+    private void placeDarkSquares() {
         for (int i = 0; i < squareCount; i++) {
             int square = numbering == Numbering.FROM_TOP_LEFT ? i + 1 : squareCount - i;
             int row = i / half;
@@ -130,26 +152,13 @@ public final class Geometry {
             int column = 2 * (i % half) + (evenColumns ? 0 : 1);
             // A board without a1 is stored as its mirror image, which has it.
             int storedColumn = a1Playable ? column : size - 1 - column;
-            int bit = (row / 2) * pairBits + (row % 2) * rowBits + storedColumn / 2;
+            int bit = (row / 2) * pairBits() + (row % 2) * rowBits + storedColumn / 2;
             place(square, bit, row, column);
         }
     }
 
-    /** The board of {@code size} x {@code size} squares, all played, one bit each in reading order. */
-    private Geometry(int size) {
-        this.size = size;
-        this.allSquares = true;
-        this.half = size / 2;
-        this.a1Playable = true;
-        this.numbering = Numbering.FROM_TOP_LEFT;
-        this.rowBits = size;
-        this.layoutBits = size * size;
-        this.squareCount = size * size;
-        this.bitOfSquare = new int[squareCount + 1];
-        this.rowOfSquare = new int[squareCount + 1];
-        this.columnOfSquare = new int[squareCount + 1];
-        this.squareOfBit = new int[layoutBits];
-        this.squareAt = new int[size][size];
+    /** Places every square, one bit each in reading order, numbered from White's side. */
+    private void placeAllSquares() {
         for (int bit = 0; bit < squareCount; bit++) {
             int row = bit / size;
             int column = bit % size;

@@ -28,13 +28,6 @@ abstract class OneWordStack extends PositionStack {
     }
 
     @Override
-    void load(Position position) {
-        white[0] = position.white();
-        black[0] = position.black();
-        kings[0] = position.kings();
-    }
-
-    @Override
     void loadBits(long white, long whiteHigh, long black, long blackHigh, long kings, long kingsHigh) {
         this.white[0] = white;
         this.black[0] = black;

@@ -566,8 +566,14 @@ public abstract class PositionStack {
     /** The sides, without the copy that {@link Color#values()} makes at each call. */
     private static final Color[] COLORS = Color.values();
 
-    /** Copies a position's pieces (and what else the board keeps) into ply 0. */
-    abstract void load(Position position);
+    /**
+     * Copies a position's pieces into ply 0, as {@link #loadBits} copies its words; a board that
+     * keeps more (towers, the counts of one king's moves) copies that too.
+     */
+    void load(Position position) {
+        loadBits(position.white(), position.whiteHigh(), position.black(), position.blackHigh(), position.kings(),
+                position.kingsHigh());
+    }
 
     /** Copies bitboards into ply 0: single towers, no count of one king's moves. */
     abstract void loadBits(long white, long whiteHigh, long black, long blackHigh, long kings, long kingsHigh);

@@ -36,9 +36,7 @@ import java.util.Objects;
 public final class Traits {
     /** The highest limit on moves of one king: the position keeps each count in two bits. */
     public static final int MAX_KING_MOVE_LIMIT = 3;
-    private static final Traits INTERNATIONAL = new Traits(Geometry.TEN_BY_TEN, Color.WHITE, true, true, true,
-            KingLanding.ANY_SQUARE_BEYOND, false, CaptureRemoval.AT_END, true, PromotionInCapture.STAYS_MAN,
-            CapturePrecedence.MOST_PIECES, Goal.CANNOT_MOVE_LOSES, false, false, 0);
+    private static final Traits INTERNATIONAL = new Traits(new Draft());
 
     private final Geometry geometry;
     private final Color firstToMove;
@@ -56,26 +54,22 @@ public final class Traits {
     private final boolean orthogonalCaptures;
     private final int kingMoveLimit;
 
-    private Traits(Geometry geometry, Color firstToMove, boolean menCaptureBackward, boolean menCaptureKings,
-            boolean flyingKings, KingLanding kingLanding, boolean kingStopsBehindLastKing,
-            CaptureRemoval captureRemoval, boolean captureMayTurnBack, PromotionInCapture promotionInCapture,
-            CapturePrecedence capturePrecedence, Goal goal, boolean towers, boolean orthogonalCaptures,
-            int kingMoveLimit) {
-        this.geometry = Objects.requireNonNull(geometry, "geometry");
-        this.firstToMove = Objects.requireNonNull(firstToMove, "firstToMove");
-        this.menCaptureBackward = menCaptureBackward;
-        this.menCaptureKings = menCaptureKings;
-        this.flyingKings = flyingKings;
-        this.kingLanding = Objects.requireNonNull(kingLanding, "kingLanding");
-        this.kingStopsBehindLastKing = kingStopsBehindLastKing;
-        this.captureRemoval = Objects.requireNonNull(captureRemoval, "captureRemoval");
-        this.captureMayTurnBack = captureMayTurnBack;
-        this.promotionInCapture = Objects.requireNonNull(promotionInCapture, "promotionInCapture");
-        this.capturePrecedence = Objects.requireNonNull(capturePrecedence, "capturePrecedence");
-        this.goal = Objects.requireNonNull(goal, "goal");
-        this.towers = towers;
-        this.orthogonalCaptures = orthogonalCaptures;
-        this.kingMoveLimit = kingMoveLimit;
+    private Traits(Draft draft) {
+        this.geometry = Objects.requireNonNull(draft.geometry, "geometry");
+        this.firstToMove = Objects.requireNonNull(draft.firstToMove, "firstToMove");
+        this.menCaptureBackward = draft.menCaptureBackward;
+        this.menCaptureKings = draft.menCaptureKings;
+        this.flyingKings = draft.flyingKings;
+        this.kingLanding = Objects.requireNonNull(draft.kingLanding, "kingLanding");
+        this.kingStopsBehindLastKing = draft.kingStopsBehindLastKing;
+        this.captureRemoval = Objects.requireNonNull(draft.captureRemoval, "captureRemoval");
+        this.captureMayTurnBack = draft.captureMayTurnBack;
+        this.promotionInCapture = Objects.requireNonNull(draft.promotionInCapture, "promotionInCapture");
+        this.capturePrecedence = Objects.requireNonNull(draft.capturePrecedence, "capturePrecedence");
+        this.goal = Objects.requireNonNull(draft.goal, "goal");
+        this.towers = draft.towers;
+        this.orthogonalCaptures = draft.orthogonalCaptures;
+        this.kingMoveLimit = draft.kingMoveLimit;
         if (kingMoveLimit < 0 || kingMoveLimit > MAX_KING_MOVE_LIMIT) {
             throw new IllegalArgumentException(
                     "the limit on moves of one king is 0 (none) to " + MAX_KING_MOVE_LIMIT + ", not " + kingMoveLimit);
@@ -100,6 +94,50 @@ public final class Traits {
     }
 
     /**
+     * The traits as the withers change them: International's by default ({@link #international()}),
+     * or a copy of some traits; the constructor checks them. A trait set by name here cannot
+     * take another's place, as an argument of a long list of booleans could.
+     */
+    private static final class Draft {
+        Geometry geometry = Geometry.TEN_BY_TEN;
+        Color firstToMove = Color.WHITE;
+        boolean menCaptureBackward = true;
+        boolean menCaptureKings = true;
+        boolean flyingKings = true;
+        KingLanding kingLanding = KingLanding.ANY_SQUARE_BEYOND;
+        boolean kingStopsBehindLastKing;
+        CaptureRemoval captureRemoval = CaptureRemoval.AT_END;
+        boolean captureMayTurnBack = true;
+        PromotionInCapture promotionInCapture = PromotionInCapture.STAYS_MAN;
+        CapturePrecedence capturePrecedence = CapturePrecedence.MOST_PIECES;
+        Goal goal = Goal.CANNOT_MOVE_LOSES;
+        boolean towers;
+        boolean orthogonalCaptures;
+        int kingMoveLimit;
+
+        Draft() {
+        }
+
+        Draft(Traits traits) {
+            geometry = traits.geometry;
+            firstToMove = traits.firstToMove;
+            menCaptureBackward = traits.menCaptureBackward;
+            menCaptureKings = traits.menCaptureKings;
+            flyingKings = traits.flyingKings;
+            kingLanding = traits.kingLanding;
+            kingStopsBehindLastKing = traits.kingStopsBehindLastKing;
+            captureRemoval = traits.captureRemoval;
+            captureMayTurnBack = traits.captureMayTurnBack;
+            promotionInCapture = traits.promotionInCapture;
+            capturePrecedence = traits.capturePrecedence;
+            goal = traits.goal;
+            towers = traits.towers;
+            orthogonalCaptures = traits.orthogonalCaptures;
+            kingMoveLimit = traits.kingMoveLimit;
+        }
+    }
+
+    /**
      * @return International draughts' traits: 10x10, White first, men capture backward and may take
      *     kings, flying kings landing on any square beyond, captured pieces leaving at the end of
      *     the move, a man passing the far row during a capture stays a man, the capture of the most
@@ -107,15 +145,6 @@ public final class Traits {
      */
     public static Traits international() {
         return INTERNATIONAL;
-    }
-
-    private Traits with(Geometry geometry, Color firstToMove, boolean menCaptureBackward, boolean menCaptureKings,
-            boolean flyingKings, KingLanding kingLanding, boolean kingStopsBehindLastKing,
-            CaptureRemoval captureRemoval, boolean captureMayTurnBack, PromotionInCapture promotionInCapture,
-            CapturePrecedence capturePrecedence, Goal goal) {
-        return new Traits(geometry, firstToMove, menCaptureBackward, menCaptureKings, flyingKings, kingLanding,
-                kingStopsBehindLastKing, captureRemoval, captureMayTurnBack, promotionInCapture, capturePrecedence,
-                goal, towers, orthogonalCaptures, kingMoveLimit);
     }
 
     /** @return the board */
@@ -128,9 +157,9 @@ public final class Traits {
      * @return these traits on another board
      */
     public Traits geometry(Geometry other) {
-        return with(other, firstToMove, menCaptureBackward, menCaptureKings, flyingKings, kingLanding,
-                kingStopsBehindLastKing, captureRemoval, captureMayTurnBack, promotionInCapture, capturePrecedence,
-                goal);
+        Draft draft = new Draft(this);
+        draft.geometry = other;
+        return new Traits(draft);
     }
 
     /** @return the side that moves first from the start position */
@@ -143,9 +172,9 @@ public final class Traits {
      * @return these traits with another side moving first
      */
     public Traits firstToMove(Color other) {
-        return with(geometry, other, menCaptureBackward, menCaptureKings, flyingKings, kingLanding,
-                kingStopsBehindLastKing, captureRemoval, captureMayTurnBack, promotionInCapture, capturePrecedence,
-                goal);
+        Draft draft = new Draft(this);
+        draft.firstToMove = other;
+        return new Traits(draft);
     }
 
     /** @return whether men may capture backward (they always move forward only) */
@@ -158,9 +187,9 @@ public final class Traits {
      * @return these traits with men capturing backward or forward only
      */
     public Traits menCaptureBackward(boolean other) {
-        return with(geometry, firstToMove, other, menCaptureKings, flyingKings, kingLanding,
-                kingStopsBehindLastKing, captureRemoval, captureMayTurnBack, promotionInCapture, capturePrecedence,
-                goal);
+        Draft draft = new Draft(this);
+        draft.menCaptureBackward = other;
+        return new Traits(draft);
     }
 
     /** @return whether men may capture kings (not in Italian, where only kings take kings) */
@@ -173,9 +202,9 @@ public final class Traits {
      * @return these traits with men allowed to capture kings or not
      */
     public Traits menCaptureKings(boolean other) {
-        return with(geometry, firstToMove, menCaptureBackward, other, flyingKings, kingLanding,
-                kingStopsBehindLastKing, captureRemoval, captureMayTurnBack, promotionInCapture, capturePrecedence,
-                goal);
+        Draft draft = new Draft(this);
+        draft.menCaptureKings = other;
+        return new Traits(draft);
     }
 
     /** @return whether kings move and capture along whole diagonals (else one square at a time) */
@@ -189,9 +218,9 @@ public final class Traits {
      * @return these traits with flying or one-square kings
      */
     public Traits flyingKings(boolean other) {
-        return with(geometry, firstToMove, menCaptureBackward, menCaptureKings, other, kingLanding,
-                kingStopsBehindLastKing, captureRemoval, captureMayTurnBack, promotionInCapture, capturePrecedence,
-                goal);
+        Draft draft = new Draft(this);
+        draft.flyingKings = other;
+        return new Traits(draft);
     }
 
     /** @return where a flying king may land after jumping a piece */
@@ -204,9 +233,9 @@ public final class Traits {
      * @return these traits with another landing rule for flying kings
      */
     public Traits kingLanding(KingLanding other) {
-        return with(geometry, firstToMove, menCaptureBackward, menCaptureKings, flyingKings, other,
-                kingStopsBehindLastKing, captureRemoval, captureMayTurnBack, promotionInCapture, capturePrecedence,
-                goal);
+        Draft draft = new Draft(this);
+        draft.kingLanding = other;
+        return new Traits(draft);
     }
 
     /**
@@ -223,8 +252,9 @@ public final class Traits {
      * @return these traits with or without Killer's last-landing rule
      */
     public Traits kingStopsBehindLastKing(boolean other) {
-        return with(geometry, firstToMove, menCaptureBackward, menCaptureKings, flyingKings, kingLanding, other,
-                captureRemoval, captureMayTurnBack, promotionInCapture, capturePrecedence, goal);
+        Draft draft = new Draft(this);
+        draft.kingStopsBehindLastKing = other;
+        return new Traits(draft);
     }
 
     /** @return when captured pieces leave the board */
@@ -237,8 +267,9 @@ public final class Traits {
      * @return these traits with captured pieces leaving at another time
      */
     public Traits captureRemoval(CaptureRemoval other) {
-        return with(geometry, firstToMove, menCaptureBackward, menCaptureKings, flyingKings, kingLanding,
-                kingStopsBehindLastKing, other, captureMayTurnBack, promotionInCapture, capturePrecedence, goal);
+        Draft draft = new Draft(this);
+        draft.captureRemoval = other;
+        return new Traits(draft);
     }
 
     /**
@@ -255,8 +286,9 @@ public final class Traits {
      * @return these traits with captures allowed to turn back or not
      */
     public Traits captureMayTurnBack(boolean other) {
-        return with(geometry, firstToMove, menCaptureBackward, menCaptureKings, flyingKings, kingLanding,
-                kingStopsBehindLastKing, captureRemoval, other, promotionInCapture, capturePrecedence, goal);
+        Draft draft = new Draft(this);
+        draft.captureMayTurnBack = other;
+        return new Traits(draft);
     }
 
     /** @return what happens to a man reaching the far row during a capture */
@@ -269,8 +301,9 @@ public final class Traits {
      * @return these traits with another treatment of a man reaching the far row during a capture
      */
     public Traits promotionInCapture(PromotionInCapture other) {
-        return with(geometry, firstToMove, menCaptureBackward, menCaptureKings, flyingKings, kingLanding,
-                kingStopsBehindLastKing, captureRemoval, captureMayTurnBack, other, capturePrecedence, goal);
+        Draft draft = new Draft(this);
+        draft.promotionInCapture = other;
+        return new Traits(draft);
     }
 
     /** @return which captures a player may choose among */
@@ -283,8 +316,9 @@ public final class Traits {
      * @return these traits with another capture precedence
      */
     public Traits capturePrecedence(CapturePrecedence other) {
-        return with(geometry, firstToMove, menCaptureBackward, menCaptureKings, flyingKings, kingLanding,
-                kingStopsBehindLastKing, captureRemoval, captureMayTurnBack, promotionInCapture, other, goal);
+        Draft draft = new Draft(this);
+        draft.capturePrecedence = other;
+        return new Traits(draft);
     }
 
     /**
@@ -306,9 +340,9 @@ public final class Traits {
      * @return these traits with another goal
      */
     public Traits goal(Goal other) {
-        return with(geometry, firstToMove, menCaptureBackward, menCaptureKings, flyingKings, kingLanding,
-                kingStopsBehindLastKing, captureRemoval, captureMayTurnBack, promotionInCapture, capturePrecedence,
-                other);
+        Draft draft = new Draft(this);
+        draft.goal = other;
+        return new Traits(draft);
     }
 
     /**
@@ -327,9 +361,9 @@ public final class Traits {
      * @return these traits with towers (column draughts) or without
      */
     public Traits towers(boolean other) {
-        return new Traits(geometry, firstToMove, menCaptureBackward, menCaptureKings, flyingKings, kingLanding,
-                kingStopsBehindLastKing, captureRemoval, captureMayTurnBack, promotionInCapture, capturePrecedence,
-                goal, other, orthogonalCaptures, kingMoveLimit);
+        Draft draft = new Draft(this);
+        draft.towers = other;
+        return new Traits(draft);
     }
 
     /**
@@ -346,9 +380,9 @@ public final class Traits {
      * @return these traits with captures along rows and columns or without
      */
     public Traits orthogonalCaptures(boolean other) {
-        return new Traits(geometry, firstToMove, menCaptureBackward, menCaptureKings, flyingKings, kingLanding,
-                kingStopsBehindLastKing, captureRemoval, captureMayTurnBack, promotionInCapture, capturePrecedence,
-                goal, towers, other, kingMoveLimit);
+        Draft draft = new Draft(this);
+        draft.orthogonalCaptures = other;
+        return new Traits(draft);
     }
 
     /**
@@ -368,9 +402,9 @@ public final class Traits {
      * @throws IllegalArgumentException if {@code other} is outside those bounds
      */
     public Traits kingMoveLimit(int other) {
-        return new Traits(geometry, firstToMove, menCaptureBackward, menCaptureKings, flyingKings, kingLanding,
-                kingStopsBehindLastKing, captureRemoval, captureMayTurnBack, promotionInCapture, capturePrecedence,
-                goal, towers, orthogonalCaptures, other);
+        Draft draft = new Draft(this);
+        draft.kingMoveLimit = other;
+        return new Traits(draft);
     }
 
     @Override

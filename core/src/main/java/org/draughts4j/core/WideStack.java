@@ -41,17 +41,6 @@ final class WideStack extends PositionStack {
     }
 
     @Override
-    void load(Position position) {
-        long[] state = states[0];
-        state[WHITE] = position.white();
-        state[WHITE_HIGH] = position.whiteHigh();
-        state[BLACK] = position.black();
-        state[BLACK_HIGH] = position.blackHigh();
-        state[KINGS] = position.kings();
-        state[KINGS_HIGH] = position.kingsHigh();
-    }
-
-    @Override
     void loadBits(long white, long whiteHigh, long black, long blackHigh, long kings, long kingsHigh) {
         long[] state = states[0];
         state[WHITE] = white;

@@ -321,26 +321,14 @@ public final class PerftSuiteParser {
             String value = space < 0 ? "" : text.substring(space).strip();
             switch (key) {
                 case "id":
-                    requireValue(value, text, number, "id");
-                    if (id != null) {
-                        throw error(number, text, "a second id in one record (records are separated by blank lines)");
-                    }
-                    id = value;
+                    id = single(key, id, value, text, number);
                     break;
                 case "variant":
-                    requireValue(value, text, number, "variant");
-                    if (variant != null) {
-                        throw error(number, text, "a second variant in one record");
-                    }
-                    variant = value;
+                    variant = single(key, variant, value, text, number);
                     variantLine = number;
                     break;
                 case "fen":
-                    requireValue(value, text, number, "fen");
-                    if (fen != null) {
-                        throw error(number, text, "a second fen in one record (records are separated by blank lines)");
-                    }
-                    fen = value;
+                    fen = single(key, fen, value, text, number);
                     fenLine = number;
                     break;
                 case "perft":
@@ -385,10 +373,20 @@ public final class PerftSuiteParser {
             return new PerftRecord.Expectation(depth, nodes, paths, number);
         }
 
-        private void requireValue(String value, String text, int number, String key) {
+        /**
+         * @return {@code value}, checked as the value of a key a record gives once: not empty, and
+         *     {@code previous}, the value the record gave before, null
+         */
+        private String single(String key, String previous, String value, String text, int number) {
             if (value.isEmpty()) {
                 throw error(number, text, "'" + key + "' needs a value");
             }
+            if (previous != null) {
+                // Every record has an id and a fen: a second one is most likely the next record's.
+                String hint = key.equals("variant") ? "" : " (records are separated by blank lines)";
+                throw error(number, text, "a second " + key + " in one record" + hint);
+            }
+            return value;
         }
 
         PerftRecord build() {
