@@ -42,15 +42,15 @@ final class KingLimitStack extends OneWordStack {
     public Position position(int ply) {
         Color side = whiteToMove[ply] ? Color.WHITE : Color.BLACK;
         long hash = hashing ? hashes[ply]
-                : Zobrist.of(white[ply], black[ply], kings[ply], side) ^ KingMoves.hash(kingMoves[ply]);
-        return Position.trusted(variant, side, white[ply], 0, black[ply], 0, kings[ply], 0, hash, null,
+                : Zobrist.of(white(ply), black(ply), kings(ply), side) ^ KingMoves.hash(kingMoves[ply]);
+        return Position.trusted(variant, side, white(ply), 0, black(ply), 0, kings(ply), 0, hash, null,
                 kingMoves[ply]);
     }
 
     /** @return the king of the side to move at {@code ply} that may not make a quiet move, or 0 */
     private long blocked(int ply) {
         boolean whiteMoves = whiteToMove[ply];
-        return KingMoves.blockedKing(kingMoves[ply], whiteMoves, whiteMoves ? white[ply] : black[ply], kings[ply],
+        return KingMoves.blockedKing(kingMoves[ply], whiteMoves, whiteMoves ? white(ply) : black(ply), kings(ply),
                 limit);
     }
 
@@ -61,27 +61,27 @@ final class KingLimitStack extends OneWordStack {
 
     @Override
     int generate(int ply, MoveList list, boolean keepPaths) {
-        return generator.generateWithBlockedKing(white[ply], black[ply], kings[ply], blocked(ply), whiteToMove[ply],
+        return generator.generateWithBlockedKing(white(ply), black(ply), kings(ply), blocked(ply), whiteToMove[ply],
                 list, keepPaths);
     }
 
     @Override
     public int count(int ply) {
-        return generator.countWithBlockedKing(white[ply], black[ply], kings[ply], blocked(ply), whiteToMove[ply],
+        return generator.countWithBlockedKing(white(ply), black(ply), kings(ply), blocked(ply), whiteToMove[ply],
                 scratch, keepPaths);
     }
 
     @Override
     long countTwoPlies(int ply) {
-        return countTwoPlies(white[ply], black[ply], kings[ply], kingMoves[ply], whiteToMove[ply], lists[ply]);
+        return countTwoPlies(white(ply), black(ply), kings(ply), kingMoves[ply], whiteToMove[ply], lists[ply]);
     }
 
     /** Three plies with the positions in hand, as {@link NarrowStack#countThreePlies} does. */
     @Override
     long countThreePlies(int ply) {
-        long w = white[ply];
-        long b = black[ply];
-        long k = kings[ply];
+        long w = white(ply);
+        long b = black(ply);
+        long k = kings(ply);
         int counts = kingMoves[ply];
         boolean whiteMoves = whiteToMove[ply];
         long own = whiteMoves ? w : b;
@@ -154,9 +154,9 @@ final class KingLimitStack extends OneWordStack {
     @Override
     void playEncoded(int ply, long move, long high) {
         boolean whiteMoves = whiteToMove[ply];
-        long w = white[ply];
-        long b = black[ply];
-        long k = kings[ply];
+        long w = white(ply);
+        long b = black(ply);
+        long k = kings(ply);
         long from = move & (whiteMoves ? w : b);
         long captured = move & (whiteMoves ? b : w);
         playPieces(ply, move);

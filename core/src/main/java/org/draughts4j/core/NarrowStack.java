@@ -16,28 +16,28 @@ final class NarrowStack extends OneWordStack {
     @Override
     public Position position(int ply) {
         Color side = whiteToMove[ply] ? Color.WHITE : Color.BLACK;
-        long hash = hashing ? hashes[ply] : Zobrist.of(white[ply], black[ply], kings[ply], side);
-        return Position.trusted(variant, side, white[ply], 0, black[ply], 0, kings[ply], 0, hash, null, 0);
+        long hash = hashing ? hashes[ply] : Zobrist.of(white(ply), black(ply), kings(ply), side);
+        return Position.trusted(variant, side, white(ply), 0, black(ply), 0, kings(ply), 0, hash, null, 0);
     }
 
     @Override
     public int generate(int ply) {
-        return generator.generate(white[ply], black[ply], kings[ply], whiteToMove[ply], lists[ply], keepPaths);
+        return generator.generate(white(ply), black(ply), kings(ply), whiteToMove[ply], lists[ply], keepPaths);
     }
 
     @Override
     int generate(int ply, MoveList list, boolean keepPaths) {
-        return generator.generate(white[ply], black[ply], kings[ply], whiteToMove[ply], list, keepPaths);
+        return generator.generate(white(ply), black(ply), kings(ply), whiteToMove[ply], list, keepPaths);
     }
 
     @Override
     public int count(int ply) {
-        return generator.count(white[ply], black[ply], kings[ply], whiteToMove[ply], scratch, keepPaths);
+        return generator.count(white(ply), black(ply), kings(ply), whiteToMove[ply], scratch, keepPaths);
     }
 
     @Override
     long countTwoPlies(int ply) {
-        return countTwoPlies(white[ply], black[ply], kings[ply], whiteToMove[ply], lists[ply]);
+        return countTwoPlies(white(ply), black(ply), kings(ply), whiteToMove[ply], lists[ply]);
     }
 
     /**
@@ -47,9 +47,9 @@ final class NarrowStack extends OneWordStack {
      */
     @Override
     long countThreePlies(int ply) {
-        long w = white[ply];
-        long b = black[ply];
-        long k = kings[ply];
+        long w = white(ply);
+        long b = black(ply);
+        long k = kings(ply);
         boolean whiteMoves = whiteToMove[ply];
         MoveList list = lists[ply];
         int n = generator.generate(w, b, k, whiteMoves, list, keepPaths);
@@ -113,12 +113,10 @@ final class NarrowStack extends OneWordStack {
 
     @Override
     void playEncoded(int ply, long move, long high) {
-        long w = white[ply];
-        long b = black[ply];
-        long k = kings[ply];
         playPieces(ply, move);
         if (hashing) {
-            hashes[ply + 1] = Zobrist.after(hashes[ply], move, w, b, k, whiteToMove[ply]);
+            // The ply played from is as it was: the move went into the ply below.
+            hashes[ply + 1] = Zobrist.after(hashes[ply], move, white(ply), black(ply), kings(ply), whiteToMove[ply]);
         }
     }
 }
