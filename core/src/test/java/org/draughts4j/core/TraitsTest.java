@@ -40,6 +40,45 @@ class TraitsTest {
         assertThat(base.kingStopsBehindLastKing(true).toString()).contains("stopping behind a last king");
     }
 
+    /**
+     * Every wither given the value a trait already has returns equal traits: one that dropped
+     * another trait back to International's would differ, since no trait here is International's.
+     * Towers and a limit on one king's moves do not go together, hence two sets of traits.
+     */
+    @Test
+    void everyWitherKeepsEveryOtherTrait() {
+        Traits changed = Traits.international()
+                .geometry(Geometry.EIGHT_BY_EIGHT_ITALIAN)
+                .firstToMove(Color.BLACK)
+                .menCaptureBackward(false)
+                .menCaptureKings(false)
+                .flyingKings(false)
+                .kingLanding(KingLanding.DIRECTLY_BEHIND)
+                .kingStopsBehindLastKing(true)
+                .captureRemoval(CaptureRemoval.JUMP_BY_JUMP)
+                .captureMayTurnBack(false)
+                .promotionInCapture(PromotionInCapture.ENDS_MOVE)
+                .capturePrecedence(CapturePrecedence.ITALIAN)
+                .goal(Goal.CANNOT_MOVE_WINS);
+        for (Traits all : new Traits[] {changed.towers(true), changed.orthogonalCaptures(true).kingMoveLimit(3)}) {
+            assertThat(all.geometry(all.geometry())).isEqualTo(all);
+            assertThat(all.firstToMove(all.firstToMove())).isEqualTo(all);
+            assertThat(all.menCaptureBackward(all.menCaptureBackward())).isEqualTo(all);
+            assertThat(all.menCaptureKings(all.menCaptureKings())).isEqualTo(all);
+            assertThat(all.flyingKings(all.flyingKings())).isEqualTo(all);
+            assertThat(all.kingLanding(all.kingLanding())).isEqualTo(all);
+            assertThat(all.kingStopsBehindLastKing(all.kingStopsBehindLastKing())).isEqualTo(all);
+            assertThat(all.captureRemoval(all.captureRemoval())).isEqualTo(all);
+            assertThat(all.captureMayTurnBack(all.captureMayTurnBack())).isEqualTo(all);
+            assertThat(all.promotionInCapture(all.promotionInCapture())).isEqualTo(all);
+            assertThat(all.capturePrecedence(all.capturePrecedence())).isEqualTo(all);
+            assertThat(all.goal(all.goal())).isEqualTo(all);
+            assertThat(all.towers(all.towers())).isEqualTo(all);
+            assertThat(all.orthogonalCaptures(all.orthogonalCaptures())).isEqualTo(all);
+            assertThat(all.kingMoveLimit(all.kingMoveLimit())).isEqualTo(all);
+        }
+    }
+
     @Test
     void precedenceIsAnOrderedListOfCriteria() {
         assertThat(CapturePrecedence.of()).isSameAs(CapturePrecedence.FREE);
