@@ -170,6 +170,7 @@ public final class DxpEngine implements Engine {
     /** Ends a game left open, saying no outcome. */
     @Override
     public void newGame() {
+        awaitRunning();
         lock.lock();
         try {
             checkUsable();
@@ -185,6 +186,29 @@ public final class DxpEngine implements Engine {
         }
     }
 
+    /**
+     * The rule of every engine for a command that comes while a search runs: its end is awaited
+     * first (a DXP program cannot be told to stop, so its move is awaited, at most the timeout).
+     */
+    private void awaitRunning() {
+        Analysis running;
+        Duration wait;
+        lock.lock();
+        try {
+            running = current;
+            wait = timeout;
+        } finally {
+            lock.unlock();
+        }
+        if (running != null && !running.isDone()) {
+            try {
+                running.result(wait);
+            } catch (EngineException e) {
+                // Its failure is for its reader; this command goes on, or finds the connection broken.
+            }
+        }
+    }
+
     @Override
     public Analysis search(Game game, Limit limit, SearchMode mode) {
         Objects.requireNonNull(limit, "limit");
@@ -197,7 +221,9 @@ public final class DxpEngine implements Engine {
         if (game.outcome().isOver()) {
             throw new IllegalArgumentException("the game is over (" + game.outcome() + "): there is no move to search");
         }
-        AnalysisFeed feed = new AnalysisFeed(() -> { });
+        awaitRunning();
+        // DXP has no way to stop a program's thinking: a stop only ends the wait for its move.
+        AnalysisFeed feed = new AnalysisFeed(game.position().sideToMove(), () -> { });
         lock.lock();
         try {
             checkUsable();
