@@ -33,9 +33,10 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Compiles every {@code ```java} block of README.md and docs/*.md against the library, so that no
- * example drifts from the API it shows, and runs the README's example, whose comments say what it
- * prints. The command line's test class path holds every artifact a document uses: the core, every
- * variant, engine, search, egtb and match.
+ * example drifts from the API it shows, and runs the programs whose output a page shows (the README's
+ * example, in its comments; library.md's {@code GameRecord}, in the block after it). The command
+ * line's test class path holds every artifact a document uses: the core, every variant, engine,
+ * search, egtb and match.
  *
  * <p>The rule a block follows (docs/architecture.md repeats it for writers):
  * <ul>
@@ -224,7 +225,7 @@ class DocJavaBlocksTest {
     }
 
     @Test
-    void everyJavaBlockOfTheDocsCompilesAndTheReadmeExampleRuns(@TempDir Path classes) throws Exception {
+    void everyJavaBlockOfTheDocsCompilesAndTheProgramsWhoseOutputTheyShowRun(@TempDir Path classes) throws Exception {
         List<Block> blocks = documentedBlocks();
         long fences = 0;
         for (Path document : DocExamplesTest.documents()) {
@@ -241,6 +242,7 @@ class DocJavaBlocksTest {
         List<String> example = run(classes, "com.example.draughts.Example");
         assertThat(example.subList(0, 4)).containsExactly("22-17", "23-18", "24-19", "21-17");
         assertThat(example.get(example.size() - 1)).isEqualTo("552079 ongoing [] [22-18, 11-16]");
+        assertThat(run(classes, "com.example.draughts.GameRecord")).isEqualTo(shownOutput(Path.of("..", "docs", "library.md"), "GameRecord"));
     }
 
     /** The lines a documented program's {@code main} prints, run from the classes compiled. */
@@ -255,6 +257,24 @@ class DocJavaBlocksTest {
             System.setOut(saved);
         }
         return out.toString(StandardCharsets.UTF_8).lines().toList();
+    }
+
+    /** The block that follows the Java block declaring {@code public class NAME}: what the page says it prints. */
+    private static List<String> shownOutput(Path document, String className) throws IOException {
+        List<String> lines = Files.readAllLines(document, StandardCharsets.UTF_8);
+        int i = lines.indexOf("public class " + className + " {");
+        assertThat(i).as("public class %s in %s", className, document).isNotNegative();
+        while (!lines.get(i).startsWith("```")) {
+            i++;
+        }
+        do {
+            i++;
+        } while (!lines.get(i).startsWith("```"));
+        List<String> shown = new ArrayList<>();
+        for (i++; !lines.get(i).startsWith("```"); i++) {
+            shown.add(lines.get(i));
+        }
+        return shown;
     }
 
     private static final String BROKEN = String.join("\n",
