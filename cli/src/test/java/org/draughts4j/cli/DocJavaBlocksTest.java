@@ -110,17 +110,12 @@ class DocJavaBlocksTest {
             while (body < lines.size() && HEADER.matcher(lines.get(body)).matches()) {
                 body++;
             }
+            String opening = "final class " + className() + " { static void run() throws Exception { ";
             StringBuilder source = new StringBuilder();
             for (int i = 0; i < lines.size(); i++) {
-                if (i == body) {
-                    source.append("final class ").append(className()).append(" { static void run() throws Exception { ");
-                }
-                source.append(lines.get(i)).append('\n');
+                source.append(i == body ? opening : "").append(lines.get(i)).append('\n');
             }
-            if (body == lines.size()) {
-                source.append("final class ").append(className()).append(" { static void run() throws Exception { ");
-            }
-            return source.append("}}\n").toString();
+            return source.append(body == lines.size() ? opening : "").append("}}\n").toString();
         }
     }
 
