@@ -229,7 +229,8 @@ public final class Analysis implements AutoCloseable {
             if (error != null) {
                 failure = error;
             } else {
-                result = new PlayResult(outcome.move(), outcome.ponder(), merged.merge(outcome.info()));
+                result = new PlayResult(outcome.hasMove() ? outcome.move() : null, outcome.ponder(),
+                        merged.merge(outcome.info()), outcome.drawOffered(), outcome.claim());
             }
             lock.notifyAll();
             return true;

@@ -3,6 +3,7 @@ package org.draughts4j.engine;
 import java.util.List;
 import java.util.Map;
 import org.draughts4j.core.Game;
+import org.draughts4j.core.Move;
 import org.draughts4j.core.Variant;
 
 /**
@@ -157,6 +158,24 @@ public interface Engine extends AutoCloseable {
      */
     default Analysis analysis(Game game, Limit limit) {
         return search(game, limit, SearchMode.ANALYSE);
+    }
+
+    /**
+     * A hint for the side to move: the move this engine would play, as it is configured (at its
+     * level, where it has one), within {@code limit}.
+     *
+     * @param game the game, not over
+     * @param limit the bounds of the search
+     * @return the move
+     * @throws IllegalArgumentException if the game is over, or the engine does not play its variant
+     * @throws EngineException if the engine failed, or claimed the game instead of moving
+     */
+    default Move hint(Game game, Limit limit) {
+        PlayResult result = play(game, limit);
+        if (!result.hasMove()) {
+            throw new EngineException(id() + " gave no hint: it claimed " + result.claim().orElseThrow(), List.of());
+        }
+        return result.move();
     }
 
     /** Ends the engine: stops a search, ends its process, its connection and its threads. Never throws. */

@@ -1,12 +1,21 @@
 package org.draughts4j.engine;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.ServiceLoader;
 import java.util.TreeMap;
 
-/** Starts engines by their spec, with the {@link EngineFactory} services found on the class or module path. */
+/**
+ * Starts engines by their spec, with the {@link EngineFactory} services found on the class or module
+ * path. Every spec takes the option {@code name=NAME}, whatever its kind: the engine is then called
+ * so ({@link Engine#id()}) in matches, scores and PDN, and the kind never sees the option.
+ */
 public final class Engines {
+    /** The option every spec takes: the name the engine goes by. */
+    public static final String NAME = "name";
+
     private Engines() {
     }
 
@@ -34,7 +43,17 @@ public final class Engines {
             throw new IllegalArgumentException("unknown engine kind '" + spec.kind() + "' in '" + spec
                     + "' (known: " + String.join(", ", factories.keySet()) + ")");
         }
-        return factory.open(spec);
+        String name = spec.options().get(NAME);
+        if (name == null) {
+            return factory.open(spec);
+        }
+        if (name.isBlank() || name.chars().anyMatch(c -> c < ' ' || c == 0x7f)) {
+            throw new IllegalArgumentException("engine option name takes a name of printable characters, in '" + spec
+                    + "'");
+        }
+        Map<String, String> options = new LinkedHashMap<>(spec.options());
+        options.remove(NAME);
+        return new NamedEngine(factory.open(new EngineSpec(spec.kind(), spec.argument(), options)), name);
     }
 
     /** @return one line per known kind, saying how to name it, sorted by kind */

@@ -75,7 +75,6 @@ public final class BuiltinEngine implements Engine {
     public static final int MAX_THREADS = 64;
     private static final int DEFAULT_HASH = 32;
 
-    private final EngineId id = new EngineId("draughts4j", "0.1", "draughts4j");
     private Level level = Level.of(Level.MAX);
     private int threads = 1;
     private int hashMegabytes = DEFAULT_HASH;
@@ -104,9 +103,13 @@ public final class BuiltinEngine implements Engine {
     public BuiltinEngine() {
     }
 
+    /** @return {@code draughts4j} at full strength, {@code draughts4j level N} below it, so that two levels can be told apart */
     @Override
     public EngineId id() {
-        return id;
+        synchronized (lock) {
+            String name = level.number() == Level.MAX ? "draughts4j" : "draughts4j level " + level.number();
+            return new EngineId(name, "0.1", "draughts4j");
+        }
     }
 
     @Override
