@@ -12,6 +12,7 @@ import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.concurrent.CountDownLatch;
 import org.draughts4j.core.Game;
+import org.draughts4j.core.InputLimits;
 import org.draughts4j.core.Move;
 import org.draughts4j.core.Position;
 import org.draughts4j.core.PositionStack;
@@ -147,8 +148,12 @@ public final class BuiltinEngine extends InProcessEngine {
                 }
                 break;
             case "weights":
-                if (!value.isEmpty() && !Files.isRegularFile(Path.of(value))) {
-                    throw new IllegalArgumentException("option weights names no file: " + value);
+                if (!value.isEmpty()) {
+                    Optional<String> problem = InputLimits.unreadable(Path.of(value));
+                    if (problem.isPresent()) {
+                        throw new IllegalArgumentException("option weights: cannot read " + InputLimits.quote(value)
+                                + ": " + problem.get());
+                    }
                 }
                 break;
             case "tables":

@@ -151,6 +151,28 @@ class EngineApiTest {
         }
     }
 
+    /** A weights file that is not one (any readable file, a pipe) must not come back whole in the error. */
+    @Test
+    void aWeightsOptionNamingAnotherFileQuotesAtMostFortyCharactersAndNeverOpensAPipe(@org.junit.jupiter.api.io.TempDir
+            java.nio.file.Path dir) throws Exception {
+        java.nio.file.Path secret = dir.resolve("environ");
+        String line = "SECRET_TOKEN=" + "x".repeat(200) + "\u0000\u001b[31m";
+        java.nio.file.Files.writeString(secret, line + "\nMORE=1\n");
+        try (BuiltinEngine engine = new BuiltinEngine()) {
+            engine.configure(Map.of("weights", secret.toString()));
+            org.assertj.core.api.Assertions.assertThatThrownBy(() -> engine.play(Game.start(INTERNATIONAL),
+                    Limit.depth(1))).hasMessageContaining("SECRET_TOKEN=xxxx").hasMessageNotContaining("x".repeat(41))
+                    .hasMessageNotContaining("\u001b").hasMessageNotContaining("MORE");
+            org.assertj.core.api.Assertions.assertThatThrownBy(() -> engine.configure(Map.of("weights",
+                    dir.toString()))).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("directory");
+            java.nio.file.Path pipe = dir.resolve("pipe");
+            if (new ProcessBuilder("mkfifo", pipe.toString()).start().waitFor() == 0) {
+                org.assertj.core.api.Assertions.assertThatThrownBy(() -> engine.configure(Map.of("weights",
+                        pipe.toString()))).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("pipe");
+            }
+        }
+    }
+
     @Test
     void aNewAnalysisWhileOneRunsStopsItAndBothEndWithAMove() {
         try (BuiltinEngine engine = new BuiltinEngine()) {
