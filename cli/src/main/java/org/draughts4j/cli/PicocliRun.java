@@ -24,7 +24,7 @@ final class PicocliRun {
     private static final List<Class<?>> COMMANDS = List.of(PerftCommand.class, SuiteCommand.class,
             MovesCommand.class, ShowCommand.class, PdnCommand.class, SvgCommand.class, VariantsCommand.class,
             AnalyseCommand.class, HubCommand.class, DxpCommand.class, MatchCommand.class, OpeningsCommand.class,
-            EgtbCommand.class, PlayCommand.class, BenchCommand.class,
+            EgtbCommand.class, PlayCommand.class, BenchCommand.class, ServeCommand.class,
             CommandLine.HelpCommand.class);
 
     /** @return the names of the commands, as {@code perft, suite, ... or variants} */

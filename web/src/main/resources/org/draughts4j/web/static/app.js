@@ -1,0 +1,479 @@
+// The page of `draughts serve`: play and analyse every variant. The server keeps no game: the page
+// holds its start FEN and moves, and /api/game replays them with the library's rules each time.
+// The element ids and data attributes are a contract (CONVENTIONS.md, "The web page").
+
+import { drawBoard } from './board.js';
+import { getJson, postJson, search } from './api.js';
+
+const $ = (id) => document.getElementById(id);
+
+const state = {
+  variants: new Map(),
+  engines: [],
+  variant: 'international',
+  startFen: '',
+  moves: [],          // notation of every ply played
+  end: '',            // how the game was ended when no rule ended it (a resignation from PDN)
+  view: null,         // the ply shown, null for the last
+  game: null,         // /api/game of the whole game
+  shown: null,        // /api/game of the game up to the ply shown
+  flipped: false,
+  selection: [],      // squares clicked for the move being made
+  hint: null,         // [from, to] of a hint
+  lines: new Map(),   // analysis lines by multipv
+  token: 0,           // bumped at each change of the game: answers for an older game are dropped
+  analysis: null,     // AbortController of the running analysis
+  playing: false,     // an engine is choosing its move
+};
+
+const session = (crypto.randomUUID ? crypto.randomUUID() : String(Math.random()).slice(2)).replace(/[^A-Za-z0-9-]/g, '');
+
+function message(text) {
+  $('message').textContent = text || '';
+}
+
+async function init() {
+  const [{ variants }, { engines }] = await Promise.all([getJson('/api/variants'), getJson('/api/engines')]);
+  for (const v of variants) {
+    state.variants.set(v.name, v);
+    const option = document.createElement('option');
+    option.value = v.name;
+    option.textContent = v.displayName && v.displayName !== v.name ? `${v.displayName}` : v.name;
+    $('variant').appendChild(option);
+  }
+  state.engines = engines;
+  for (const e of engines) {
+    const option = document.createElement('option');
+    option.value = e.name;
+    option.textContent = e.name;
+    $('opponent').appendChild(option);
+  }
+  $('variant').value = state.variant;
+  $('variant').addEventListener('change', () => newGame($('variant').value, ''));
+  $('new').addEventListener('click', () => newGame(state.variant, ''));
+  $('undo').addEventListener('click', undo);
+  $('hint').addEventListener('click', hint);
+  $('flip').addEventListener('click', () => { state.flipped = !state.flipped; render(); });
+  $('opponent').addEventListener('change', () => { render(); maybeEngine(); });
+  $('color').addEventListener('change', () => {
+    state.flipped = $('color').value === 'black';
+    render();
+    maybeEngine();
+  });
+  $('analyse').addEventListener('change', () => { state.lines.clear(); analyse(); renderAnalysis(); });
+  $('pdn-load').addEventListener('click', loadPdn);
+  $('pdn-file').addEventListener('change', async () => {
+    const file = $('pdn-file').files[0];
+    if (file) {
+      if (file.size > 1000000) { $('pdn-errors').textContent = 'the file is larger than 1 MB'; return; }
+      $('pdn-in').value = await file.text();
+      loadPdn();
+    }
+  });
+  $('fen-load').addEventListener('click', () => newGame(state.variant, $('fen-in').value.trim()));
+  $('first').addEventListener('click', () => view(0));
+  $('prev').addEventListener('click', () => view(Math.max(0, shownPly() - 1)));
+  $('next').addEventListener('click', () => view(shownPly() + 1));
+  $('last').addEventListener('click', () => view(null));
+  document.addEventListener('keydown', (e) => {
+    if (e.target.tagName === 'TEXTAREA' || e.target.tagName === 'INPUT') return;
+    if (e.key === 'ArrowLeft') view(Math.max(0, shownPly() - 1));
+    if (e.key === 'ArrowRight') view(shownPly() + 1);
+  });
+  await newGame(state.variant, '');
+}
+
+function shownPly() {
+  return state.view === null ? state.moves.length : state.view;
+}
+
+function humanColor() {
+  return $('color').value;
+}
+
+function opponentIndex() {
+  const name = $('opponent').value;
+  return state.engines.findIndex((e) => e.name === name);
+}
+
+/** The engine of analysis and of hints when no engine plays: the last the server has (the strongest by default). */
+function analysisEngine() {
+  return state.engines.length - 1;
+}
+
+async function newGame(variant, fen) {
+  const previous = { variant: state.variant, startFen: state.startFen, moves: state.moves, end: state.end };
+  state.variant = variant;
+  state.startFen = fen;
+  state.moves = [];
+  state.end = '';
+  state.view = null;
+  try {
+    await refresh();
+    message('');
+  } catch (e) {
+    Object.assign(state, previous);
+    $('variant').value = state.variant;
+    message(e.message);
+    return;
+  }
+  maybeEngine();
+}
+
+/** Asks the server for the game (and the position shown), then draws it. */
+async function refresh() {
+  const token = ++state.token;
+  state.selection = [];
+  state.hint = null;
+  state.lines.clear();
+  const body = { variant: state.variant, fen: state.startFen, moves: state.moves, end: state.end };
+  const game = await postJson('/api/game', body);
+  let shown = game;
+  if (state.view !== null && state.view < state.moves.length) {
+    shown = await postJson('/api/game', { ...body, moves: state.moves.slice(0, state.view), end: '' });
+  } else {
+    state.view = null;
+  }
+  if (token !== state.token) return;
+  state.game = game;
+  state.shown = shown;
+  $('variant').value = state.variant;
+  render();
+  analyse();
+}
+
+async function view(ply) {
+  if (ply !== null && ply >= state.moves.length) ply = null;
+  state.view = ply;
+  try {
+    await refresh();
+  } catch (e) {
+    message(e.message);
+  }
+}
+
+function render() {
+  const variant = state.variants.get(state.variant);
+  const shown = state.shown;
+  if (!variant || !shown) return;
+  const marks = {};
+  const mark = (name, cls) => { (marks[name] = marks[name] || []).push(cls); };
+  const ply = shownPly();
+  if (ply > 0) {
+    const last = state.game.moves[ply - 1];
+    mark(last.from, 'last');
+    mark(last.to, 'last');
+  }
+  if (state.selection.length) {
+    mark(state.selection[0], 'selected');
+    for (const name of nextSquares()) mark(name, 'target');
+  }
+  if (state.hint) {
+    mark(state.hint[0], 'hint');
+    mark(state.hint[1], 'hint');
+  }
+  const arrows = [];
+  const best = state.lines.get(1);
+  if ($('analyse').checked && best && best.pv.length) {
+    const move = shown.legal.find((m) => m.notation === best.pv[0]);
+    if (move) arrows.push([move.from, move.to]);
+  }
+  drawBoard($('board'), variant, shown.position, { flipped: state.flipped, marks, arrows, onClick: click });
+  $('fen').textContent = shown.position.fen;
+  const outcome = state.game.outcome;
+  $('status').textContent = outcome.over ? `${outcome.result} ${outcome.reason}` : '';
+  $('pdn-out').value = state.game.pdn;
+  const list = $('moves');
+  list.replaceChildren();
+  const first = state.game.moves.length ? state.game.moves[0] : null;
+  const firstMover = first ? (firstSide() === variant.firstMover ? 0 : 1) : 0;
+  state.game.moves.forEach((m, i) => {
+    const li = document.createElement('li');
+    li.setAttribute('data-ply', String(m.ply));
+    const number = Math.floor((i + firstMover) / 2) + 1;
+    if ((i + firstMover) % 2 === 0 || i === 0) {
+      const no = document.createElement('span');
+      no.className = 'no';
+      no.textContent = (i + firstMover) % 2 === 0 ? `${number}.` : `${number}...`;
+      li.appendChild(no);
+    }
+    li.appendChild(document.createTextNode(m.notation));
+    if (m.ply === ply) li.classList.add('current');
+    li.addEventListener('click', () => view(m.ply === state.moves.length ? null : m.ply));
+    list.appendChild(li);
+  });
+  const current = list.querySelector('.current');
+  if (current) current.scrollIntoView({ block: 'nearest' });
+  renderAnalysis();
+}
+
+/** The side that moved first in the game: the start FEN's side to move. */
+function firstSide() {
+  return state.game.startFen.trim().toUpperCase().startsWith('B') ? 'black' : 'white';
+}
+
+function renderAnalysis() {
+  const box = $('analysis');
+  box.replaceChildren();
+  if (!$('analyse').checked) {
+    setEval(null);
+    return;
+  }
+  const lines = [...state.lines.values()].sort((a, b) => a.multipv - b.multipv);
+  for (const line of lines) {
+    const div = document.createElement('div');
+    div.className = 'line';
+    div.setAttribute('data-depth', String(line.depth ?? ''));
+    div.setAttribute('data-score', line.score ?? '');
+    div.setAttribute('data-pv', line.pv.join(' '));
+    const score = document.createElement('span');
+    score.className = 'score';
+    score.textContent = line.score ?? '';
+    const depth = document.createElement('span');
+    depth.className = 'depth';
+    depth.textContent = line.depth != null ? `d${line.depth}` : '';
+    div.append(score, depth, document.createTextNode(line.pv.join(' ')));
+    box.appendChild(div);
+  }
+  setEval(lines.length ? lines[0].score : null);
+}
+
+/** The evaluation bar: White's share, from a score from White's side. */
+function setEval(score) {
+  let share = 50;
+  if (score) {
+    if (score.startsWith('+W')) share = 100;
+    else if (score.startsWith('-W')) share = 0;
+    else share = 50 + 50 * Math.tanh(parseFloat(score) / 3);
+  }
+  $('evalfill').style.height = `${share}%`;
+}
+
+/** The squares that may come next for the move being made. */
+function nextSquares() {
+  const next = new Set();
+  for (const move of candidates()) {
+    const at = matchIndex(move.path);
+    if (at >= 0 && at + 1 < move.path.length) {
+      for (let i = at + 1; i < move.path.length; i++) next.add(move.path[i]);
+    }
+  }
+  return next;
+}
+
+/** @return the index in path of the last clicked square when the clicks are a subsequence of path from its start, else -1 */
+function matchIndex(path) {
+  const clicks = state.selection;
+  if (!clicks.length || path[0] !== clicks[0]) return -1;
+  let at = 0;
+  for (let c = 1; c < clicks.length; c++) {
+    let found = -1;
+    for (let i = at + 1; i < path.length; i++) {
+      if (path[i] === clicks[c]) { found = i; break; }
+    }
+    if (found < 0) return -1;
+    at = found;
+  }
+  return at;
+}
+
+function candidates() {
+  return state.shown.legal.filter((m) => matchIndex(m.path) >= 0);
+}
+
+function humanToMove() {
+  if (opponentIndex() < 0) return true;
+  return state.shown.position.sideToMove === humanColor();
+}
+
+/**
+ * A click on a square: selects a piece, or goes on with the move being made. A capture that can
+ * take several paths asks for the next square until one move is left.
+ */
+function click(name) {
+  if (!state.shown || state.shown.legal.length === 0 || state.playing || !humanToMove()) return;
+  const legal = state.shown.legal;
+  if (!state.selection.length) {
+    if (legal.some((m) => m.from === name)) {
+      state.selection = [name];
+      render();
+    }
+    return;
+  }
+  const before = state.selection;
+  if (name === before[0] && before.length === 1) {
+    state.selection = [];
+    render();
+    return;
+  }
+  if (before.length > 1 && name === before[before.length - 1]) {
+    // The same square again: the move that ends there, when only one does.
+    const ending = candidates().filter((m) => m.path[m.path.length - 1] === name);
+    if (ending.length === 1) play(ending[0]);
+    return;
+  }
+  state.selection = [...before, name];
+  const left = candidates();
+  if (!left.length) {
+    // Not on the way of any move: another piece of the side to move is selected instead.
+    state.selection = legal.some((m) => m.from === name) ? [name] : [];
+    render();
+    return;
+  }
+  if (left.length === 1) {
+    play(left[0]);
+    return;
+  }
+  const ending = left.filter((m) => m.path[m.path.length - 1] === name);
+  if (ending.length === left.length) {
+    // Several captures end here by different paths: the squares they land on on the way decide.
+    state.selection = [before[0]];
+    message(`several captures end on ${name}: click the square to land on first`);
+  }
+  render();
+}
+
+async function play(move) {
+  message('');
+  if (state.view !== null) {
+    // A move played at an earlier ply starts a new line from there.
+    state.moves = state.moves.slice(0, state.view);
+    state.view = null;
+    state.end = '';
+  }
+  state.moves = [...state.moves, move.notation];
+  try {
+    await refresh();
+  } catch (e) {
+    state.moves = state.moves.slice(0, -1);
+    message(e.message);
+    await refresh().catch(() => {});
+    return;
+  }
+  maybeEngine();
+}
+
+/** Lets the opponent engine move when it is its turn at the last ply. */
+async function maybeEngine() {
+  const index = opponentIndex();
+  if (index < 0 || !state.game || state.view !== null || state.game.outcome.over || state.playing) return;
+  if (state.game.position.sideToMove === humanColor()) return;
+  const token = state.token;
+  state.playing = true;
+  let chosen = null;
+  let claim = null;
+  try {
+    await search({ session, engine: index, mode: 'play', movetime: 1000, variant: state.variant,
+      fen: state.startFen, moves: state.moves, end: state.end }, (event, data) => {
+      if (event === 'done') {
+        chosen = data.move;
+        claim = data.claim;
+      } else if (event === 'error') {
+        message(data.error);
+      }
+    });
+  } catch (e) {
+    if (e.name !== 'AbortError') message(e.message);
+  } finally {
+    state.playing = false;
+  }
+  if (token !== state.token) return;
+  if (chosen) {
+    state.moves = [...state.moves, chosen.notation];
+    await refresh().catch((e) => message(e.message));
+    maybeEngine();
+  } else if (claim) {
+    message(`the engine claims: ${claim}`);
+    if (claim === 'resignation') {
+      state.end = `resign ${state.game.position.sideToMove}`;
+      await refresh().catch((e) => message(e.message));
+    }
+  }
+}
+
+function undo() {
+  if (state.playing) return;
+  const side = (n) => (n === 0 ? firstSide() : (state.game.moves[n - 1].fen.trim().toUpperCase().startsWith('B') ? 'black' : 'white'));
+  let n = state.moves.length;
+  if (n === 0) return;
+  n--;
+  // Against an engine, take back to the human's move: the engine's reply and the human's move.
+  while (opponentIndex() >= 0 && n > 0 && side(n) !== humanColor()) n--;
+  state.moves = state.moves.slice(0, n);
+  state.end = '';
+  state.view = null;
+  refresh().then(() => maybeEngine()).catch((e) => message(e.message));
+}
+
+async function hint() {
+  if (!state.shown || !state.shown.legal.length || state.playing) return;
+  const engine = opponentIndex() >= 0 ? opponentIndex() : analysisEngine();
+  if (engine < 0) return;
+  const token = state.token;
+  const ply = shownPly();
+  let chosen = null;
+  try {
+    await search({ session, engine, mode: 'hint', movetime: 1000, variant: state.variant, fen: state.startFen,
+      moves: state.moves.slice(0, ply) }, (event, data) => {
+      if (event === 'done' && data.move) chosen = data.move;
+      if (event === 'error') message(data.error);
+    });
+  } catch (e) {
+    message(e.message);
+  }
+  if (token !== state.token || !chosen) return;
+  state.hint = [chosen.from, chosen.to];
+  render();
+  analyse();
+}
+
+/** Starts the analysis of the position shown, when it is on; stops the running one. */
+function analyse() {
+  if (state.analysis) {
+    state.analysis.abort();
+    state.analysis = null;
+  }
+  if (!$('analyse').checked) {
+    postJson('/api/stop', { session }).catch(() => {});
+    return;
+  }
+  const engine = analysisEngine();
+  if (engine < 0 || !state.shown || state.shown.outcome.over || state.playing) return;
+  const controller = new AbortController();
+  state.analysis = controller;
+  const token = state.token;
+  search({ session, engine, mode: 'analyse', multipv: 3, variant: state.variant, fen: state.startFen,
+    moves: state.moves.slice(0, shownPly()) }, (event, data) => {
+    if (token !== state.token || controller.signal.aborted) return;
+    if (event === 'info') {
+      state.lines.set(data.multipv, data);
+      render();
+    } else if (event === 'error') {
+      message(data.error);
+    }
+  }, controller.signal).catch((e) => {
+    if (e.name !== 'AbortError' && token === state.token) message(e.message);
+  });
+}
+
+async function loadPdn() {
+  $('pdn-errors').textContent = '';
+  try {
+    const answer = await postJson('/api/pdn/import', { pdn: $('pdn-in').value, variant: state.variant });
+    $('pdn-errors').textContent = answer.errors.join('\n');
+    if (!answer.game) return;
+    const game = answer.game;
+    // An imported game is for looking at: no engine moves in it until one is picked again.
+    $('opponent').value = 'human';
+    state.variant = game.variant;
+    state.startFen = game.startFen;
+    state.moves = game.moves.map((m) => m.notation);
+    state.end = game.end;
+    state.view = null;
+    await refresh();
+  } catch (e) {
+    $('pdn-errors').textContent = e.message;
+  }
+}
+
+init().catch((e) => message(e.message));
