@@ -93,11 +93,26 @@ final class Searches implements AutoCloseable {
         return choices;
     }
 
+    /**
+     * A running search, and the sign that its request has given back its place among the searches
+     * (the place is held until its last event is sent).
+     */
+    private record Running(Analysis analysis, java.util.concurrent.CountDownLatch released) {
+        void stopAndWait() {
+            analysis.close();
+            try {
+                released.await(30, java.util.concurrent.TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
+    }
+
     /** A page's engines and its running search. */
     private final class Session {
         final Map<Integer, Engine> engines = new LinkedHashMap<>();
         /** The running search, or null; guarded by this session. */
-        Analysis running;
+        Running running;
         /** Whether a request of this session is at work: such a session is not closed for another. */
         int users;
 
@@ -144,12 +159,12 @@ final class Searches implements AutoCloseable {
         }
         Session session = enter(sessionId);
         try {
-            Analysis analysis;
+            Running running;
             // Stopping the page's last search and starting its next are one step, so that two
             // requests of one page never search side by side.
             synchronized (session) {
                 if (session.running != null) {
-                    session.running.close();
+                    session.running.stopAndWait();
                     session.running = null;
                 }
                 if (!searches.tryAcquire()) {
@@ -161,17 +176,23 @@ final class Searches implements AutoCloseable {
                         throw new Refused(400, choices.get(engineIndex).name() + " does not play "
                                 + game.variant().name());
                     }
-                    analysis = engine.search(game, limit, mode);
-                    session.running = analysis;
+                    running = new Running(engine.search(game, limit, mode), new java.util.concurrent.CountDownLatch(1));
+                    session.running = running;
                 } catch (RuntimeException e) {
                     searches.release();
                     throw e;
                 }
             }
             try {
-                stream(session, analysis, game, sink);
+                stream(session, running.analysis(), game, sink);
             } finally {
                 searches.release();
+                running.released().countDown();
+                synchronized (session) {
+                    if (session.running == running) {
+                        session.running = null;
+                    }
+                }
             }
         } finally {
             leave(session);
@@ -216,11 +237,6 @@ final class Searches implements AutoCloseable {
             throw e;
         } finally {
             analysis.close();
-            synchronized (session) {
-                if (session.running == analysis) {
-                    session.running = null;
-                }
-            }
         }
     }
 
@@ -256,12 +272,12 @@ final class Searches implements AutoCloseable {
 
     /** Stops the session's search, if one runs, and waits for its end. */
     private static void stopRunning(Session session) {
-        Analysis running;
+        Running running;
         synchronized (session) {
             running = session.running;
         }
         if (running != null) {
-            running.close();
+            running.stopAndWait();
         }
     }
 

@@ -109,19 +109,25 @@ public final class WebServer implements AutoCloseable {
      * @throws IllegalArgumentException if a spec is malformed or names an engine that cannot start
      */
     public static WebServer start(String host, int port, List<String> engineSpecs, Path tables) throws IOException {
+        return start(host, port, engineSpecs, tables, MAX_SEARCHES, MAX_SESSIONS);
+    }
+
+    /** {@link #start(String, int, List, Path)} with other bounds, for the tests. */
+    static WebServer start(String host, int port, List<String> engineSpecs, Path tables, int maxSearches,
+            int maxSessions) throws IOException {
         List<Searches.Choice> choices = new ArrayList<>();
         for (String spec : engineSpecs) {
             org.draughts4j.engine.EngineSpec.parse(spec);
             choices.add(new Searches.Choice(engineName(spec), spec));
         }
         Map<String, String> builtinOptions = tables == null ? Map.of() : Map.of("tables", tables.toString());
-        Searches searches = new Searches(choices, builtinOptions, MAX_SESSIONS, MAX_SEARCHES, MAX_SEARCH_TIME);
+        Searches searches = new Searches(choices, builtinOptions, maxSessions, maxSearches, MAX_SEARCH_TIME);
         InetAddress address = InetAddress.getByName(host);
         HttpServer http = HttpServer.create(new InetSocketAddress(address, port), 64);
         AtomicInteger threads = new AtomicInteger();
         // A fixed pool: a search streams on its request's thread, so the pool is larger than the
         // searches' bound and the quick requests always find a thread.
-        ThreadPoolExecutor executor = new ThreadPoolExecutor(MAX_SEARCHES + 8, MAX_SEARCHES + 8, 30, TimeUnit.SECONDS,
+        ThreadPoolExecutor executor = new ThreadPoolExecutor(maxSearches + 8, maxSearches + 8, 30, TimeUnit.SECONDS,
                 new LinkedBlockingQueue<>(1024), runnable -> {
                     Thread thread = new Thread(runnable, "draughts-web-" + threads.incrementAndGet());
                     thread.setDaemon(true);
@@ -224,7 +230,10 @@ public final class WebServer implements AutoCloseable {
                 List<Object> engines = new ArrayList<>();
                 List<Searches.Choice> choices = searches.choices();
                 for (int i = 0; i < choices.size(); i++) {
-                    engines.add(Map.of("index", i, "name", choices.get(i).name()));
+                    Map<String, Object> engine = new LinkedHashMap<>();
+                    engine.put("index", i);
+                    engine.put("name", choices.get(i).name());
+                    engines.add(engine);
                 }
                 json(exchange, 200, Map.of("engines", engines));
             }

@@ -302,6 +302,12 @@ function click(name) {
   }
   const before = state.selection;
   if (name === before[0] && before.length === 1) {
+    // The piece again: a capture that comes back to its square (a king's round trip), else deselect.
+    const round = legal.filter((m) => m.from === name && m.to === name);
+    if (round.length === 1) {
+      play(round[0]);
+      return;
+    }
     state.selection = [];
     render();
     return;

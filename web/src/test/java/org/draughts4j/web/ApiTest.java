@@ -1,0 +1,319 @@
+package org.draughts4j.web;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import org.draughts4j.core.Variant;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+/** The HTTP API over HTTP, hostile requests included: one server for the class. */
+@Timeout(value = 60, unit = TimeUnit.SECONDS)
+class ApiTest {
+    /** Two searches at once, so that the bound is reached with little work. */
+    private static final int MAX_SEARCHES = 2;
+    private static WebServer server;
+    private static HttpClient client;
+
+    @BeforeAll
+    static void start() throws IOException {
+        server = WebServer.start("127.0.0.1", 0, List.of("builtin,level=1", "builtin", "random"), null,
+                MAX_SEARCHES, 4);
+        client = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+    }
+
+    @AfterAll
+    static void stop() {
+        server.close();
+    }
+
+    static HttpResponse<String> post(String path, String body) throws Exception {
+        return client.send(HttpRequest.newBuilder(server.uri().resolve(path))
+                .POST(HttpRequest.BodyPublishers.ofString(body)).build(), HttpResponse.BodyHandlers.ofString());
+    }
+
+    static HttpResponse<String> get(String path) throws Exception {
+        return client.send(HttpRequest.newBuilder(server.uri().resolve(path)).build(),
+                HttpResponse.BodyHandlers.ofString());
+    }
+
+    @SuppressWarnings("unchecked")
+    static Map<String, Object> json(HttpResponse<String> response) {
+        assertThat(response.headers().firstValue("Content-Type")).hasValueSatisfying(
+                type -> assertThat(type).startsWith("application/json"));
+        return (Map<String, Object>) Json.parse(response.body());
+    }
+
+    @Test
+    @SuppressWarnings("unchecked")
+    void variantsAreEveryVariantWithItsSquares() throws Exception {
+        HttpResponse<String> response = get("api/variants");
+        assertThat(response.statusCode()).isEqualTo(200);
+        List<Object> variants = (List<Object>) json(response).get("variants");
+        assertThat(variants).hasSize(Variant.all().size()).hasSize(21);
+        for (Object v : variants) {
+            Map<String, Object> variant = (Map<String, Object>) v;
+            Variant known = Variant.byName((String) variant.get("name"));
+            assertThat((List<Object>) variant.get("squares")).hasSize(known.geometry().squareCount());
+        }
+    }
+
+    @Test
+    @SuppressWarnings("unchecked")
+    void gameReplaysTheMovesAndSaysTheResult() throws Exception {
+        Map<String, Object> game = json(post("api/game",
+                "{\"variant\":\"international\",\"fen\":\"W:W28:B23\",\"moves\":[\"28x19\"]}"));
+        Map<String, Object> outcome = (Map<String, Object>) game.get("outcome");
+        assertThat(outcome.get("over")).isEqualTo(true);
+        assertThat(outcome.get("result")).isEqualTo("2-0");
+        assertThat((String) outcome.get("reason")).contains("white wins");
+        assertThat((List<Object>) game.get("legal")).isEmpty();
+        assertThat((String) game.get("pdn")).contains("[FEN \"W:W28:B23\"]").contains("1. 28x19 2-0");
+        Map<String, Object> english = json(post("api/game", "{\"variant\":\"english\",\"moves\":[\"11-15\"]}"));
+        assertThat(((Map<String, Object>) english.get("position")).get("sideToMove")).isEqualTo("white");
+        assertThat((List<Object>) english.get("legal")).hasSize(7);
+    }
+
+    @Test
+    @SuppressWarnings("unchecked")
+    void movesListPathsCapturesAndNotation() throws Exception {
+        Map<String, Object> answer = json(post("api/moves",
+                "{\"variant\":\"international\",\"fen\":\"W:W17,36:B7,31,32,41,42,43,44\"}"));
+        List<Object> moves = (List<Object>) answer.get("moves");
+        List<String> notation = new ArrayList<>();
+        for (Object m : moves) {
+            notation.add((String) ((Map<String, Object>) m).get("notation"));
+        }
+        assertThat(notation).contains("36x27x38x49x40", "36x47x38x49x40");
+        Map<String, Object> first = (Map<String, Object>) moves.get(0);
+        assertThat(first).containsKeys("from", "to", "path", "captured");
+        Map<String, Object> turkish = json(post("api/moves", "{\"variant\":\"turkish\"}"));
+        assertThat(((Map<String, Object>) ((List<Object>) turkish.get("moves")).get(0)).get("from")).asString()
+                .matches("[a-h][1-8]");
+    }
+
+    @Test
+    @SuppressWarnings("unchecked")
+    void playGivesTheNextFenAndOutcome() throws Exception {
+        Map<String, Object> answer = json(post("api/play", "{\"variant\":\"russian\",\"move\":\"c3-d4\"}"));
+        assertThat(answer.get("fen")).isEqualTo("B:W18,21,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12");
+        assertThat(((Map<String, Object>) answer.get("outcome")).get("over")).isEqualTo(false);
+        HttpResponse<String> illegal = post("api/play", "{\"variant\":\"russian\",\"move\":\"c3-c5\"}");
+        assertThat(illegal.statusCode()).isEqualTo(400);
+        assertThat((String) json(illegal).get("error")).contains("c3");
+    }
+
+    @Test
+    @SuppressWarnings("unchecked")
+    void pdnGoesOutAndComesBack() throws Exception {
+        Map<String, Object> game = json(post("api/pdn/export",
+                "{\"variant\":\"international\",\"moves\":[\"32-28\",\"19-23\",\"28x19\",\"14x23\"]}"));
+        String pdn = (String) game.get("pdn");
+        assertThat(pdn).contains("1. 32-28 19-23 2. 28x19 14x23 *");
+        Map<String, Object> back = json(post("api/pdn/import", Json.write(Map.of("pdn", pdn))));
+        assertThat((List<Object>) back.get("errors")).isEmpty();
+        Map<String, Object> imported = (Map<String, Object>) back.get("game");
+        assertThat(((Map<String, Object>) imported.get("position")).get("fen"))
+                .isEqualTo(((Map<String, Object>) game.get("position")).get("fen"));
+        // A resignation the position does not show comes back as the game's end.
+        Map<String, Object> resigned = json(post("api/pdn/import",
+                Json.write(Map.of("pdn", "[Result \"0-2\"]\n1. 32-28 19-23 0-2\n"))));
+        Map<String, Object> resignedGame = (Map<String, Object>) resigned.get("game");
+        assertThat(resignedGame.get("end")).isEqualTo("resign white");
+        assertThat(((Map<String, Object>) resignedGame.get("outcome")).get("result")).isEqualTo("0-2");
+        Map<String, Object> bad = json(post("api/pdn/import", Json.write(Map.of("pdn", "1. 32-28 32-28 *\n"))));
+        assertThat(bad.get("game")).isNull();
+        assertThat((List<Object>) bad.get("errors")).isNotEmpty();
+    }
+
+    @Test
+    void hostileRequestsAreRefusedWithAStatusAndTheServerKeepsServing() throws Exception {
+        // 100 MB announced: refused before it is read.
+        try {
+            HttpResponse<String> huge = client.send(HttpRequest.newBuilder(server.uri().resolve("api/game"))
+                    .POST(HttpRequest.BodyPublishers.fromPublisher(
+                            HttpRequest.BodyPublishers.ofByteArrays(new Repeat(1 << 20, 100)), 100L << 20))
+                    .build(), HttpResponse.BodyHandlers.ofString());
+            assertThat(huge.statusCode()).isEqualTo(413);
+        } catch (IOException e) {
+            // The server may close the connection while the client still sends: it did not read it all.
+        }
+        // A body without a length that goes on past the bound.
+        HttpResponse<String> chunked = client.send(HttpRequest.newBuilder(server.uri().resolve("api/game"))
+                .POST(HttpRequest.BodyPublishers.ofInputStream(() -> new Zeros(2 << 20))).build(),
+                HttpResponse.BodyHandlers.ofString());
+        assertThat(chunked.statusCode()).isEqualTo(413);
+        HttpResponse<String> otherOrigin = client.send(HttpRequest.newBuilder(server.uri().resolve("api/game"))
+                .header("Origin", "http://evil.example").POST(HttpRequest.BodyPublishers.ofString("{}")).build(),
+                HttpResponse.BodyHandlers.ofString());
+        assertThat(otherOrigin.statusCode()).isEqualTo(403);
+        HttpResponse<String> crossSite = client.send(HttpRequest.newBuilder(server.uri().resolve("api/engines"))
+                .header("Sec-Fetch-Site", "cross-site").build(), HttpResponse.BodyHandlers.ofString());
+        assertThat(crossSite.statusCode()).isEqualTo(403);
+        HttpResponse<String> sameOrigin = client.send(HttpRequest.newBuilder(server.uri().resolve("api/engines"))
+                .header("Origin", "http://127.0.0.1:" + server.port()).build(), HttpResponse.BodyHandlers.ofString());
+        assertThat(sameOrigin.statusCode()).isEqualTo(200);
+        for (String body : List.of("{bad", "[1,2]", "{\"variant\":\"nosuch\"}", "{\"fen\":\"W:W99:B1\"}",
+                "{\"moves\":[\"32-22\"]}", "{\"moves\":\"32-28\"}", "[".repeat(100) + "]".repeat(100),
+                "{\"variant\":\"international\",\"end\":\"explode\"}")) {
+            HttpResponse<String> response = post("api/game", body);
+            assertThat(response.statusCode()).as(body).isEqualTo(400);
+            assertThat(response.body()).as(body).doesNotContain("at org.").doesNotContain("Exception");
+            assertThat(json(response)).containsKey("error");
+        }
+        assertThat(post("api/search", "{\"session\":\"x\",\"spec\":\"hub:/bin/sh\"}").statusCode()).isEqualTo(400);
+        assertThat(post("api/search", "{\"session\":\"x\",\"engine\":\"hub:/bin/sh\"}").statusCode()).isEqualTo(400);
+        assertThat(post("api/search", "{\"session\":\"x\",\"engine\":7}").statusCode()).isEqualTo(400);
+        assertThat(post("api/search", "{\"session\":\"../..\",\"engine\":0}").statusCode()).isEqualTo(400);
+        assertThat(get("api/nothing").statusCode()).isEqualTo(404);
+        assertThat(get("static/../../etc/passwd").statusCode()).isEqualTo(404);
+        assertThat(get("api/game").statusCode()).isEqualTo(405);
+        // A game of more plies than the bound.
+        String many = "{\"moves\":[" + "\"32-28\",".repeat(GameViews.MAX_PLIES) + "\"32-28\"]}";
+        assertThat(post("api/game", many).statusCode()).isEqualTo(400);
+        assertThat(get("api/engines").statusCode()).isEqualTo(200);
+        assertThat(get("").statusCode()).isEqualTo(200);
+    }
+
+    /** A search streams its lines as events, two lines with multi-PV, and ends with the move. */
+    @Test
+    void searchStreamsLinesThenTheMove() throws Exception {
+        List<String> events = events(post("api/search",
+                "{\"session\":\"lines\",\"engine\":1,\"mode\":\"analyse\",\"depth\":5,\"multipv\":2}").body());
+        assertThat(events).anySatisfy(e -> assertThat(e).startsWith("info {\"multipv\":2,\"depth\":"));
+        assertThat(events).anySatisfy(e -> assertThat(e).startsWith("info {\"multipv\":1,\"depth\":"));
+        assertThat(events.get(events.size() - 1)).startsWith("done {\"move\":{\"from\":");
+        List<String> played = events(post("api/search",
+                "{\"session\":\"lines\",\"engine\":0,\"mode\":\"play\",\"variant\":\"canadian\"}").body());
+        assertThat(played.get(played.size() - 1)).startsWith("done {\"move\":");
+    }
+
+    /** A new search of a page stops its running one; the searches overall are bounded, and freed. */
+    @Test
+    void aNewSearchStopsTheOldAndSearchesAreBounded() throws Exception {
+        String endless = "{\"session\":\"%s\",\"engine\":1,\"mode\":\"analyse\"}";
+        CompletableFuture<HttpResponse<String>> first = client.sendAsync(HttpRequest.newBuilder(
+                server.uri().resolve("api/search")).POST(HttpRequest.BodyPublishers.ofString(
+                        String.format(endless, "a"))).build(), HttpResponse.BodyHandlers.ofString());
+        CompletableFuture<HttpResponse<InputStream>> second = client.sendAsync(HttpRequest.newBuilder(
+                server.uri().resolve("api/search")).POST(HttpRequest.BodyPublishers.ofString(
+                        String.format(endless, "b"))).build(), HttpResponse.BodyHandlers.ofInputStream());
+        HttpResponse<InputStream> running = second.get(10, TimeUnit.SECONDS);
+        BufferedReader lines = new BufferedReader(new InputStreamReader(running.body(), StandardCharsets.UTF_8));
+        assertThat(lines.readLine()).isNotNull();
+        // Page a's search has begun too, once the server refuses a third.
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+        HttpResponse<String> refused;
+        do {
+            refused = post("api/search", String.format(endless, "c"));
+        } while (refused.statusCode() == 200 && System.nanoTime() < deadline);
+        assertThat(refused.statusCode()).isEqualTo(503);
+        assertThat(json(refused).get("error")).asString().contains("too many searches");
+        // Page a's next search stops its first, which ends with its move.
+        List<String> replaced = events(post("api/search",
+                "{\"session\":\"a\",\"engine\":0,\"mode\":\"play\"}").body());
+        assertThat(replaced.get(replaced.size() - 1)).startsWith("done");
+        List<String> stopped = events(first.get(10, TimeUnit.SECONDS).body());
+        assertThat(stopped.get(stopped.size() - 1)).startsWith("done");
+        // Page b goes away: its search is stopped at its next ping and its place freed.
+        running.body().close();
+        deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+        int status;
+        do {
+            Thread.sleep(200);
+            status = post("api/search", "{\"session\":\"c\",\"engine\":0,\"mode\":\"play\"}").statusCode();
+        } while (status != 200 && System.nanoTime() < deadline);
+        assertThat(status).isEqualTo(200);
+        assertThat(post("api/stop", "{\"session\":\"b\"}").statusCode()).isEqualTo(200);
+    }
+
+    /** @return the events of a stream as "name data" */
+    static List<String> events(String stream) {
+        List<String> events = new ArrayList<>();
+        for (String block : stream.split("\n\n")) {
+            String event = null;
+            String data = null;
+            for (String line : block.split("\n")) {
+                if (line.startsWith("event: ")) {
+                    event = line.substring(7);
+                } else if (line.startsWith("data: ")) {
+                    data = line.substring(6);
+                }
+            }
+            if (event != null) {
+                events.add(event + " " + data);
+            }
+        }
+        return events;
+    }
+
+    /** The same chunk of zeros, many times. */
+    private static final class Repeat implements Iterable<byte[]> {
+        private final int size;
+        private final int times;
+
+        Repeat(int size, int times) {
+            this.size = size;
+            this.times = times;
+        }
+
+        @Override
+        public java.util.Iterator<byte[]> iterator() {
+            byte[] chunk = new byte[size];
+            return new java.util.Iterator<>() {
+                private int left = times;
+
+                @Override
+                public boolean hasNext() {
+                    return left > 0;
+                }
+
+                @Override
+                public byte[] next() {
+                    left--;
+                    return chunk;
+                }
+            };
+        }
+    }
+
+    /** A stream of zeros of a given length. */
+    private static final class Zeros extends InputStream {
+        private long left;
+
+        Zeros(long length) {
+            this.left = length;
+        }
+
+        @Override
+        public int read() {
+            return left-- > 0 ? 0 : -1;
+        }
+
+        @Override
+        public int read(byte[] b, int off, int len) {
+            if (left <= 0) {
+                return -1;
+            }
+            int n = (int) Math.min(len, left);
+            java.util.Arrays.fill(b, off, off + n, (byte) 0);
+            left -= n;
+            return n;
+        }
+    }
+}
