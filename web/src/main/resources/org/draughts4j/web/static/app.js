@@ -19,6 +19,7 @@ const state = {
   shown: null,        // /api/game of the game up to the ply shown
   flipped: false,
   selection: [],      // squares clicked for the move being made
+  destination: null,  // where the move being made ends, once several captures were found to end there
   hint: null,         // [from, to] of a hint
   lines: new Map(),   // analysis lines by multipv
   token: 0,           // bumped at each change of the game: answers for an older game are dropped
@@ -124,6 +125,7 @@ async function newGame(variant, fen) {
 async function refresh() {
   const token = ++state.token;
   state.selection = [];
+  state.destination = null;
   state.hint = null;
   state.lines.clear();
   const body = { variant: state.variant, fen: state.startFen, moves: state.moves, end: state.end };
@@ -188,19 +190,21 @@ function render() {
   const first = state.game.moves.length ? state.game.moves[0] : null;
   const firstMover = first ? (firstSide() === variant.firstMover ? 0 : 1) : 0;
   state.game.moves.forEach((m, i) => {
-    const li = document.createElement('li');
-    li.setAttribute('data-ply', String(m.ply));
-    const number = Math.floor((i + firstMover) / 2) + 1;
+    // The move numbers are elements of their own: a data-ply element holds its move's notation only.
     if ((i + firstMover) % 2 === 0 || i === 0) {
       const no = document.createElement('span');
       no.className = 'no';
+      const number = Math.floor((i + firstMover) / 2) + 1;
       no.textContent = (i + firstMover) % 2 === 0 ? `${number}.` : `${number}...`;
-      li.appendChild(no);
+      list.appendChild(no);
     }
-    li.appendChild(document.createTextNode(m.notation));
-    if (m.ply === ply) li.classList.add('current');
-    li.addEventListener('click', () => view(m.ply === state.moves.length ? null : m.ply));
-    list.appendChild(li);
+    const move = document.createElement('span');
+    move.className = 'move';
+    move.setAttribute('data-ply', String(m.ply));
+    move.textContent = m.notation;
+    if (m.ply === ply) move.classList.add('current');
+    move.addEventListener('click', () => view(m.ply === state.moves.length ? null : m.ply));
+    list.appendChild(move);
   });
   const current = list.querySelector('.current');
   if (current) current.scrollIntoView({ block: 'nearest' });
@@ -278,7 +282,8 @@ function matchIndex(path) {
 }
 
 function candidates() {
-  return state.shown.legal.filter((m) => matchIndex(m.path) >= 0);
+  return state.shown.legal.filter((m) => matchIndex(m.path) >= 0
+    && (state.destination === null || m.path[m.path.length - 1] === state.destination));
 }
 
 function humanToMove() {
@@ -309,6 +314,7 @@ function click(name) {
       return;
     }
     state.selection = [];
+    state.destination = null;
     render();
     return;
   }
@@ -323,6 +329,7 @@ function click(name) {
   if (!left.length) {
     // Not on the way of any move: another piece of the side to move is selected instead.
     state.selection = legal.some((m) => m.from === name) ? [name] : [];
+    state.destination = null;
     render();
     return;
   }
@@ -334,7 +341,8 @@ function click(name) {
   if (ending.length === left.length) {
     // Several captures end here by different paths: the squares they land on on the way decide.
     state.selection = [before[0]];
-    message(`several captures end on ${name}: click the square to land on first`);
+    state.destination = name;
+    message(`several captures end on ${name}: click the squares to land on, in turn`);
   }
   render();
 }
@@ -452,8 +460,12 @@ function analyse() {
     moves: state.moves.slice(0, shownPly()) }, (event, data) => {
     if (token !== state.token || controller.signal.aborted) return;
     if (event === 'info') {
+      const best = state.lines.get(1);
       state.lines.set(data.multipv, data);
-      render();
+      // The board is drawn again only when the best move, its arrow, changes: a click on it then
+      // finds the squares it aimed at.
+      if (data.multipv === 1 && (!best || best.pv[0] !== data.pv[0])) render();
+      else renderAnalysis();
     } else if (event === 'error') {
       message(data.error);
     }

@@ -1,0 +1,464 @@
+package org.draughts4j.web;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.File;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import org.draughts4j.core.Color;
+import org.draughts4j.core.Game;
+import org.draughts4j.core.Geometry;
+import org.draughts4j.core.Move;
+import org.draughts4j.core.Piece;
+import org.draughts4j.core.Position;
+import org.draughts4j.core.Variant;
+import org.draughts4j.core.pdn.PdnGames;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.openqa.selenium.By;
+import org.openqa.selenium.Dimension;
+import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.OutputType;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeDriverService;
+import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.support.ui.Select;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+/**
+ * The page in a real browser: headless Chromium driven by WebDriver (Debian's {@code chromium} and
+ * {@code chromium-driver}), through the page contract of CONVENTIONS.md only (ids and data
+ * attributes). One browser for the class, a fresh page for each test. Skipped where {@code
+ * /usr/bin/chromedriver} is missing; {@code .ci/run} installs it.
+ */
+@Timeout(value = 120, unit = TimeUnit.SECONDS)
+class BrowserTest {
+    private static final Path DRIVER = Path.of("/usr/bin/chromedriver");
+    private static final Dimension DESKTOP = new Dimension(1280, 900);
+    private static WebServer server;
+    private static ChromeDriver driver;
+
+    @BeforeAll
+    static void start() throws IOException {
+        assumeTrue(Files.isExecutable(DRIVER), "no " + DRIVER + ": apt-get install chromium chromium-driver");
+        server = WebServer.start("127.0.0.1", 0, WebServer.defaultEngines(), null);
+        ChromeDriverService service = new ChromeDriverService.Builder()
+                .usingDriverExecutable(DRIVER.toFile()).usingAnyFreePort().build();
+        ChromeOptions options = new ChromeOptions();
+        if (new File("/usr/bin/chromium").canExecute()) {
+            options.setBinary("/usr/bin/chromium");
+        }
+        // --no-sandbox: CI runs as root, where Chromium's sandbox will not start.
+        options.addArguments("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu",
+                "--window-size=" + DESKTOP.width + "," + DESKTOP.height);
+        driver = new ChromeDriver(service, options);
+    }
+
+    @AfterAll
+    static void stop() {
+        if (driver != null) {
+            driver.quit();
+        }
+        if (server != null) {
+            server.close();
+        }
+    }
+
+    @BeforeEach
+    void open() {
+        driver.manage().window().setSize(DESKTOP);
+        driver.get(server.uri().toString());
+        waitFor(() -> driver.findElements(By.cssSelector("#board [data-square]")).size() == 50
+                && !text("fen").isEmpty() && driver.findElements(By.cssSelector("#opponent option")).size() > 1);
+    }
+
+    // --- the contract's hooks ------------------------------------------------------------------
+
+    private static void waitFor(java.util.function.BooleanSupplier condition) {
+        new WebDriverWait(driver, Duration.ofSeconds(15)).until(d -> condition.getAsBoolean());
+    }
+
+    private static String text(String id) {
+        return driver.findElement(By.id(id)).getText().strip();
+    }
+
+    private static WebElement square(String name) {
+        return driver.findElement(By.cssSelector("#board [data-square='" + name + "']"));
+    }
+
+    /** Clicks a square; the board may be drawn again between finding it and clicking it, then it is found again. */
+    private static void click(String name) {
+        for (int attempt = 0; ; attempt++) {
+            try {
+                square(name).click();
+                return;
+            } catch (org.openqa.selenium.StaleElementReferenceException e) {
+                if (attempt == 3) {
+                    throw e;
+                }
+            }
+        }
+    }
+
+    private static String piece(String name) {
+        return square(name).getAttribute("data-piece");
+    }
+
+    /** @return the texts of the moves' elements, read in one go (the list is drawn again as the game goes on) */
+    @SuppressWarnings("unchecked")
+    private static List<String> moves() {
+        return (List<String>) ((JavascriptExecutor) driver).executeScript(
+                "return [...document.querySelectorAll('#moves [data-ply]')].map(e => e.textContent.trim());");
+    }
+
+    /** @return the analysis lines' depth, score and moves, read in one go */
+    @SuppressWarnings("unchecked")
+    private static List<Map<String, String>> lines() {
+        return (List<Map<String, String>>) ((JavascriptExecutor) driver).executeScript(
+                "return [...document.querySelectorAll('#analysis .line')].map(e => ({depth: e.dataset.depth,"
+                        + " score: e.dataset.score, pv: e.dataset.pv}));");
+    }
+
+    private static void variant(String name) {
+        new Select(driver.findElement(By.id("variant"))).selectByValue(name);
+        Variant variant = Variant.byName(name);
+        String start = Position.start(variant).toFen();
+        waitFor(() -> text("fen").equals(start) && driver.findElements(By.cssSelector("#board [data-square]")).size()
+                == variant.geometry().squareCount());
+    }
+
+    private static void setUp(String fen) {
+        WebElement in = driver.findElement(By.id("fen-in"));
+        in.clear();
+        in.sendKeys(fen);
+        driver.findElement(By.id("fen-load")).click();
+    }
+
+    /** Plays a move by clicks: its origin, then its destination, then the squares on its way while others are left. */
+    private static void play(Move move, Geometry geometry) {
+        int before = moves().size();
+        List<Integer> path = move.path();
+        click(geometry.name(path.get(0)));
+        click(geometry.name(path.get(path.size() - 1)));
+        for (int i = 1; i < path.size() - 1 && !grows(before, 1500); i++) {
+            click(geometry.name(path.get(i)));
+        }
+        waitFor(() -> moves().size() > before);
+    }
+
+    private static boolean grows(int before, long millis) {
+        long deadline = System.nanoTime() + millis * 1_000_000;
+        while (System.nanoTime() < deadline) {
+            if (moves().size() > before) {
+                return true;
+            }
+            sleep(50);
+        }
+        return false;
+    }
+
+    private static void sleep(long millis) {
+        try {
+            Thread.sleep(millis);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    /** Saves a screenshot where the build says (docs/images keeps the ones docs/web.md shows). */
+    private static void screenshot(String name) throws IOException {
+        String dir = System.getProperty("screenshots.dir", "target/screenshots");
+        Path file = Path.of(dir, name + ".png");
+        Files.createDirectories(file.getParent());
+        Files.write(file, driver.getScreenshotAs(OutputType.BYTES));
+    }
+
+    /** @return the board's pieces as the page shows them, by square name */
+    private static Map<String, String> shownPieces() {
+        @SuppressWarnings("unchecked")
+        Map<String, String> pieces = (Map<String, String>) ((JavascriptExecutor) driver).executeScript(
+                "const m = {}; for (const e of document.querySelectorAll('#board [data-piece]'))"
+                        + " m[e.getAttribute('data-square')] = e.getAttribute('data-piece'); return m;");
+        return pieces;
+    }
+
+    private static Map<String, String> pieces(Position position) {
+        Map<String, String> pieces = new java.util.HashMap<>();
+        Geometry geometry = position.variant().geometry();
+        for (Map.Entry<Integer, Piece> entry : position.pieceMap().entrySet()) {
+            pieces.put(geometry.name(entry.getKey()), GameViews.letter(entry.getValue()));
+        }
+        return pieces;
+    }
+
+    // --- the tests -----------------------------------------------------------------------------
+
+    @Test
+    void clicksPlayMovesAndTheMoveListShowsAnyPosition() throws IOException {
+        Variant international = Variant.byName("international");
+        click("32");
+        click("28");
+        waitFor(() -> moves().equals(List.of("32-28")));
+        assertThat(piece("28")).isEqualTo("w");
+        assertThat(piece("32")).isNull();
+        click("19");
+        click("23");
+        waitFor(() -> moves().size() == 2);
+        click("28");
+        click("19");
+        waitFor(() -> moves().size() == 3);
+        assertThat(moves()).containsExactly("32-28", "19-23", "28x19");
+        Game game = Game.start(international).play("32-28", "19-23", "28x19");
+        assertThat(text("fen")).isEqualTo(game.position().toFen());
+        assertThat(shownPieces()).isEqualTo(pieces(game.position()));
+        assertThat(driver.findElement(By.id("pdn-out")).getAttribute("value"))
+                .contains("[GameType \"20\"]").contains("1. 32-28 19-23 2. 28x19 *");
+        assertThat(text("status")).isEmpty();
+        screenshot("web-international");
+        // The first move's position, then back to the last.
+        driver.findElement(By.cssSelector("#moves [data-ply='1']")).click();
+        waitFor(() -> text("fen").equals(game.positions().get(1).toFen()));
+        driver.findElement(By.cssSelector("#moves [data-ply='3']")).click();
+        waitFor(() -> text("fen").equals(game.position().toFen()));
+        // Flipped, square 1 (Black's corner, at the top as White sees it) goes to the bottom.
+        assertThat(square("1").getLocation().getY()).isLessThan(square("50").getLocation().getY());
+        driver.findElement(By.id("flip")).click();
+        assertThat(square("1").getLocation().getY()).isGreaterThan(square("50").getLocation().getY());
+    }
+
+    @Test
+    void aCaptureWithSeveralPathsAsksForTheNextSquare() {
+        setUp("W:W17,36:B7,31,32,41,42,43,44");
+        waitFor(() -> text("fen").equals("W:W17,36:B7,31,32,41,42,43,44"));
+        click("36");
+        click("40");
+        // Two captures end on 40: nothing is played until a square on the way decides.
+        sleep(500);
+        assertThat(moves()).isEmpty();
+        assertThat(text("message")).contains("several captures");
+        assertThat(square("27").getAttribute("class")).contains("target");
+        click("27");
+        waitFor(() -> moves().size() == 1);
+        assertThat(moves()).containsExactly("36x27x38x49x40");
+        Position after = Position.fromFen(Variant.byName("international"), "W:W17,36:B7,31,32,41,42,43,44")
+                .play("36x27x38x49x40");
+        assertThat(text("fen")).isEqualTo(after.toFen());
+    }
+
+    @Test
+    void aGameAgainstTheEngineEndsWithTheLibrarysResult() throws IOException {
+        new Select(driver.findElement(By.id("opponent"))).selectByValue("builtin level 1");
+        String fen = "W:W27,28,32,33,37,38,42:B8,12,13";
+        setUp(fen);
+        Variant international = Variant.byName("international");
+        waitFor(() -> text("fen").equals(fen));
+        for (int ply = 0; ply < 400 && text("status").isEmpty(); ply++) {
+            waitFor(() -> !text("status").isEmpty() || text("fen").startsWith("W:"));
+            if (!text("status").isEmpty()) {
+                break;
+            }
+            Position position = Position.fromFen(international, text("fen"));
+            play(Strategy.best(position), international.geometry());
+            waitFor(() -> !text("status").isEmpty() || text("fen").startsWith("W:"));
+        }
+        Game game = Game.from(Position.fromFen(international, fen)).play(moves().toArray(new String[0]));
+        assertThat(game.outcome().isOver()).as("the game ended: %s", moves()).isTrue();
+        assertThat(text("status")).startsWith(PdnGames.result(game.outcome(), international) + " ")
+                .contains(GameViews.reason(game.outcome()));
+        assertThat(driver.findElement(By.id("pdn-out")).getAttribute("value"))
+                .contains("[Result \"" + PdnGames.result(game.outcome(), international) + "\"]");
+        screenshot("web-game-over");
+    }
+
+    @Test
+    void takeBackGoesBackToTheHumansMove() {
+        new Select(driver.findElement(By.id("opponent"))).selectByValue("builtin level 1");
+        click("32");
+        click("28");
+        waitFor(() -> moves().size() == 2 && text("fen").startsWith("W:"));
+        driver.findElement(By.id("undo")).click();
+        waitFor(() -> moves().isEmpty());
+        assertThat(text("fen")).isEqualTo(Position.start(Variant.byName("international")).toFen());
+    }
+
+    @Test
+    void hintMarksTheHintedMovesTwoSquares() {
+        driver.findElement(By.id("hint")).click();
+        waitFor(() -> driver.findElements(By.cssSelector("#board .hint")).size() == 2);
+        List<String> marked = new ArrayList<>();
+        for (WebElement e : driver.findElements(By.cssSelector("#board .hint"))) {
+            marked.add(e.getAttribute("data-square"));
+        }
+        Position start = Position.start(Variant.byName("international"));
+        assertThat(start.legalMoves()).anySatisfy(m -> assertThat(marked).containsExactlyInAnyOrder(
+                String.valueOf(m.origin()), String.valueOf(m.destination())));
+    }
+
+    @Test
+    void analysisShowsSeveralLinesWithWhitesScoreAndTheirMoves() throws IOException {
+        long started = System.nanoTime();
+        driver.findElement(By.id("analyse")).click();
+        waitFor(() -> lines().size() >= 2);
+        long millis = (System.nanoTime() - started) / 1_000_000;
+        Position start = Position.start(Variant.byName("international"));
+        List<Map<String, String>> lines = lines();
+        for (Map<String, String> line : lines) {
+            assertThat(line.get("depth")).matches("\\d+");
+            assertThat(line.get("score")).matches("[+-](\\d+\\.\\d\\d|W\\d+)");
+            assertThat(start.parseMove(line.get("pv").split(" ")[0])).isNotNull();
+        }
+        assertThat(millis).as("the first two lines came in %d ms", millis).isLessThan(5000);
+        sleep(800);
+        screenshot("web-analysis");
+        driver.findElement(By.id("analyse")).click();
+        waitFor(() -> lines().isEmpty());
+    }
+
+    @Test
+    void anImportedGameShowsItsLastPositionAndResult() {
+        WebElement in = driver.findElement(By.id("pdn-in"));
+        in.sendKeys("[Event \"test\"]\n[Result \"2-0\"]\n1. 32-28 19-23 2. 28x19 14x23 2-0\n");
+        driver.findElement(By.id("pdn-load")).click();
+        waitFor(() -> moves().size() == 4);
+        Game game = Game.start(Variant.byName("international")).play("32-28", "19-23", "28x19", "14x23");
+        assertThat(text("fen")).isEqualTo(game.position().toFen());
+        assertThat(text("status")).isEqualTo("2-0 white wins: black resigned");
+        assertThat(driver.findElement(By.id("pdn-out")).getAttribute("value")).contains("[Result \"2-0\"]");
+        in.clear();
+        in.sendKeys("1. 32-28 32-28 *\n");
+        driver.findElement(By.id("pdn-load")).click();
+        waitFor(() -> !text("pdn-errors").isEmpty());
+        assertThat(moves()).hasSize(4);
+    }
+
+    @Test
+    void columnDraughtsTowersAreStacks() throws IOException {
+        variant("bashni");
+        Geometry geometry = Variant.byName("bashni").geometry();
+        setUp("W:Wc3=bw,e5=wbW:Bd6=wwb");
+        waitFor(() -> "bw".equals(square(String.valueOf(geometry.parseAlgebraic("c3"))).getAttribute("data-tower")));
+        assertThat(piece(String.valueOf(geometry.parseAlgebraic("c3")))).isEqualTo("w");
+        assertThat(square(String.valueOf(geometry.parseAlgebraic("e5"))).getAttribute("data-tower")).isEqualTo("wbW");
+        assertThat(piece(String.valueOf(geometry.parseAlgebraic("e5")))).isEqualTo("W");
+        assertThat(square(String.valueOf(geometry.parseAlgebraic("d6"))).getAttribute("data-tower")).isEqualTo("wwb");
+        assertThat(piece(String.valueOf(geometry.parseAlgebraic("d6")))).isEqualTo("b");
+        // A capture by clicks makes a tower: the man taken goes under the one that takes.
+        setUp("W:Wc3:Bd4,h8");
+        waitFor(() -> square(String.valueOf(geometry.parseAlgebraic("c3"))).getAttribute("data-tower") != null);
+        Position position = Position.fromFen(Variant.byName("bashni"), "W:Wc3:Bd4,h8");
+        play(position.legalMoves().get(0), geometry);
+        assertThat(square(String.valueOf(geometry.parseAlgebraic("e5"))).getAttribute("data-tower")).isEqualTo("bw");
+        setUp("W:Wc3=bw,e5=wbW,a1,g1:Bd6=wwb,h8=wwbB,b8");
+        waitFor(() -> "wwbB".equals(square(String.valueOf(geometry.parseAlgebraic("h8"))).getAttribute("data-tower")));
+        screenshot("web-column-draughts");
+    }
+
+    @Test
+    void canadianIsPlayedOnTwelveByTwelve() throws IOException {
+        variant("canadian");
+        Variant canadian = Variant.byName("canadian");
+        assertThat(driver.findElements(By.cssSelector("#board [data-square]"))).hasSize(72);
+        assertThat(shownPieces()).isEqualTo(pieces(Position.start(canadian)));
+        Move move = Position.start(canadian).legalMoves().get(0);
+        play(move, canadian.geometry());
+        assertThat(text("fen")).isEqualTo(Position.start(canadian).play(move).toFen());
+        screenshot("web-canadian");
+    }
+
+    @Test
+    void aPhoneSizedWindowShowsTheWholeBoardAndPlays() throws IOException {
+        driver.manage().window().setSize(new Dimension(390, 844));
+        driver.navigate().refresh();
+        waitFor(() -> driver.findElements(By.cssSelector("#board [data-square]")).size() == 50 && !text("fen").isEmpty());
+        long inner = (Long) ((JavascriptExecutor) driver).executeScript("return window.innerWidth;");
+        long scroll = (Long) ((JavascriptExecutor) driver).executeScript("return document.documentElement.scrollWidth;");
+        assertThat(scroll).as("no sideways scrolling").isLessThanOrEqualTo(inner);
+        WebElement board = driver.findElement(By.id("board"));
+        assertThat(board.getSize().getWidth()).isBetween(300, (int) inner);
+        click("33");
+        click("29");
+        waitFor(() -> moves().equals(List.of("33-29")));
+        screenshot("web-phone");
+    }
+
+    @Test
+    void everyVariantKeepsTheContract() {
+        for (Variant variant : Variant.all()) {
+            variant(variant.name());
+            Position start = Position.start(variant);
+            assertThat(shownPieces()).as(variant.name()).isEqualTo(pieces(start));
+            assertThat(moves()).isEmpty();
+            assertThat(text("status")).isEmpty();
+            if (variant.traits().towers()) {
+                assertThat(driver.findElements(By.cssSelector("#board [data-tower]"))).hasSize(start.pieceMap().size());
+            }
+        }
+        List<String> options = new ArrayList<>();
+        for (WebElement option : new Select(driver.findElement(By.id("variant"))).getOptions()) {
+            options.add(option.getAttribute("value"));
+        }
+        assertThat(options).hasSize(21);
+        List<String> colors = new ArrayList<>();
+        for (WebElement option : new Select(driver.findElement(By.id("color"))).getOptions()) {
+            colors.add(option.getAttribute("value"));
+        }
+        assertThat(colors).containsExactly("white", "black");
+        assertThat(new Select(driver.findElement(By.id("opponent"))).getOptions().get(0).getAttribute("value"))
+                .isEqualTo("human");
+    }
+
+    /** White's moves in the game against the engine: the most material after the engine's best reply. */
+    static final class Strategy {
+        private Strategy() {
+        }
+
+        static Move best(Position position) {
+            Move best = null;
+            int bestScore = Integer.MIN_VALUE;
+            for (Move move : position.legalMovePaths()) {
+                Position after = position.play(move);
+                int worst = Integer.MAX_VALUE;
+                if (after.isGameOver()) {
+                    worst = 1000;
+                } else {
+                    for (Move reply : after.legalMoves()) {
+                        worst = Math.min(worst, material(after.play(reply)));
+                    }
+                }
+                if (worst > bestScore) {
+                    bestScore = worst;
+                    best = move;
+                }
+            }
+            return best;
+        }
+
+        private static int material(Position position) {
+            return 3 * position.kingCount(Color.WHITE) + position.count(Color.WHITE)
+                    - 3 * position.kingCount(Color.BLACK) - position.count(Color.BLACK)
+                    // Forward: men nearer the far row.
+                    + advance(position);
+        }
+
+        private static int advance(Position position) {
+            int rows = 0;
+            for (Map.Entry<Integer, Piece> entry : position.pieceMap().entrySet()) {
+                if (entry.getValue() == Piece.WHITE_MAN) {
+                    rows += position.variant().geometry().size() - position.variant().geometry().row(entry.getKey());
+                }
+            }
+            return rows / 8;
+        }
+    }
+}
