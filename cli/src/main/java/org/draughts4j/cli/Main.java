@@ -17,7 +17,7 @@ import org.draughts4j.core.perft.PerftSuiteException;
 /**
  * The {@code draughts} command line (docs/cli.md): {@code perft}, {@code suite}, {@code moves},
  * {@code show}, {@code pdn}, {@code svg}, {@code variants}, and for engines {@code analyse}, {@code
- * hub}, {@code dxp}, {@code match} and {@code openings}.
+ * hub}, {@code dxp}, {@code match} and {@code openings}, and {@code serve}, the web page.
  *
  * <p>Exit status: 0 on success, 1 when a suite or a PDN file has failures, 2 on bad input or a usage
  * error (one line on standard error, a stack trace only with {@code --debug}), 3 on an internal

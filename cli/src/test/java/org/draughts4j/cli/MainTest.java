@@ -152,7 +152,7 @@ class MainTest {
         assertBadInput(run("perft", "-d", "x"), "'x'");
         assertBadInput(run("perft", "-d", "2", "--bogus"), "--bogus");
         assertBadInput(run("frobnicate"), "frobnicate");
-        assertBadInput(run(), "missing command: perft, suite, moves, show, pdn, svg, variants, analyse, hub, dxp, match, openings, egtb, play or bench");
+        assertBadInput(run(), "missing command: perft, suite, moves, show, pdn, svg, variants, analyse, hub, dxp, match, openings, egtb, play, bench or serve");
     }
 
     @Test
