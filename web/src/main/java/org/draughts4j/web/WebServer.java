@@ -61,8 +61,11 @@ public final class WebServer implements AutoCloseable {
     public static final int MAX_BODY = 1 << 20;
     /** The most engine searches running at once, over all pages. */
     public static final int MAX_SEARCHES = 8;
-    /** The most pages (sessions) that keep engines open; an idle one is closed for a new one. */
-    public static final int MAX_SESSIONS = 32;
+    /**
+     * The most pages (sessions) that keep engines open; an idle one is closed for a new one. A page
+     * holds its opponent and its analysing engine, the built-in one's table 32 MB at level 10.
+     */
+    public static final int MAX_SESSIONS = 8;
     /** The longest an analysis runs before the server stops it. */
     public static final Duration MAX_SEARCH_TIME = Duration.ofMinutes(5);
     /** The longest move time a page may ask of an engine, in milliseconds. */

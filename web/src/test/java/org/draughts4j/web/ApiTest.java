@@ -242,6 +242,55 @@ class ApiTest {
         assertThat(post("api/stop", "{\"session\":\"b\"}").statusCode()).isEqualTo(200);
     }
 
+    /** A flood of searches from many pages: all but the bound are refused at once, and the server goes on. */
+    @Test
+    void aFloodOfSearchesIsBounded() throws Exception {
+        List<CompletableFuture<HttpResponse<String>>> flood = new ArrayList<>();
+        for (int i = 0; i < 200; i++) {
+            flood.add(client.sendAsync(HttpRequest.newBuilder(server.uri().resolve("api/search"))
+                    .POST(HttpRequest.BodyPublishers.ofString("{\"session\":\"flood" + i
+                            + "\",\"engine\":1,\"mode\":\"analyse\",\"depth\":99}")).build(),
+                    HttpResponse.BodyHandlers.ofString()));
+        }
+        int refused = 0;
+        for (int i = 0; i < flood.size(); i++) {
+            // The ones that run are stopped by their page; the others were refused already.
+            if (!flood.get(i).isDone()) {
+                Thread.sleep(20);
+            }
+        }
+        for (int i = 0; i < flood.size(); i++) {
+            if (!flood.get(i).isDone()) {
+                post("api/stop", "{\"session\":\"flood" + i + "\"}");
+            }
+        }
+        for (CompletableFuture<HttpResponse<String>> request : flood) {
+            HttpResponse<String> response = request.get(30, TimeUnit.SECONDS);
+            if (response.statusCode() == 503) {
+                refused++;
+            } else {
+                assertThat(response.statusCode()).isEqualTo(200);
+            }
+        }
+        assertThat(refused).isGreaterThanOrEqualTo(200 - 2 * MAX_SEARCHES);
+        assertThat(get("api/engines").statusCode()).isEqualTo(200);
+    }
+
+    /** A PDN bomb: a megabyte of open variations, or of moves, is read in linear time and answered. */
+    @Test
+    @SuppressWarnings("unchecked")
+    void aPdnBombIsAnsweredQuickly() throws Exception {
+        long started = System.nanoTime();
+        Map<String, Object> nested = json(post("api/pdn/import",
+                Json.write(Map.of("pdn", "1. 32-28 " + "(".repeat(1_000_000 - 100)))));
+        assertThat((List<Object>) nested.get("errors")).isNotEmpty();
+        HttpResponse<String> long_ = post("api/pdn/import",
+                Json.write(Map.of("pdn", "1. 32-28 28-32 ".repeat(60_000))));
+        assertThat(long_.statusCode()).isEqualTo(400);
+        assertThat(json(long_).get("error")).asString().contains("more than");
+        assertThat(System.nanoTime() - started).isLessThan(TimeUnit.SECONDS.toNanos(20));
+    }
+
     /** @return the events of a stream as "name data" */
     static List<String> events(String stream) {
         List<String> events = new ArrayList<>();

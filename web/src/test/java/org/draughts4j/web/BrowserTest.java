@@ -86,7 +86,7 @@ class BrowserTest {
     // --- the contract's hooks ------------------------------------------------------------------
 
     private static void waitFor(java.util.function.BooleanSupplier condition) {
-        new WebDriverWait(driver, Duration.ofSeconds(15)).until(d -> condition.getAsBoolean());
+        new WebDriverWait(driver, Duration.ofSeconds(15), Duration.ofMillis(50)).until(d -> condition.getAsBoolean());
     }
 
     private static String text(String id) {
