@@ -293,6 +293,15 @@ class BrowserTest {
     }
 
     @Test
+    void resigningEndsTheGame() {
+        new Select(driver.findElement(By.id("opponent"))).selectByValue("builtin level 2");
+        driver.findElement(By.id("resign")).click();
+        waitFor(() -> !text("status").isEmpty());
+        assertThat(text("status")).isEqualTo("0-2 black wins: white resigned");
+        assertThat(driver.findElement(By.id("pdn-out")).getAttribute("value")).contains("[Result \"0-2\"]");
+    }
+
+    @Test
     void hintMarksTheHintedMovesTwoSquares() {
         driver.findElement(By.id("hint")).click();
         waitFor(() -> driver.findElements(By.cssSelector("#board .hint")).size() == 2);
@@ -318,6 +327,7 @@ class BrowserTest {
             assertThat(line.get("score")).matches("[+-](\\d+\\.\\d\\d|W\\d+)");
             assertThat(start.parseMove(line.get("pv").split(" ")[0])).isNotNull();
         }
+        System.out.println("BrowserTest: the first two analysis lines came in " + millis + " ms");
         assertThat(millis).as("the first two lines came in %d ms", millis).isLessThan(5000);
         sleep(800);
         screenshot("web-analysis");

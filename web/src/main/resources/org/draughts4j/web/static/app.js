@@ -62,6 +62,16 @@ async function init() {
     maybeEngine();
   });
   $('analyse').addEventListener('change', () => { state.lines.clear(); analyse(); renderAnalysis(); });
+  $('resign').addEventListener('click', () => {
+    if (!state.game || state.game.outcome.over || state.playing) return;
+    // Against an engine the human resigns; between two people, the side to move.
+    const loser = opponentIndex() >= 0 ? humanColor() : state.game.position.sideToMove;
+    finish(`resign ${loser}`);
+  });
+  $('claim').addEventListener('click', () => {
+    const claimable = state.game ? state.game.outcome.claimable : [];
+    if (claimable.length && !state.playing) finish(`claim ${claimable[0]}`);
+  });
   $('pdn-load').addEventListener('click', loadPdn);
   $('pdn-file').addEventListener('change', async () => {
     const file = $('pdn-file').files[0];
@@ -144,6 +154,18 @@ async function refresh() {
   analyse();
 }
 
+/** Ends the game as no rule did: a resignation or a claimed draw, at the last ply. */
+async function finish(end) {
+  state.view = null;
+  state.end = end;
+  try {
+    await refresh();
+  } catch (e) {
+    state.end = '';
+    message(e.message);
+  }
+}
+
 async function view(ply) {
   if (ply !== null && ply >= state.moves.length) ply = null;
   state.view = ply;
@@ -184,6 +206,9 @@ function render() {
   $('fen').textContent = shown.position.fen;
   const outcome = state.game.outcome;
   $('status').textContent = outcome.over ? `${outcome.result} ${outcome.reason}` : '';
+  const claim = $('claim');
+  claim.hidden = outcome.over || !outcome.claimable.length;
+  if (!claim.hidden) claim.textContent = `Claim a draw (${outcome.claimable.join(', ')})`;
   $('pdn-out').value = state.game.pdn;
   const list = $('moves');
   list.replaceChildren();
