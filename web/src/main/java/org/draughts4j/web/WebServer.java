@@ -32,6 +32,8 @@ import org.draughts4j.core.pdn.PdnGame;
 import org.draughts4j.core.pdn.PdnGames;
 import org.draughts4j.core.pdn.PdnReader;
 import org.draughts4j.core.pdn.PdnSyntaxError;
+import org.draughts4j.egtb.EndgameTables;
+import org.draughts4j.egtb.TableValue;
 import org.draughts4j.engine.Engines;
 import org.draughts4j.engine.Limit;
 import org.draughts4j.engine.SearchMode;
@@ -76,13 +78,19 @@ public final class WebServer implements AutoCloseable {
     private final Searches searches;
     private final String host;
     private final boolean loopback;
+    /** The endgame tables' directory, or null. */
+    private final Path tables;
+    /** The tables of each variant, opened when a game of it first asks; empty where there are none. */
+    private final Map<String, java.util.Optional<EndgameTables>> opened = new java.util.concurrent.ConcurrentHashMap<>();
 
-    private WebServer(HttpServer http, ExecutorService executor, Searches searches, String host, boolean loopback) {
+    private WebServer(HttpServer http, ExecutorService executor, Searches searches, String host, boolean loopback,
+            Path tables) {
         this.http = http;
         this.executor = executor;
         this.searches = searches;
         this.host = host;
         this.loopback = loopback;
+        this.tables = tables;
     }
 
     /**
@@ -138,7 +146,7 @@ public final class WebServer implements AutoCloseable {
                 });
         executor.allowCoreThreadTimeOut(true);
         http.setExecutor(executor);
-        WebServer server = new WebServer(http, executor, searches, host, address.isLoopbackAddress());
+        WebServer server = new WebServer(http, executor, searches, host, address.isLoopbackAddress(), tables);
         http.createContext("/", server::handle);
         http.start();
         return server;
@@ -240,7 +248,12 @@ public final class WebServer implements AutoCloseable {
                 }
                 json(exchange, 200, Map.of("engines", engines));
             }
-            case "/api/game", "/api/pdn/export" -> json(exchange, 200, GameViews.game(GameViews.game(body(exchange))));
+            case "/api/game", "/api/pdn/export" -> {
+                Game game = GameViews.game(body(exchange));
+                Map<String, Object> answer = GameViews.game(game);
+                answer.put("tables", tableValue(game.position()));
+                json(exchange, 200, answer);
+            }
             case "/api/moves" -> {
                 Fields fields = body(exchange);
                 Position position = position(fields);
@@ -269,6 +282,52 @@ public final class WebServer implements AutoCloseable {
             }
             default -> error(exchange, 404, "no such API: " + path);
         }
+    }
+
+    /**
+     * @return the endgame tables' value of a position (for the side to move, and as a score from
+     *     White's side), or null when the server has no tables or they do not hold it
+     */
+    private Map<String, Object> tableValue(Position position) {
+        if (tables == null) {
+            return null;
+        }
+        Variant variant = position.variant();
+        java.util.Optional<EndgameTables> open = opened.computeIfAbsent(variant.name(), name -> {
+            if (EndgameTables.unsupportedReason(variant).isPresent()) {
+                return java.util.Optional.empty();
+            }
+            try {
+                return java.util.Optional.of(EndgameTables.open(variant, tables));
+            } catch (IOException | RuntimeException e) {
+                // Unreadable or corrupt tables: the page goes without, as without --tables.
+                return java.util.Optional.empty();
+            }
+        });
+        if (open.isEmpty()) {
+            return null;
+        }
+        java.util.Optional<TableValue> value;
+        try {
+            value = open.get().probe(position);
+        } catch (RuntimeException e) {
+            return null;
+        }
+        if (value.isEmpty()) {
+            return null;
+        }
+        TableValue v = value.get();
+        boolean whiteToMove = position.sideToMove() == org.draughts4j.core.Color.WHITE;
+        Map<String, Object> json = new LinkedHashMap<>();
+        json.put("outcome", v.outcome().name().toLowerCase(Locale.ROOT));
+        json.put("plies", v.plies());
+        String score = switch (v.outcome()) {
+            case DRAW -> "0.00";
+            case WIN -> (whiteToMove ? "+W" : "-W") + v.plies();
+            case LOSS -> (whiteToMove ? "-W" : "+W") + v.plies();
+        };
+        json.put("score", score);
+        return json;
     }
 
     /**

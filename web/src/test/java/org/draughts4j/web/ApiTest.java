@@ -291,6 +291,29 @@ class ApiTest {
         assertThat(System.nanoTime() - started).isLessThan(TimeUnit.SECONDS.toNanos(20));
     }
 
+    /** With endgame tables, a game says their value of its position. */
+    @Test
+    @SuppressWarnings("unchecked")
+    void aGameSaysTheTablesValue(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
+        org.draughts4j.egtb.TableBuilder.of(Variant.byName("russian"), dir).threads(1).build(2);
+        try (WebServer withTables = WebServer.start("127.0.0.1", 0, List.of("random"), dir)) {
+            HttpResponse<String> response = client.send(HttpRequest.newBuilder(withTables.uri().resolve("api/game"))
+                    .POST(HttpRequest.BodyPublishers.ofString("{\"variant\":\"russian\",\"fen\":\"W:WK1:B27\"}"))
+                    .build(), HttpResponse.BodyHandlers.ofString());
+            Map<String, Object> tables = (Map<String, Object>) json(response).get("tables");
+            org.draughts4j.egtb.TableValue value = org.draughts4j.egtb.EndgameTables.open(Variant.byName("russian"), dir)
+                    .probe(org.draughts4j.core.Position.fromFen(Variant.byName("russian"), "W:WK1:B27")).orElseThrow();
+            assertThat(tables).as(response.body()).containsEntry("outcome", value.outcome().name().toLowerCase(java.util.Locale.ROOT))
+                    .containsEntry("plies", (long) value.plies());
+            assertThat((String) tables.get("score")).matches("0\\.00|[+-]W\\d+");
+            HttpResponse<String> more = client.send(HttpRequest.newBuilder(withTables.uri().resolve("api/game"))
+                    .POST(HttpRequest.BodyPublishers.ofString("{\"variant\":\"russian\"}")).build(),
+                    HttpResponse.BodyHandlers.ofString());
+            assertThat(json(more).get("tables")).isNull();
+        }
+        assertThat(json(post("api/game", "{}")).get("tables")).isNull();
+    }
+
     /** @return the events of a stream as "name data" */
     static List<String> events(String stream) {
         List<String> events = new ArrayList<>();

@@ -206,6 +206,10 @@ function render() {
   $('fen').textContent = shown.position.fen;
   const outcome = state.game.outcome;
   $('status').textContent = outcome.over ? `${outcome.result} ${outcome.reason}` : '';
+  const tables = shown.tables;
+  $('tables').textContent = !tables ? ''
+    : tables.outcome === 'draw' ? 'Endgame tables: a draw'
+      : `Endgame tables: ${tables.score.startsWith('+') ? 'white' : 'black'} wins in ${tables.plies} plies`;
   const claim = $('claim');
   claim.hidden = outcome.over || !outcome.claimable.length;
   if (!claim.hidden) claim.textContent = `Claim a draw (${outcome.claimable.join(', ')})`;
