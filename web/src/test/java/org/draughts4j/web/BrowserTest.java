@@ -293,6 +293,33 @@ class BrowserTest {
     }
 
     @Test
+    void theBoardEditorSetsUpAPosition() {
+        driver.findElement(By.id("edit")).click();
+        driver.findElement(By.id("edit-clear")).click();
+        waitFor(() -> shownPieces().isEmpty());
+        driver.findElement(By.cssSelector("input[name='brush'][value='W']")).click();
+        click("28");
+        driver.findElement(By.cssSelector("input[name='brush'][value='b']")).click();
+        click("23");
+        click("24");
+        driver.findElement(By.cssSelector("input[name='brush'][value='']")).click();
+        click("24");
+        new Select(driver.findElement(By.id("edit-side"))).selectByValue("B");
+        driver.findElement(By.id("edit-done")).click();
+        waitFor(() -> text("fen").equals("B:WK28:B23"));
+        assertThat(piece("28")).isEqualTo("W");
+        assertThat(piece("23")).isEqualTo("b");
+        // A position the rules refuse keeps the editor open, with the reason.
+        driver.findElement(By.id("edit")).click();
+        driver.findElement(By.cssSelector("input[name='brush'][value='w']")).click();
+        click("3");
+        driver.findElement(By.id("edit-done")).click();
+        waitFor(() -> !text("message").isEmpty());
+        assertThat(driver.findElement(By.id("editor")).isDisplayed()).isTrue();
+        assertThat(text("fen")).isEqualTo("B:WK28:B23");
+    }
+
+    @Test
     void resigningEndsTheGame() {
         new Select(driver.findElement(By.id("opponent"))).selectByValue("builtin level 2");
         driver.findElement(By.id("resign")).click();

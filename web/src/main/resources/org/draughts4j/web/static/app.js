@@ -25,6 +25,7 @@ const state = {
   token: 0,           // bumped at each change of the game: answers for an older game are dropped
   analysis: null,     // AbortController of the running analysis
   playing: false,     // an engine is choosing its move
+  editing: null,      // the board editor's pieces by square name, while it is open
 };
 
 const session = (crypto.randomUUID ? crypto.randomUUID() : String(Math.random()).slice(2)).replace(/[^A-Za-z0-9-]/g, '');
@@ -72,6 +73,10 @@ async function init() {
     const claimable = state.game ? state.game.outcome.claimable : [];
     if (claimable.length && !state.playing) finish(`claim ${claimable[0]}`);
   });
+  $('edit').addEventListener('click', startEditing);
+  $('edit-clear').addEventListener('click', () => { if (state.editing) { state.editing = {}; render(); } });
+  $('edit-cancel').addEventListener('click', () => stopEditing(null));
+  $('edit-done').addEventListener('click', () => stopEditing(editedFen()));
   $('pdn-load').addEventListener('click', loadPdn);
   $('pdn-file').addEventListener('change', async () => {
     const file = $('pdn-file').files[0];
@@ -112,6 +117,48 @@ function analysisEngine() {
   return state.engines.length - 1;
 }
 
+/** Opens the board editor on the position shown (towers become their top pieces). */
+function startEditing() {
+  if (!state.shown || state.playing) return;
+  state.editing = { ...state.shown.position.pieces };
+  $('edit-side').value = state.shown.position.sideToMove === 'black' ? 'B' : 'W';
+  $('editor').hidden = false;
+  analyse();
+  render();
+}
+
+/** Closes the editor; with a FEN, a new game starts from it (the server checks it). */
+async function stopEditing(fen) {
+  const edited = state.editing;
+  state.editing = null;
+  $('editor').hidden = true;
+  if (fen === null) {
+    render();
+    analyse();
+    return;
+  }
+  if (!(await newGame(state.variant, fen))) {
+    // The server refused the position (its reason is shown): the editor stays open on it.
+    state.editing = edited;
+    $('editor').hidden = false;
+    render();
+  }
+}
+
+/** @return the edited position as a FEN: side to move, White's then Black's squares, kings with K */
+function editedFen() {
+  const variant = state.variants.get(state.variant);
+  const white = [];
+  const black = [];
+  for (const square of variant.squares) {
+    const piece = state.editing[square.name];
+    if (!piece) continue;
+    const entry = (piece === 'W' || piece === 'B' ? 'K' : '') + square.name;
+    (piece === 'w' || piece === 'W' ? white : black).push(entry);
+  }
+  return `${$('edit-side').value}:W${white.join(',')}:B${black.join(',')}`;
+}
+
 async function newGame(variant, fen) {
   const previous = { variant: state.variant, startFen: state.startFen, moves: state.moves, end: state.end };
   state.variant = variant;
@@ -126,9 +173,10 @@ async function newGame(variant, fen) {
     Object.assign(state, previous);
     $('variant').value = state.variant;
     message(e.message);
-    return;
+    return false;
   }
   maybeEngine();
+  return true;
 }
 
 /** Asks the server for the game (and the position shown), then draws it. */
@@ -202,7 +250,9 @@ function render() {
     const move = shown.legal.find((m) => m.notation === best.pv[0]);
     if (move) arrows.push([move.from, move.to]);
   }
-  drawBoard($('board'), variant, shown.position, { flipped: state.flipped, marks, arrows, onClick: click });
+  const position = state.editing ? { pieces: state.editing, towers: {} } : shown.position;
+  drawBoard($('board'), variant, position, { flipped: state.flipped, marks: state.editing ? {} : marks,
+    arrows: state.editing ? [] : arrows, onClick: click });
   $('fen').textContent = shown.position.fen;
   const outcome = state.game.outcome;
   $('status').textContent = outcome.over ? `${outcome.result} ${outcome.reason}` : '';
@@ -325,6 +375,13 @@ function humanToMove() {
  * take several paths asks for the next square until one move is left.
  */
 function click(name) {
+  if (state.editing) {
+    const brush = document.querySelector('input[name="brush"]:checked').value;
+    if (brush) state.editing[name] = brush;
+    else delete state.editing[name];
+    render();
+    return;
+  }
   if (!state.shown || state.shown.legal.length === 0 || state.playing || !humanToMove()) return;
   const legal = state.shown.legal;
   if (!state.selection.length) {
@@ -481,7 +538,7 @@ function analyse() {
     return;
   }
   const engine = analysisEngine();
-  if (engine < 0 || !state.shown || state.shown.outcome.over || state.playing) return;
+  if (engine < 0 || !state.shown || state.shown.outcome.over || state.playing || state.editing) return;
   const controller = new AbortController();
   state.analysis = controller;
   const token = state.token;
