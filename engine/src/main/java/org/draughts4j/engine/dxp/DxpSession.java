@@ -14,6 +14,7 @@ import java.util.Optional;
 import java.util.TreeMap;
 import org.draughts4j.core.Color;
 import org.draughts4j.core.Game;
+import org.draughts4j.core.InputLimits;
 import org.draughts4j.core.Move;
 import org.draughts4j.core.Outcome;
 import org.draughts4j.core.Piece;
@@ -181,7 +182,8 @@ public final class DxpSession {
                 throw new ProtocolException("the DXP peer " + EngineException.quote(accept.followerName())
                         + " declined game " + number + ": " + accept.acceptance(), connection.recent());
             }
-            Outcome ending = playGame(connection, played, number, ours, Position.start(variant), accept.followerName(),
+            Outcome ending = playGame(connection, played, number, ours, Position.start(variant),
+                    InputLimits.printable(accept.followerName()),
                     moves, minutes, number == games);
             if (ending == null) {
                 return;
@@ -215,7 +217,8 @@ public final class DxpSession {
             connection.send(new DxpMessage.GameAccept(name, DxpMessage.Acceptance.ACCEPTED));
             number++;
             Outcome ending = playGame(connection, played, number, request.followerColor(), start.get(),
-                    request.initiatorName(), request.moves(), Math.max(1, request.minutes()), number == games);
+                    InputLimits.printable(request.initiatorName()), request.moves(), Math.max(1, request.minutes()),
+                    number == games);
             if (ending == null) {
                 return;
             }

@@ -184,7 +184,8 @@ class DxpSessionTest {
                 InputStream in = socket.getInputStream();
                 OutputStream out = socket.getOutputStream();
                 // The peer initiates and plays Black; we, White, move first; the peer then ends the game.
-                out.write(("R01" + String.format("%-32s", "claimer") + "W005000A\0").getBytes(StandardCharsets.US_ASCII));
+                out.write(("R01" + String.format("%-32s", "claim\u001b[31mer") + "W005000A\0")
+                        .getBytes(StandardCharsets.US_ASCII));
                 assertThat(read(in)).startsWith("A");
                 assertThat(read(in)).startsWith("M");
                 out.write((end + "\0").getBytes(StandardCharsets.US_ASCII));
@@ -194,6 +195,8 @@ class DxpSessionTest {
             assertThat(played).hasSize(1);
             assertThat(played.get(0).result()).isEqualTo(result);
             assertThat(played.get(0).termination()).startsWith(termination);
+            // The peer's name reaches terminals and PDN with its escape as text.
+            assertThat(played.get(0).black()).isEqualTo("claim\\x1b[31mer");
         }
     }
 
