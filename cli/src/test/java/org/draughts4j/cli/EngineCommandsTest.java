@@ -1,6 +1,7 @@
 package org.draughts4j.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
@@ -10,6 +11,7 @@ import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.ServerSocket;
 import java.net.Socket;
+import java.net.SocketTimeoutException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -67,6 +69,23 @@ class EngineCommandsTest {
         assertThat(missing.err()).contains("no engine at");
         MainTest.Run noBound = MainTest.run("analyse", "--engine", "random");
         assertThat(noBound.status()).isEqualTo(Main.BAD_INPUT);
+    }
+
+    /**
+     * A DXP program cannot analyse, and its kind says so: {@code analyse} refuses it from the spec,
+     * with no connection made to the peer (which would see a call and a hang-up).
+     */
+    @Test
+    void analyseRefusesADxpEngineBeforeConnecting() throws Exception {
+        try (ServerSocket peer = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            MainTest.Run run = MainTest.run("analyse", "--engine", "dxp:127.0.0.1:" + peer.getLocalPort(),
+                    "--depth", "3");
+            assertThat(run.status()).isEqualTo(Main.BAD_INPUT);
+            assertThat(run.err().lines()).singleElement().asString().startsWith("draughts: --engine dxp:")
+                    .contains("cannot analyse");
+            peer.setSoTimeout(200);
+            assertThatThrownBy(peer::accept).as("no connection was made").isInstanceOf(SocketTimeoutException.class);
+        }
     }
 
     /** {@code builtin,tables=DIR}: a root in the tables is scored by them; a variant they refuse is one line. */

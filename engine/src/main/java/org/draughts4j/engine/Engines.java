@@ -28,13 +28,25 @@ public final class Engines {
      * @throws EngineException if the engine cannot be started
      */
     public static Engine open(EngineSpec spec) {
+        return factory(spec).open(spec);
+    }
+
+    /**
+     * Finds the factory of a spec's kind without opening anything: a caller can ask it what the kind
+     * can do ({@link EngineFactory#analyses()}) before starting a program or connecting to a peer.
+     *
+     * @param spec a spec
+     * @return the factory of its kind
+     * @throws IllegalArgumentException if the kind is unknown (the message lists the known ones)
+     */
+    public static EngineFactory factory(EngineSpec spec) {
         TreeMap<String, EngineFactory> factories = factories();
         EngineFactory factory = factories.get(spec.kind());
         if (factory == null) {
             throw new IllegalArgumentException("unknown engine kind '" + spec.kind() + "' in '" + spec
                     + "' (known: " + String.join(", ", factories.keySet()) + ")");
         }
-        return factory.open(spec);
+        return factory;
     }
 
     /** @return one line per known kind, saying how to name it, sorted by kind */
