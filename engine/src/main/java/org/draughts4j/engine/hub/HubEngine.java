@@ -44,7 +44,8 @@ import org.draughts4j.engine.SearchMode;
  * the engine's {@code id} and {@code param} lines up to {@code wait}. Options ({@link #configure})
  * go to the engine as {@code set-param} until the first search, which sets the {@code variant}
  * parameter from the game's variant ({@link Variant#hubName()}: {@code normal}, {@code killer},
- * {@code bt}, {@code frisian} (Frysk! too), {@code losing}) and sends {@code init}. A variant with
+ * {@code bt}, {@code frisian} (Frysk! too, unless the engine lists {@code frysk}), {@code losing})
+ * and sends {@code init}. A variant with
  * no Hub name is refused unless the engine lists the variant's own name among its {@code variant}
  * values (this project's extension, which {@link HubServer} speaks: positions as {@code fen=}, moves
  * in the variant's notation). Every search sends {@code pos}, {@code level} and {@code go}.
@@ -270,13 +271,12 @@ public final class HubEngine implements Engine {
                 return hubName.filter("normal"::equals);
             }
             List<String> names = declared.choices().isEmpty() ? List.of(declared.value()) : declared.choices();
-            if (hubName.isPresent() && names.contains(hubName.get())) {
-                return hubName;
-            }
-            if (hubName.isEmpty() && names.contains(variant.name())) {
+            // The variant's own name first: a Hub name may be shared (Frysk! plays Hub's frisian), and
+            // an engine that lists frysk as well as frisian (HubServer does) tells them apart.
+            if (names.contains(variant.name())) {
                 return Optional.of(variant.name());
             }
-            return Optional.empty();
+            return hubName.filter(names::contains);
         }
     }
 

@@ -143,6 +143,27 @@ class HubServerTest {
         }
     }
 
+    /**
+     * Every variant on the class path is in the list, Frysk! too, whose Hub name is Frisian's: it is
+     * listed by its own name, and choosing it plays Frysk!, not Frisian.
+     */
+    @Test
+    void everyVariantCanBeChosenFrysk() throws IOException {
+        java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+        String commands = "hub\nset-param name=variant value=frysk\ninit\npos start\nlevel depth=1\ngo think\n";
+        new HubServer(new RandomEngine(3), new java.io.ByteArrayInputStream(commands.getBytes(StandardCharsets.UTF_8)),
+                out).run();
+        List<String> lines = out.toString(StandardCharsets.UTF_8).lines().toList();
+        String param = lines.stream().filter(line -> line.startsWith("param name=variant ")).findFirst().orElseThrow();
+        List<String> values = List.of(param.replaceAll(".* values=\"([^\"]*)\".*", "$1").split(" "));
+        assertThat(values).doesNotHaveDuplicates().hasSize(Variant.all().size())
+                .contains("normal", "frisian", "frysk", "russian");
+        // Frysk!'s start has five men a side on their back rows: White's moves go from 46-50.
+        String done = lines.stream().filter(line -> line.startsWith("done ")).findFirst().orElseThrow();
+        assertThat(done).matches("done move=4[6-9]-4[0-5]|done move=50-4[45]");
+        assertThat(lines).noneMatch(line -> line.startsWith("error"));
+    }
+
     @Test
     void pingIsAnsweredDuringASearchWhichAlwaysEndsWithDone() throws Exception {
         PipedOutputStream commands = new PipedOutputStream();
@@ -160,7 +181,7 @@ class HubServerTest {
         PrintStream to = new PrintStream(commands, true, StandardCharsets.UTF_8);
         to.println("hub");
         assertThat(from.readLine()).isEqualTo("id name=patient");
-        assertThat(from.readLine()).startsWith("param name=variant value=normal type=enum values=\"normal killer bt frisian losing");
+        assertThat(from.readLine()).startsWith("param name=variant value=normal type=enum values=\"normal losing bt frisian killer");
         assertThat(from.readLine()).isEqualTo("wait");
         to.println("set-param name=variant value=russian");
         to.println("init");
