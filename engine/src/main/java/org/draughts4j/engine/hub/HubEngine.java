@@ -474,6 +474,33 @@ public final class HubEngine implements Engine {
         return String.format(Locale.ROOT, "%.3f", time.toNanos() / 1e9);
     }
 
+    /**
+     * Hub gives speeds in millions of nodes a second; written exactly, every digit kept, so that a
+     * speed crosses a Hub round trip unchanged (three decimals would round it to thousands).
+     *
+     * @param perSecond nodes a second, not negative
+     * @return {@code 1.234567} for 1234567, {@code 0.000012} for 12, {@code 3} for 3000000
+     */
+    static String millions(long perSecond) {
+        return java.math.BigDecimal.valueOf(perSecond, 6).stripTrailingZeros().toPlainString();
+    }
+
+    /**
+     * @param millions a speed in millions of nodes a second, such as Scan's {@code 1.2} or {@link
+     *     #millions}'s {@code 1.234567}
+     * @return nodes a second, rounded to the nearest
+     * @throws IllegalArgumentException if it is not a decimal number, is negative, or is beyond a
+     *     million million millions (the number's size is checked before it is scaled, so that no
+     *     exponent such as {@code 1e-999999999} makes the reader compute for long)
+     */
+    static long perSecond(String millions) {
+        java.math.BigDecimal exact = new java.math.BigDecimal(millions.strip());
+        if (exact.signum() < 0 || exact.scale() > 30 || exact.precision() - exact.scale() > 12) {
+            throw new IllegalArgumentException("not a speed in millions of nodes a second: " + millions);
+        }
+        return exact.movePointRight(6).setScale(0, java.math.RoundingMode.HALF_UP).longValueExact();
+    }
+
     @Override
     public void close() {
         synchronized (lock) {
@@ -718,7 +745,7 @@ public final class HubEngine implements Engine {
                         info.time(Duration.ofNanos(Math.round(Double.parseDouble(value) * 1e9)));
                         break;
                     case "nps":
-                        info.nps(Math.round(Double.parseDouble(value) * 1e6));
+                        info.nps(perSecond(value));
                         break;
                     case "pv":
                         info.pv(line(position, value, text));

@@ -500,7 +500,7 @@ public final class HubServer {
             line = line.with("time", HubEngine.seconds(info.time().get()));
         }
         if (info.nps().isPresent()) {
-            line = line.with("nps", String.format(java.util.Locale.ROOT, "%.3f", info.nps().getAsLong() / 1e6));
+            line = line.with("nps", HubEngine.millions(info.nps().getAsLong()));
         }
         for (Map.Entry<String, String> extra : info.extra().entrySet()) {
             try {

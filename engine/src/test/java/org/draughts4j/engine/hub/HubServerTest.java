@@ -14,6 +14,7 @@ import java.util.Map;
 import java.util.Optional;
 import org.draughts4j.core.Game;
 import org.draughts4j.core.Move;
+import org.draughts4j.core.Position;
 import org.draughts4j.core.Variant;
 import org.draughts4j.engine.Analysis;
 import org.draughts4j.engine.AnalysisFeed;
@@ -69,6 +70,28 @@ class HubServerTest {
             assertThat(info.score()).contains(Score.men(1));
             assertThat(info.pv()).hasSize(1);
             assertThat(info.pv().get(0).toString()).isEqualTo("28x19");
+        }
+    }
+
+    /** A speed crosses a Hub round trip exactly: written by the server, read by the client, not rounded to thousands. */
+    @ParameterizedTest
+    @ValueSource(longs = {0, 1, 999, 1_500, 1_234_567, 42_000_000, 987_654_321_012L})
+    void npsCrossesAHubRoundTripExactly(long nps) {
+        Position start = Position.start(Variant.byName("international"));
+        HubLine written = HubServer.infoLine(Info.builder().depth(2).nps(nps).build(), start, HubDialect.NATIVE);
+        HubLine read = HubLine.parse(written.toString());
+        assertThat(HubEngine.perSecond(read.get("nps").orElseThrow())).isEqualTo(nps);
+    }
+
+    /** Scan's own form, and speeds no engine sends. */
+    @Test
+    void npsIsReadAsMillionsAndNonsenseIsRefused() {
+        assertThat(HubEngine.perSecond("1.2")).isEqualTo(1_200_000);
+        assertThat(HubEngine.perSecond("0.0000004")).isZero();
+        assertThat(HubEngine.perSecond("2e3")).isEqualTo(2_000_000_000L);
+        for (String bad : List.of("-1", "NaN", "Infinity", "1e-999999999", "1e99", "x")) {
+            org.assertj.core.api.Assertions.assertThatThrownBy(() -> HubEngine.perSecond(bad)).as(bad)
+                    .isInstanceOf(IllegalArgumentException.class);
         }
     }
 
