@@ -167,6 +167,27 @@ class EngineCommandsTest {
         }
     }
 
+    /** The board is drawn from the human's side: Black at the bottom, rank 1 on top, when the human plays Black. */
+    @Test
+    void playDrawsTheBoardFromTheHumansSide() {
+        InputStream saved = PlayCommand.input;
+        try {
+            PlayCommand.input = new ByteArrayInputStream(new byte[0]);
+            List<String> black = MainTest.run("play", "-v", "english", "--fen", "B:W18:B14", "--color", "black",
+                    "--engine", "random,seed=1").out().lines().toList();
+            assertThat(black.get(1)).startsWith("1 ");
+            assertThat(black.get(8)).startsWith("8 ");
+            assertThat(black.get(9).strip()).isEqualTo("h  g  f  e  d  c  b  a");
+            PlayCommand.input = new ByteArrayInputStream(new byte[0]);
+            List<String> white = MainTest.run("play", "-v", "english", "--fen", "W:W18:B14", "--color", "white",
+                    "--engine", "random,seed=1").out().lines().toList();
+            assertThat(white.get(1)).startsWith("8 ");
+            assertThat(white.get(9).strip()).isEqualTo("a  b  c  d  e  f  g  h");
+        } finally {
+            PlayCommand.input = saved;
+        }
+    }
+
     @Test
     void hubServesTheEngineOnStandardInputAndOutput() {
         InputStream saved = HubCommand.input;
