@@ -187,10 +187,10 @@ final class EgtbCommand implements Runnable {
             description = {"Prints the value of each position: 'win N', 'loss N' or 'draw', for the side to move, N the"
                     + " plies to the end of the game with best play; one line per position, of --fen or of each"
                     + " line of standard input.",
-                "A position the tables do not hold prints 'unknown', and the exit status is then 1."},
+                "A position the tables do not hold prints 'unknown', and the exit status is then " + Main.FAILED + "."},
             exitCodeListHeading = "%nExit status:%n",
-            exitCodeList = {"0:every position was in the tables", "1:a position was not",
-                "2:bad input, or no tables of the variant in DIR"})
+            exitCodeList = {"0:every position was in the tables", Main.FAILED + ":a position was not",
+                Main.BAD_INPUT + ":bad input, or no tables of the variant in DIR"})
     static final class Probe implements Callable<Integer> {
         @Spec
         CommandSpec spec;
@@ -245,7 +245,8 @@ final class EgtbCommand implements Runnable {
             description = {"Checks every table file in DIR: its checksum, and that every position has the value its"
                     + " moves give, read from the tables. One line per slice, then '<n> passed, <m> failed'."},
             exitCodeListHeading = "%nExit status:%n",
-            exitCodeList = {"0:every slice passed", "1:a slice failed", "2:bad input"})
+            exitCodeList = {"0:every slice passed", Main.FAILED + ":a slice failed",
+                Main.BAD_INPUT + ":bad input, or no tables of the variant in DIR"})
     static final class Verify implements Callable<Integer> {
         @Spec
         CommandSpec spec;

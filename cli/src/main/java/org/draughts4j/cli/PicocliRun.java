@@ -27,6 +27,13 @@ final class PicocliRun {
             EgtbCommand.class, PlayCommand.class, BenchCommand.class,
             CommandLine.HelpCommand.class);
 
+    /** @return the command line with every command, as the help sees it: for the tests that read every help */
+    static CommandLine withEveryCommand() {
+        CommandLine commandLine = new CommandLine(new DraughtsCommand(null));
+        COMMANDS.forEach(commandLine::addSubcommand);
+        return commandLine;
+    }
+
     /** @return the names of the commands, as {@code perft, suite, ... or variants} */
     static String commandNames() {
         List<String> names = new java.util.ArrayList<>();
