@@ -110,4 +110,36 @@ class HelpTest {
     void theTopLevelHelpListsTheTablesStatuses() throws IOException {
         assertThat(statuses(MainTest.run("--help").out())).containsExactlyElementsOf(documentedStatuses().keySet());
     }
+
+    /** {@code help egtb build} is {@code egtb build}'s help, not {@code egtb}'s; a name that is not there is one line. */
+    @Test
+    void helpFollowsSubcommands() {
+        MainTest.Run help = MainTest.run("help", "egtb", "build");
+        assertThat(help.status()).isZero();
+        assertThat(help.out()).startsWith("Usage: draughts egtb build ").isEqualTo(MainTest.run("egtb", "build", "--help").out());
+        assertThat(MainTest.run("help", "egtb").out()).startsWith("Usage: draughts egtb ")
+                .isEqualTo(MainTest.run("egtb", "--help").out());
+        assertThat(MainTest.run("help").out()).isEqualTo(MainTest.run("--help").out());
+        MainTest.Run unknown = MainTest.run("help", "egtb", "nosuch");
+        assertThat(unknown.status()).isEqualTo(Main.BAD_INPUT);
+        assertThat(unknown.out()).isEmpty();
+        assertThat(unknown.err().lines()).singleElement().asString()
+                .startsWith("draughts: no command 'nosuch' in 'draughts egtb' (commands: build, probe, verify)");
+        assertThat(MainTest.run("help", "perft", "x").err()).contains("no command 'x' in 'draughts perft'");
+    }
+
+    /** The top-level help names the engine commands, and lists every engine kind found, as Engines describes them. */
+    @Test
+    void theTopLevelHelpNamesTheEngineCommandsAndKinds() {
+        String help = MainTest.run("--help").out();
+        String description = help.substring(0, help.indexOf("Commands:")).replaceAll("\\s+", " ");
+        assertThat(description).contains("Engines:", "(analyse)", "(hub)", "(dxp)", "(match", "(play)", "(egtb)");
+        String kinds = help.substring(help.indexOf("Engines (--engine SPEC")).replaceAll("\\s+", " ");
+        List<String> described = org.draughts4j.engine.Engines.descriptions();
+        assertThat(described).hasSizeGreaterThanOrEqualTo(5);
+        for (String kind : described) {
+            assertThat(kinds).contains(kind);
+        }
+        assertThat(help.lines()).allSatisfy(line -> assertThat(line.length()).as(line).isLessThanOrEqualTo(80));
+    }
 }
