@@ -3,6 +3,7 @@ package org.draughts4j.engine;
 import java.util.List;
 import java.util.Map;
 import org.draughts4j.core.Game;
+import org.draughts4j.core.Move;
 import org.draughts4j.core.Variant;
 
 /**
@@ -13,9 +14,18 @@ import org.draughts4j.core.Variant;
  * <p>Every move an engine hands out is a legal move of the position it searched, matched by origin,
  * destination and the set of captured squares; an engine that names an illegal or ambiguous move
  * fails with an {@link IllegalEngineMoveException}. Failures of the engine are {@link
- * EngineException}s, unchecked. An engine runs one search at a time and is not thread-safe, except
- * that {@link Analysis#stop()} may be called from any thread. {@link #close()} ends it and every
- * process and thread it started.
+ * EngineException}s, unchecked. {@link #close()} ends it and every process and thread it started.
+ *
+ * <p>One search at a time, one rule for every engine: a command that comes while a search runs (a
+ * new search, {@link #newGame()}, {@link #prepare}, {@link #configure}) stops that search and waits
+ * for its end, then is carried out; the stopped search still ends with its result so far (a DXP
+ * program, which cannot be told to stop, is waited for). So an app may start a new analysis
+ * whenever the position changes, as with python-chess. Commands are meant to come from one thread;
+ * {@link Analysis#stop()} may be called from any.
+ *
+ * <p>Scores are from the side to move; {@link Info#povScore()} reads them from either side. A limit
+ * may ask for several lines ({@link Limit#withMultiPv}): each report then says its line ({@link
+ * Info#multiPv()}), and {@link Analysis#lines()} keeps the latest of each.
  *
  * <pre>{@code
  * try (Engine engine = Engines.open("hub:/opt/scan/scan")) {
@@ -58,8 +68,9 @@ public interface Engine extends AutoCloseable {
     void newGame();
 
     /**
-     * Gets ready to play {@code variant}: loads what the engine needs before its first search (a Hub
-     * engine's {@code init}), so that the time of that search is its own. A match runner calls it
+     * Gets ready to play {@code variant}: loads and makes what the engine needs before its first
+     * search (a Hub engine's {@code init}, the built-in engine's hash, weights and tables), so that
+     * the time of that search is its own. A match runner calls it
      * before a game, without a clock running. By default nothing needs doing.
      *
      * @param variant the variant the next games are played in
@@ -157,6 +168,24 @@ public interface Engine extends AutoCloseable {
      */
     default Analysis analysis(Game game, Limit limit) {
         return search(game, limit, SearchMode.ANALYSE);
+    }
+
+    /**
+     * A hint for the side to move: the move this engine would play, as it is configured (at its
+     * level, where it has one), within {@code limit}.
+     *
+     * @param game the game, not over
+     * @param limit the bounds of the search
+     * @return the move
+     * @throws IllegalArgumentException if the game is over, or the engine does not play its variant
+     * @throws EngineException if the engine failed, or claimed the game instead of moving
+     */
+    default Move hint(Game game, Limit limit) {
+        PlayResult result = play(game, limit);
+        if (!result.hasMove()) {
+            throw new EngineException(id() + " gave no hint: it claimed " + result.claim().orElseThrow(), List.of());
+        }
+        return result.move();
     }
 
     /** Ends the engine: stops a search, ends its process, its connection and its threads. Never throws. */

@@ -1,12 +1,21 @@
 package org.draughts4j.engine;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.ServiceLoader;
 import java.util.TreeMap;
 
-/** Starts engines by their spec, with the {@link EngineFactory} services found on the class or module path. */
+/**
+ * Starts engines by their spec, with the {@link EngineFactory} services found on the class or module
+ * path. Every spec takes the option {@code name=NAME}, whatever its kind: the engine is then called
+ * so ({@link Engine#id()}) in matches, scores and PDN, and the kind never sees the option.
+ */
 public final class Engines {
+    /** The option every spec takes: the name the engine goes by. */
+    public static final String NAME = "name";
+
     private Engines() {
     }
 
@@ -28,7 +37,18 @@ public final class Engines {
      * @throws EngineException if the engine cannot be started
      */
     public static Engine open(EngineSpec spec) {
-        return factory(spec).open(spec);
+        EngineFactory factory = factory(spec);
+        String name = spec.options().get(NAME);
+        if (name == null) {
+            return factory.open(spec);
+        }
+        if (name.isBlank() || name.chars().anyMatch(c -> c < ' ' || c == 0x7f)) {
+            throw new IllegalArgumentException("engine option name takes a name of printable characters, in '" + spec
+                    + "'");
+        }
+        Map<String, String> options = new LinkedHashMap<>(spec.options());
+        options.remove(NAME);
+        return new NamedEngine(factory.open(new EngineSpec(spec.kind(), spec.argument(), options)), name);
     }
 
     /**

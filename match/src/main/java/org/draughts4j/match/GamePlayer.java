@@ -14,13 +14,12 @@ import org.draughts4j.engine.EngineErrorException;
 import org.draughts4j.engine.EngineException;
 import org.draughts4j.engine.EngineTerminatedException;
 import org.draughts4j.engine.EngineTimeoutException;
+import org.draughts4j.engine.GameEndClaim;
 import org.draughts4j.engine.IllegalEngineMoveException;
 import org.draughts4j.engine.Limit;
 import org.draughts4j.engine.PlayResult;
 import org.draughts4j.engine.ProtocolException;
 import org.draughts4j.engine.SearchMode;
-import org.draughts4j.engine.dxp.DxpGameEndException;
-import org.draughts4j.engine.dxp.DxpMessage;
 
 /**
  * Plays one game of a match between two engine slots: keeps the clocks, asks each side for its move
@@ -208,18 +207,23 @@ final class GamePlayer {
             throw new Failed(Termination.TIME_FORFEIT, side.name + " lost on time (" + Durations.format(used) + " of "
                     + Durations.format(allowed.get()) + ")");
         }
+        if (result.get().claim().isPresent()) {
+            throw claimed(side, result.get().claim().get());
+        }
         return new Move(result.get(), used);
+    }
+
+    /** @return the end of the game an engine's claim brings: a resignation, or a claim the rules did not give */
+    private static Failed claimed(Side side, GameEndClaim claim) {
+        if (claim == GameEndClaim.RESIGNATION) {
+            return new Failed(Termination.RESIGNATION, side.name + " resigned");
+        }
+        return new Failed(Termination.FALSE_CLAIM, side.name + " ended the game as a "
+                + claim.name().toLowerCase(java.util.Locale.ROOT) + ", which the rules do not give");
     }
 
     /** @return the failure an engine's exception means, the engine restarted where it may be out of step */
     private static Failed failed(Side side, RuntimeException e) {
-        if (e instanceof DxpGameEndException end) {
-            if (end.reason() == DxpMessage.Reason.LOSS) {
-                return new Failed(Termination.RESIGNATION, side.name + " resigned");
-            }
-            return new Failed(Termination.FALSE_CLAIM, side.name + " ended the game as "
-                    + end.reason().name().toLowerCase(java.util.Locale.ROOT) + ", which the rules do not give");
-        }
         Termination termination;
         if (e instanceof IllegalEngineMoveException) {
             termination = Termination.ILLEGAL_MOVE;

@@ -27,6 +27,7 @@ import org.draughts4j.engine.EngineMoves;
 import org.draughts4j.engine.EngineOption;
 import org.draughts4j.engine.EngineSpec;
 import org.draughts4j.engine.EngineTerminatedException;
+import org.draughts4j.engine.GameEndClaim;
 import org.draughts4j.engine.Info;
 import org.draughts4j.engine.Limit;
 import org.draughts4j.engine.PlayResult;
@@ -35,7 +36,7 @@ import org.draughts4j.engine.SearchMode;
 
 /**
  * A program that speaks DXP, listening at a TCP address, presented as an {@link Engine}: we connect
- * and initiate. Spec: {@code dxp:HOST:PORT[,minutes=N][,moves=N][,name=TEXT][,timeout=S]}.
+ * and initiate. Spec: {@code dxp:HOST:PORT[,minutes=N][,moves=N][,our-name=TEXT][,timeout=S]}.
  *
  * <p>The first search of a game sends a {@code GAMEREQ} in which the program plays the side to
  * move, from the game's start position followed by the moves the other side played since (or from
@@ -48,8 +49,10 @@ import org.draughts4j.engine.SearchMode;
  * (at least 1). Option {@code moves} is the request's number of moves (default 0: no limit).
  *
  * <p>DXP plays International draughts only and knows no analysis: {@link #search} refuses another
- * variant and {@link SearchMode#ANALYSE}. A {@code GAMEEND} from the program instead of a move ends
- * the search with a {@link DxpGameEndException} (it is answered); a malformed or out-of-turn
+ * variant and {@link SearchMode#ANALYSE}. A {@code GAMEEND} from the program instead of a move is
+ * answered and ends the search with a {@link PlayResult} that holds no move but the program's {@link
+ * GameEndClaim} (its reason: a loss is a resignation, a draw or a win a claim; one with no reason
+ * is a {@link ProtocolException}); a malformed or out-of-turn
  * message with a {@link ProtocolException}, an illegal move with an {@link
  * org.draughts4j.engine.IllegalEngineMoveException}, silence beyond the search's time and a margin
  * (or option {@code timeout} in seconds, default 60, for searches with no time bound) with an
@@ -126,7 +129,7 @@ public final class DxpEngine implements Engine {
         lock.lock();
         try {
             return List.of(EngineOption.integer("minutes", minutes, 0, 999), EngineOption.integer("moves", moves, 0, 999),
-                    EngineOption.string("name", name), EngineOption.integer("timeout", timeout.toSeconds(), 1, 86_400));
+                    EngineOption.string("our-name", name), EngineOption.integer("timeout", timeout.toSeconds(), 1, 86_400));
         } finally {
             lock.unlock();
         }
@@ -139,7 +142,7 @@ public final class DxpEngine implements Engine {
             for (Map.Entry<String, String> value : values.entrySet()) {
                 EngineOption option = options().stream().filter(o -> o.name().equals(value.getKey())).findFirst()
                         .orElseThrow(() -> new IllegalArgumentException("a DXP engine has no option '" + value.getKey()
-                                + "' (options: minutes, moves, name, timeout)"));
+                                + "' (options: minutes, moves, our-name, timeout)"));
                 option.check(value.getValue()).ifPresent(problem -> {
                     throw new IllegalArgumentException(problem);
                 });
@@ -149,7 +152,7 @@ public final class DxpEngine implements Engine {
                 switch (value.getKey()) {
                     case "minutes" -> minutes = Integer.parseInt(text);
                     case "moves" -> moves = Integer.parseInt(text);
-                    case "name" -> name = DxpCodec.safeName(text.isEmpty() ? "draughts4j" : text);
+                    case "our-name" -> name = DxpCodec.safeName(text.isEmpty() ? "draughts4j" : text);
                     default -> timeout = Duration.ofSeconds(Long.parseLong(text));
                 }
             }
@@ -167,6 +170,7 @@ public final class DxpEngine implements Engine {
     /** Ends a game left open, saying no outcome. */
     @Override
     public void newGame() {
+        awaitRunning();
         lock.lock();
         try {
             checkUsable();
@@ -182,6 +186,29 @@ public final class DxpEngine implements Engine {
         }
     }
 
+    /**
+     * The rule of every engine for a command that comes while a search runs: its end is awaited
+     * first (a DXP program cannot be told to stop, so its move is awaited, at most the timeout).
+     */
+    private void awaitRunning() {
+        Analysis running;
+        Duration wait;
+        lock.lock();
+        try {
+            running = current;
+            wait = timeout;
+        } finally {
+            lock.unlock();
+        }
+        if (running != null && !running.isDone()) {
+            try {
+                running.result(wait);
+            } catch (EngineException e) {
+                // Its failure is for its reader; this command goes on, or finds the connection broken.
+            }
+        }
+    }
+
     @Override
     public Analysis search(Game game, Limit limit, SearchMode mode) {
         Objects.requireNonNull(limit, "limit");
@@ -194,7 +221,9 @@ public final class DxpEngine implements Engine {
         if (game.outcome().isOver()) {
             throw new IllegalArgumentException("the game is over (" + game.outcome() + "): there is no move to search");
         }
-        AnalysisFeed feed = new AnalysisFeed(() -> { });
+        awaitRunning();
+        // DXP has no way to stop a program's thinking: a stop only ends the wait for its move.
+        AnalysisFeed feed = new AnalysisFeed(game.position().sideToMove(), () -> { });
         lock.lock();
         try {
             checkUsable();
@@ -384,9 +413,15 @@ public final class DxpEngine implements Engine {
                     } finally {
                         lock.unlock();
                     }
-                    throw new DxpGameEndException(end.reason(), "the DXP program ended the game ("
-                            + end.reason().name().toLowerCase(java.util.Locale.ROOT) + ") instead of moving",
-                            connection.recent());
+                    Info info = Info.builder().time(Duration.ofNanos(System.nanoTime() - start)).build();
+                    switch (end.reason()) {
+                        case LOSS -> feed.finish(PlayResult.claimed(GameEndClaim.RESIGNATION, info));
+                        case DRAW -> feed.finish(PlayResult.claimed(GameEndClaim.DRAW, info));
+                        case WIN -> feed.finish(PlayResult.claimed(GameEndClaim.WIN, info));
+                        default -> feed.fail(new ProtocolException("the DXP program ended the game without a reason"
+                                + " instead of moving", connection.recent()));
+                    }
+                    return;
                 }
                 if (message instanceof DxpMessage.BackRequest) {
                     connection.send(new DxpMessage.BackAccept(DxpMessage.BackAcceptance.NOT_SUPPORTED));
@@ -394,8 +429,6 @@ public final class DxpEngine implements Engine {
                     throw outOfTurn(message, "the program's move");
                 }
             }
-        } catch (DxpGameEndException e) {
-            feed.fail(e);
         } catch (EngineException e) {
             lock.lock();
             try {
@@ -516,7 +549,7 @@ public final class DxpEngine implements Engine {
 
         @Override
         public String description() {
-            return "dxp:HOST:PORT[,minutes=N,moves=N,name=TEXT,timeout=S]: a DXP program listening there (we"
+            return "dxp:HOST:PORT[,minutes=N,moves=N,our-name=TEXT,timeout=S]: a DXP program listening there (we"
                     + " connect and initiate; International only)";
         }
 

@@ -113,7 +113,7 @@ public final class HubEngine implements Engine {
             this.position = position;
             this.allowed = allowed;
             this.deadline = pondering || allowed == Long.MAX_VALUE ? Long.MAX_VALUE : System.nanoTime() + allowed;
-            this.feed = new AnalysisFeed(this::stop);
+            this.feed = new AnalysisFeed(position.sideToMove(), this::stop);
         }
 
         void stop() {
@@ -295,7 +295,28 @@ public final class HubEngine implements Engine {
             }
         }
         endPonder();
+        stopRunning();
         send(HubLine.of("new-game"));
+    }
+
+    /**
+     * The rule of every engine for a command that comes while a search runs: the search is stopped
+     * and its end awaited (its reader still gets its result), then the command is carried out.
+     */
+    private void stopRunning() {
+        Search running;
+        synchronized (lock) {
+            running = search;
+        }
+        if (running != null && !running.feed.analysis().isDone()) {
+            Analysis analysis = running.feed.analysis();
+            analysis.stop();
+            try {
+                analysis.result(timeout);
+            } catch (EngineException e) {
+                // The stopped search's failure is for its reader; this command goes on, or finds the engine dead.
+            }
+        }
     }
 
     @Override
@@ -311,6 +332,7 @@ public final class HubEngine implements Engine {
             return pondered;
         }
         endPonder();
+        stopRunning();
         return go(game, limit, mode == SearchMode.PLAY ? "think" : "analyze").feed.analysis();
     }
 

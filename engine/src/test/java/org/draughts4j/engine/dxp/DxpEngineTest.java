@@ -22,9 +22,11 @@ import org.draughts4j.engine.Engine;
 import org.draughts4j.engine.EngineTerminatedException;
 import org.draughts4j.engine.EngineTimeoutException;
 import org.draughts4j.engine.Engines;
+import org.draughts4j.engine.GameEndClaim;
 import org.draughts4j.engine.GreedyEngine;
 import org.draughts4j.engine.IllegalEngineMoveException;
 import org.draughts4j.engine.Limit;
+import org.draughts4j.engine.PlayResult;
 import org.draughts4j.engine.ProtocolException;
 import org.draughts4j.engine.RandomEngine;
 import org.junit.jupiter.api.Test;
@@ -63,7 +65,7 @@ class DxpEngineTest {
             });
             Game opening = Game.start(INTERNATIONAL).play("32-28", "19-23");
             Game[] played = new Game[3];
-            try (Engine dxp = Engines.open("dxp:127.0.0.1:" + server.getLocalPort() + ",name=runner");
+            try (Engine dxp = Engines.open("dxp:127.0.0.1:" + server.getLocalPort() + ",our-name=runner");
                     RandomEngine random = new RandomEngine(seed)) {
                 assertThat(dxp.supports(INTERNATIONAL)).isTrue();
                 // The program White from the start; Black after an opening; Black from a position
@@ -118,7 +120,7 @@ class DxpEngineTest {
 
     /** What a hostile program sends once it has accepted the game, and the failure the search ends with. */
     @ParameterizedTest
-    @ValueSource(strings = {"garbage", "illegal", "silent", "closes", "resigns"})
+    @ValueSource(strings = {"garbage", "illegal", "silent", "closes"})
     void aHostileProgramEndsTheSearchWithATypedFailure(String behaviour) throws Exception {
         try (ServerSocket server = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
             CompletableFuture<String> peer = CompletableFuture.supplyAsync(() -> hostile(server, behaviour));
@@ -127,29 +129,37 @@ class DxpEngineTest {
                     case "illegal" -> IllegalEngineMoveException.class;
                     case "silent" -> EngineTimeoutException.class;
                     case "closes" -> EngineTerminatedException.class;
-                    case "resigns" -> DxpGameEndException.class;
                     default -> ProtocolException.class;
                 };
                 assertThatThrownBy(() -> dxp.play(Game.start(INTERNATIONAL), Limit.moveTime(Duration.ofMillis(100))))
                         .isInstanceOf(expected)
                         .satisfies(e -> assertThat(e.getMessage()).doesNotContain("\n").hasSizeLessThan(400));
-                if (behaviour.equals("resigns")) {
-                    // A resignation is answered, and the connection serves the next game.
-                    assertThatThrownBy(() -> dxp.play(Game.start(INTERNATIONAL), LIMIT))
-                            .isInstanceOf(DxpGameEndException.class)
-                            .satisfies(e -> assertThat(((DxpGameEndException) e).reason())
-                                    .isEqualTo(DxpMessage.Reason.LOSS));
-                }
             }
             String heard = peer.get(20, TimeUnit.SECONDS);
             assertThat(heard).startsWith("R01");
-            if (behaviour.equals("resigns")) {
-                assertThat(heard).contains("\0E00\0R01");
-            }
         }
     }
 
     /** Accepts one connection, accepts a game request, misbehaves; returns what it heard. */
+    @Test
+    void aGameEndInsteadOfAMoveIsAClaimInThePlayResultAndTheConnectionServesTheNextGame() throws Exception {
+        try (ServerSocket server = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            CompletableFuture<String> peer = CompletableFuture.supplyAsync(() -> hostile(server, "resigns"));
+            try (Engine dxp = Engines.open("dxp:127.0.0.1:" + server.getLocalPort())) {
+                for (int game = 0; game < 2; game++) {
+                    PlayResult result = dxp.play(Game.start(INTERNATIONAL), LIMIT);
+                    assertThat(result.claim()).contains(GameEndClaim.RESIGNATION);
+                    assertThat(result.resigned()).isTrue();
+                    assertThat(result.hasMove()).isFalse();
+                    assertThatThrownBy(result::move).isInstanceOf(IllegalStateException.class)
+                            .hasMessageContaining("RESIGNATION");
+                }
+            }
+            // Each resignation is answered with a game end of our own.
+            assertThat(peer.get(20, TimeUnit.SECONDS)).startsWith("R01").contains("\0E00\0R01");
+        }
+    }
+
     private static String hostile(ServerSocket server, String behaviour) {
         try (Socket socket = server.accept()) {
             socket.setSoTimeout(10_000);
