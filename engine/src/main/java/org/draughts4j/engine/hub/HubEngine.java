@@ -74,6 +74,8 @@ public final class HubEngine implements Engine {
     private static final long TICK_MILLIS = 50;
 
     private final Process process;
+    /** Whether the engine runs in a process group of its own (led by it), which {@link #close()} ends whole. */
+    private final boolean ownGroup;
     private final OutputStream toEngine;
     private final String label;
     private final Duration timeout;
@@ -127,8 +129,32 @@ public final class HubEngine implements Engine {
         }
     }
 
-    private HubEngine(Process process, String label, Duration timeout) {
+    /** Where {@code setsid} is, to start an engine in a process group of its own; null where there is none. */
+    private static final Path SETSID = findSetsid();
+    /** The engines not yet closed, whose process groups end with this JVM. */
+    private static final java.util.Set<HubEngine> LIVE = java.util.concurrent.ConcurrentHashMap.newKeySet();
+
+    static {
+        Thread hook = new Thread(() -> LIVE.forEach(HubEngine::killGroup), "hub-engines-end");
+        Runtime.getRuntime().addShutdownHook(hook);
+    }
+
+    private static Path findSetsid() {
+        if (!System.getProperty("os.name", "").toLowerCase(java.util.Locale.ROOT).contains("linux")) {
+            return null;
+        }
+        for (String dir : List.of("/usr/bin", "/bin")) {
+            Path candidate = Path.of(dir, "setsid");
+            if (Files.isExecutable(candidate)) {
+                return candidate;
+            }
+        }
+        return null;
+    }
+
+    private HubEngine(Process process, boolean ownGroup, String label, Duration timeout) {
         this.process = process;
+        this.ownGroup = ownGroup;
         this.toEngine = process.getOutputStream();
         this.label = label;
         this.timeout = timeout;
@@ -185,12 +211,22 @@ public final class HubEngine implements Engine {
     public static HubEngine start(List<String> command, Path directory, Duration timeout) {
         Objects.requireNonNull(timeout, "timeout");
         Process process;
+        // In a process group of its own (setsid execs the engine in place: the same process), so that
+        // close() ends whatever the engine started too, and a child left behind cannot keep its pipes.
+        List<String> started = new ArrayList<>();
+        if (SETSID != null) {
+            started.add(SETSID.toString());
+        }
+        started.addAll(command);
         try {
-            process = new ProcessBuilder(command).directory(directory.toFile()).start();
+            process = new ProcessBuilder(started).directory(directory.toFile()).start();
         } catch (IOException e) {
             throw new EngineTerminatedException("cannot start " + command.get(0) + ": " + e.getMessage(), List.of());
         }
-        HubEngine engine = new HubEngine(process, Path.of(command.get(0)).getFileName().toString(), timeout);
+        HubEngine engine = new HubEngine(process, SETSID != null, Path.of(command.get(0)).getFileName().toString(),
+                timeout);
+        LIVE.add(engine);
+        process.onExit().thenRunAsync(engine::exited);
         engine.reader.start();
         engine.errorReader.start();
         engine.watchdog.start();
@@ -553,15 +589,52 @@ public final class HubEngine implements Engine {
             process.destroyForcibly();
             Thread.currentThread().interrupt();
         }
+        // What the engine started goes with it, and with it the pipes a child may hold: the readers end.
+        killGroup();
+        LIVE.remove(this);
         watchdog.interrupt();
         joinQuietly(reader);
         joinQuietly(errorReader);
         joinQuietly(watchdog);
     }
 
+    /**
+     * The engine's process has ended. Its output ends with it, unless a process it started holds the
+     * pipe: then the engine is reported as exited (not as hanging) and its process group ended.
+     */
+    private void exited() {
+        joinQuietly(reader, 500);
+        if (reader.isAlive()) {
+            die(new EngineTerminatedException(label + " exited, exit status " + process.exitValue()
+                    + ", and a process it started kept its output open", recent.list()));
+            killGroup();
+        }
+    }
+
+    /** Ends the engine's process group (or, without one, the processes it started that are still its own). */
+    private void killGroup() {
+        if (ownGroup) {
+            try {
+                Process kill = new ProcessBuilder("kill", "-KILL", "--", "-" + process.pid())
+                        .redirectOutput(ProcessBuilder.Redirect.DISCARD)
+                        .redirectError(ProcessBuilder.Redirect.DISCARD).start();
+                kill.waitFor(2, TimeUnit.SECONDS);
+            } catch (IOException e) {
+                // No kill command: the descendants below are what can still be reached.
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
+        process.descendants().forEach(ProcessHandle::destroyForcibly);
+    }
+
     private static void joinQuietly(Thread thread) {
+        joinQuietly(thread, 2000);
+    }
+
+    private static void joinQuietly(Thread thread, long millis) {
         try {
-            thread.join(2000);
+            thread.join(millis);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
