@@ -570,6 +570,12 @@ public final class DxpEngine implements Engine {
                     + " connect and initiate; International only)";
         }
 
+        /** @return false: a DXP program plays games, it reports no analysis */
+        @Override
+        public boolean analyses() {
+            return false;
+        }
+
         @Override
         public Engine open(EngineSpec spec) {
             InetSocketAddress address = address(spec.argument());

@@ -44,7 +44,8 @@ import org.draughts4j.engine.SearchMode;
  * the engine's {@code id} and {@code param} lines up to {@code wait}. Options ({@link #configure})
  * go to the engine as {@code set-param} until the first search, which sets the {@code variant}
  * parameter from the game's variant ({@link Variant#hubName()}: {@code normal}, {@code killer},
- * {@code bt}, {@code frisian} (Frysk! too), {@code losing}) and sends {@code init}. A variant with
+ * {@code bt}, {@code frisian} (Frysk! too, unless the engine lists {@code frysk}), {@code losing})
+ * and sends {@code init}. A variant with
  * no Hub name is refused unless the engine lists the variant's own name among its {@code variant}
  * values (this project's extension, which {@link HubServer} speaks: positions as {@code fen=}, moves
  * in the variant's notation). Every search sends {@code pos}, {@code level} and {@code go}.
@@ -306,13 +307,12 @@ public final class HubEngine implements Engine {
                 return hubName.filter("normal"::equals);
             }
             List<String> names = declared.choices().isEmpty() ? List.of(declared.value()) : declared.choices();
-            if (hubName.isPresent() && names.contains(hubName.get())) {
-                return hubName;
-            }
-            if (hubName.isEmpty() && names.contains(variant.name())) {
+            // The variant's own name first: a Hub name may be shared (Frysk! plays Hub's frisian), and
+            // an engine that lists frysk as well as frisian (HubServer does) tells them apart.
+            if (names.contains(variant.name())) {
                 return Optional.of(variant.name());
             }
-            return Optional.empty();
+            return hubName.filter(names::contains);
         }
     }
 
@@ -530,6 +530,33 @@ public final class HubEngine implements Engine {
 
     static String seconds(Duration time) {
         return String.format(Locale.ROOT, "%.3f", time.toNanos() / 1e9);
+    }
+
+    /**
+     * Hub gives speeds in millions of nodes a second; written exactly, every digit kept, so that a
+     * speed crosses a Hub round trip unchanged (three decimals would round it to thousands).
+     *
+     * @param perSecond nodes a second, not negative
+     * @return {@code 1.234567} for 1234567, {@code 0.000012} for 12, {@code 3} for 3000000
+     */
+    static String millions(long perSecond) {
+        return java.math.BigDecimal.valueOf(perSecond, 6).stripTrailingZeros().toPlainString();
+    }
+
+    /**
+     * @param millions a speed in millions of nodes a second, such as Scan's {@code 1.2} or {@link
+     *     #millions}'s {@code 1.234567}
+     * @return nodes a second, rounded to the nearest
+     * @throws IllegalArgumentException if it is not a decimal number, is negative, or is beyond a
+     *     million million millions (the number's size is checked before it is scaled, so that no
+     *     exponent such as {@code 1e-999999999} makes the reader compute for long)
+     */
+    static long perSecond(String millions) {
+        java.math.BigDecimal exact = new java.math.BigDecimal(millions.strip());
+        if (exact.signum() < 0 || exact.scale() > 30 || exact.precision() - exact.scale() > 12) {
+            throw new IllegalArgumentException("not a speed in millions of nodes a second: " + millions);
+        }
+        return exact.movePointRight(6).setScale(0, java.math.RoundingMode.HALF_UP).longValueExact();
     }
 
     @Override
@@ -813,7 +840,7 @@ public final class HubEngine implements Engine {
                         info.time(Duration.ofNanos(Math.round(Double.parseDouble(value) * 1e9)));
                         break;
                     case "nps":
-                        info.nps(Math.round(Double.parseDouble(value) * 1e6));
+                        info.nps(perSecond(value));
                         break;
                     case "pv":
                         info.pv(line(position, value, text));
