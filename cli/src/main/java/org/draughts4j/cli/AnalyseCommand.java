@@ -69,7 +69,7 @@ final class AnalyseCommand implements Runnable {
         }
         Limit limit = limit();
         PrintWriter out = spec.commandLine().getOut();
-        try (Engine opened = EngineOption.open(engine)) {
+        try (Engine opened = EngineOption.openToAnalyse(engine)) {
             if (!opened.supports(start.variant())) {
                 throw new CliException(opened.id() + " does not play " + start.variant().name());
             }
@@ -78,7 +78,7 @@ final class AnalyseCommand implements Runnable {
             try {
                 started = opened.search(game, limit, SearchMode.ANALYSE);
             } catch (IllegalArgumentException e) {
-                // A DXP program only plays: it says so here.
+                // An engine whose kind says it analyses may still refuse a position or a limit.
                 throw new CliException(opened.id() + ": " + e.getMessage(), e);
             }
             try (Analysis analysis = started) {

@@ -18,18 +18,23 @@ import picocli.CommandLine.Spec;
 @Command(name = "draughts",
         mixinStandardHelpOptions = true,
         versionProvider = DraughtsCommand.Version.class,
-        description = "Draughts rules: perft, perft suites, legal moves, board diagrams, PDN replay, the variants.",
+        description = {"Draughts rules: perft, perft suites, legal moves, board diagrams, PDN replay, the variants.",
+            "Engines: analyse a position (analyse), serve an engine over Hub (hub) or DXP (dxp), play engine"
+                    + " matches (match, with the opening sets of openings), play a game in the terminal (play),"
+                    + " time the built-in engine (bench); endgame tables (egtb). The engine kinds are listed"
+                    + " below."},
         exitCodeListHeading = "%nExit status:%n",
         exitCodeList = {
             "0:success",
-            "1:a suite record or a PDN game failed",
-            "2:bad input or a usage error",
-            "3:internal error",
-            "4:perft stopped by --max-nodes or --max-seconds",
-            "5:standard output could not be written",
-            "6:an engine or a DXP peer failed (broke its protocol, fell silent, went away)",
-            "7:suite or pdn checked nothing (no record or game, or every count over the budget)",
-            "141:standard output was a pipe that closed"
+            Main.FAILED + ":suite, pdn: a record or a game failed; egtb probe: a position not in the tables;"
+                    + " egtb verify: a slice failed",
+            Main.BAD_INPUT + ":bad input or a usage error",
+            Main.INTERNAL_ERROR + ":internal error",
+            Main.STOPPED + ":perft stopped by --max-nodes or --max-seconds",
+            Main.WRITE_ERROR + ":standard output could not be written",
+            Main.ENGINE_FAILED + ":an engine or a DXP peer failed (broke its protocol, fell silent, went away)",
+            Main.NOTHING_CHECKED + ":suite or pdn checked nothing (no record or game, or every count over the budget)",
+            Main.CLOSED_PIPE + ":standard output was a pipe that closed"
         })
 final class DraughtsCommand implements Runnable {
     @Spec

@@ -30,7 +30,7 @@ import picocli.CommandLine.Spec;
                     + " ended>, <plies> plies)').",
             "A peer that breaks the protocol (a malformed or out-of-turn message, an illegal move) or is"
                     + " silent for --timeout seconds gets a chat line and a game end; then one line on standard"
-                    + " error and exit status 6."
+                    + " error and exit status " + Main.ENGINE_FAILED + "."
         })
 final class DxpCommand implements Runnable {
     @Spec

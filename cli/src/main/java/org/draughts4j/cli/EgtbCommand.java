@@ -63,14 +63,29 @@ final class EgtbCommand implements Runnable {
             return supported(variant);
         }
 
-        EndgameTables open() {
-            return EgtbCommand.open(variant(), dir);
+        /**
+         * @param checkSums whether to check every file's checksum now (verify checks them itself, a
+         *     slice at a time)
+         * @return the tables, refused with one line when the directory holds none of the variant's
+         */
+        EndgameTables openSome(boolean checkSums) {
+            Variant chosen = variant();
+            EndgameTables tables = EgtbCommand.open(chosen, dir, checkSums);
+            if (tables.materials().isEmpty()) {
+                tables.close();
+                throw new CliException("no tables of " + chosen.name() + " in " + dir);
+            }
+            return tables;
         }
     }
 
     static EndgameTables open(Variant variant, Path dir) {
+        return open(variant, dir, true);
+    }
+
+    private static EndgameTables open(Variant variant, Path dir, boolean checkSums) {
         try {
-            return EndgameTables.open(variant, dir);
+            return checkSums ? EndgameTables.open(variant, dir) : EndgameTables.openWithoutChecksums(variant, dir);
         } catch (IOException e) {
             // The reason in words ("no such directory"), not the exception's class name.
             String reason = e instanceof FileSystemException f && f.getReason() != null ? f.getReason() : e.getMessage();
@@ -143,7 +158,10 @@ final class EgtbCommand implements Runnable {
                 }
             };
             try {
-                TableBuilder.of(chosen, dir).threads(threadCount).listener(listener).build(pieces);
+                TableBuilder.of(chosen, dir).threads(threadCount).listener(listener).build(pieces).close();
+            } catch (IllegalArgumentException e) {
+                // A build beyond this machine, refused before it starts, with its estimate.
+                throw new CliException(e.getMessage(), e);
             } catch (IOException e) {
                 throw new CliException("cannot build the tables in " + dir + ": " + e, e);
             } catch (CorruptTableException e) {
@@ -169,9 +187,10 @@ final class EgtbCommand implements Runnable {
             description = {"Prints the value of each position: 'win N', 'loss N' or 'draw', for the side to move, N the"
                     + " plies to the end of the game with best play; one line per position, of --fen or of each"
                     + " line of standard input.",
-                "A position the tables do not hold prints 'unknown', and the exit status is then 1."},
+                "A position the tables do not hold prints 'unknown', and the exit status is then " + Main.FAILED + "."},
             exitCodeListHeading = "%nExit status:%n",
-            exitCodeList = {"0:every position was in the tables", "1:a position was not", "2:bad input"})
+            exitCodeList = {"0:every position was in the tables", Main.FAILED + ":a position was not",
+                Main.BAD_INPUT + ":bad input, or no tables of the variant in DIR"})
     static final class Probe implements Callable<Integer> {
         @Spec
         CommandSpec spec;
@@ -188,21 +207,22 @@ final class EgtbCommand implements Runnable {
         @Override
         public Integer call() throws IOException {
             Variant chosen = tablesOptions.variant();
-            EndgameTables tables = tablesOptions.open();
-            PrintWriter out = spec.commandLine().getOut();
-            boolean missing = false;
-            if (fen != null) {
-                missing = !probe(tables, Position.fromFen(chosen, fen), out);
-            } else {
-                BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
-                for (String line = in.readLine(); line != null; line = in.readLine()) {
-                    if (!line.isBlank()) {
-                        missing |= !probe(tables, Position.fromFen(chosen, line.strip()), out);
+            try (EndgameTables tables = tablesOptions.openSome(true)) {
+                PrintWriter out = spec.commandLine().getOut();
+                boolean missing = false;
+                if (fen != null) {
+                    missing = !probe(tables, Position.fromFen(chosen, fen), out);
+                } else {
+                    BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+                    for (String line = in.readLine(); line != null; line = in.readLine()) {
+                        if (!line.isBlank()) {
+                            missing |= !probe(tables, Position.fromFen(chosen, line.strip()), out);
+                        }
                     }
                 }
+                out.flush();
+                return missing ? Main.FAILED : 0;
             }
-            out.flush();
-            return missing ? Main.FAILED : 0;
         }
 
         private boolean probe(EndgameTables tables, Position position, PrintWriter out) {
@@ -225,7 +245,8 @@ final class EgtbCommand implements Runnable {
             description = {"Checks every table file in DIR: its checksum, and that every position has the value its"
                     + " moves give, read from the tables. One line per slice, then '<n> passed, <m> failed'."},
             exitCodeListHeading = "%nExit status:%n",
-            exitCodeList = {"0:every slice passed", "1:a slice failed", "2:bad input"})
+            exitCodeList = {"0:every slice passed", Main.FAILED + ":a slice failed",
+                Main.BAD_INPUT + ":bad input, or no tables of the variant in DIR"})
     static final class Verify implements Callable<Integer> {
         @Spec
         CommandSpec spec;
@@ -242,32 +263,30 @@ final class EgtbCommand implements Runnable {
             if (step < 1) {
                 throw new CliException("--step must be at least 1, not " + step);
             }
-            EndgameTables tables = tablesOptions.open();
-            if (tables.materials().isEmpty()) {
-                throw new CliException("no tables of " + tables.variant().name() + " in " + tablesOptions.dir);
-            }
-            PrintWriter out = spec.commandLine().getOut();
-            TableVerifier verifier = new TableVerifier(tables);
-            int passed = 0;
-            int failed = 0;
-            for (Material material : tables.materials()) {
-                try {
-                    TableVerifier.Result result = verifier.check(material, step);
-                    if (result.passed()) {
-                        passed++;
-                        out.println("ok " + material + " " + result.checked() + " positions");
-                    } else {
+            try (EndgameTables tables = tablesOptions.openSome(false)) {
+                PrintWriter out = spec.commandLine().getOut();
+                TableVerifier verifier = new TableVerifier(tables);
+                int passed = 0;
+                int failed = 0;
+                for (Material material : tables.materials()) {
+                    try {
+                        TableVerifier.Result result = verifier.check(material, step);
+                        if (result.passed()) {
+                            passed++;
+                            out.println("ok " + material + " " + result.checked() + " positions");
+                        } else {
+                            failed++;
+                            out.println("FAILED " + material + ": " + String.join("; ", result.failures()));
+                        }
+                    } catch (CorruptTableException e) {
                         failed++;
-                        out.println("FAILED " + material + ": " + String.join("; ", result.failures()));
+                        out.println("FAILED " + material + ": " + e.getMessage());
                     }
-                } catch (CorruptTableException e) {
-                    failed++;
-                    out.println("FAILED " + material + ": " + e.getMessage());
+                    out.flush();
                 }
-                out.flush();
+                out.println(passed + " passed, " + failed + " failed");
+                return failed == 0 ? 0 : Main.FAILED;
             }
-            out.println(passed + " passed, " + failed + " failed");
-            return failed == 0 ? 0 : Main.FAILED;
         }
     }
 }

@@ -10,6 +10,7 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import org.draughts4j.core.IllegalMoveException;
+import org.draughts4j.core.InputLimits;
 import org.draughts4j.core.InvalidFenException;
 import org.draughts4j.core.UnknownVariantException;
 import org.draughts4j.core.perft.PerftSuiteException;
@@ -225,13 +226,14 @@ public final class Main {
 
     /**
      * Errors take one line, so line breaks inside a message (a FEN or move read from a file may
-     * hold one) are shown as {@code \n} rather than cutting off the reason after them.
+     * hold one) are shown as {@code \x0a} rather than cutting off the reason after them, and an
+     * escape a file or a peer sent reaches the terminal as text ({@link InputLimits#printable}).
      */
     static String oneLine(String message) {
         if (message == null || message.isBlank()) {
             return "error";
         }
-        return message.strip().replace("\r", "\\r").replace("\n", "\\n").replace("\t", "\\t");
+        return InputLimits.printable(message.strip());
     }
 
 }

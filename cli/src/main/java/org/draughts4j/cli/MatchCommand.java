@@ -120,8 +120,21 @@ final class MatchCommand implements Runnable {
             description = "The PDN Event tag (default: ${DEFAULT-VALUE}).")
     String event;
 
+    /** The tables of {@code --tables}, opened by {@link #tables}, closed when the match is over. */
+    private EndgameTables adjudicating;
+
     @Override
     public void run() {
+        try {
+            play();
+        } finally {
+            if (adjudicating != null) {
+                adjudicating.close();
+            }
+        }
+    }
+
+    private void play() {
         if (engines.size() != 2) {
             throw new CliException("a match takes two engines: --engine A --engine B, not " + engines.size());
         }
@@ -251,6 +264,7 @@ final class MatchCommand implements Runnable {
         } catch (CliException e) {
             throw new CliException("--tables: " + e.getMessage(), e);
         }
+        adjudicating = opened;
         if (opened.materials().isEmpty()) {
             throw new CliException("--tables: " + tables + " holds no endgame tables of " + played.name()
                     + " (draughts egtb build -v " + played.name() + " --pieces N --dir " + tables + ")");

@@ -39,13 +39,13 @@ import picocli.CommandLine.Spec;
             "Replays the main line of every game in PDN files (a directory: its files ending .pdn, at any"
                     + " depth, sorted by path). The variant comes from a game's Variant or"
                     + " GameType tag, else from -v (default: international). One line per failing game"
-                    + " (file, game, ply, move, reason), then '<n> passed, <m> failed'; exit status 1 when any"
+                    + " (file, game, ply, move, reason), then '<n> passed, <m> failed'; exit status " + Main.FAILED + " when any"
                     + " failed. An ambiguous short capture is resolved by which candidate lets the rest of the"
                     + " game replay, and reported on standard error (--strict makes it a failure). Games are"
                     + " read and replayed one at a time and reported as they go, so files of any size can be"
                     + " replayed; a file not in UTF-8 is reported on standard error with the encoding used."
                     + " A move written after the game's end (an automatic draw, a side without moves) fails the"
-                    + " game. Exit status 6 when no game was found.",
+                    + " game. Exit status " + Main.NOTHING_CHECKED + " when no game was found.",
             "With --outcome, also one line '<file>:<game>: <outcome>' per game (ongoing, win white, win black,"
                     + " draw <id>), followed by ' claimable <id>,...' when a player could claim a draw; a game that"
                     + " failed to replay has the outcome 'unreadable', after its failure line."

@@ -40,15 +40,15 @@ import picocli.CommandLine.Spec;
                     + " end; never when standard error is a pipe or a file.",
             "When --max-nodes or --max-seconds stops the count, the lines of the depths (or root moves) it"
                     + " finished are printed, then one line on standard error says where it stopped, and the exit"
-                    + " status is 4."
+                    + " status is " + Main.STOPPED + "."
         },
         exitCodeListHeading = "%nExit status:%n",
         exitCodeList = {
             "0:the count finished",
-            "2:bad input or a usage error",
-            "4:--max-nodes or --max-seconds stopped the count",
-            "5:standard output could not be written",
-            "141:standard output was a pipe that closed"
+            Main.BAD_INPUT + ":bad input or a usage error",
+            Main.STOPPED + ":--max-nodes or --max-seconds stopped the count",
+            Main.WRITE_ERROR + ":standard output could not be written",
+            Main.CLOSED_PIPE + ":standard output was a pipe that closed"
         })
 final class PerftCommand implements Callable<Integer> {
     @Spec
@@ -77,11 +77,11 @@ final class PerftCommand implements Callable<Integer> {
 
     @Option(names = "--max-nodes", paramLabel = "N",
             description = "Stop after searching about N nodes in all depths (leaves, and positions above them),"
-                    + " exit status 4.")
+                    + " exit status " + Main.STOPPED + ".")
     Long maxNodes;
 
     @Option(names = "--max-seconds", paramLabel = "S",
-            description = "Stop after S seconds (a decimal number) in all depths, exit status 4.")
+            description = "Stop after S seconds (a decimal number) in all depths, exit status " + Main.STOPPED + ".")
     Double maxSeconds;
 
     @Override

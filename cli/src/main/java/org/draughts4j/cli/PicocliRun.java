@@ -11,6 +11,7 @@ import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
+import org.draughts4j.engine.Engines;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.ParameterException;
@@ -25,13 +26,53 @@ final class PicocliRun {
             MovesCommand.class, ShowCommand.class, PdnCommand.class, SvgCommand.class, VariantsCommand.class,
             AnalyseCommand.class, HubCommand.class, DxpCommand.class, MatchCommand.class, OpeningsCommand.class,
             EgtbCommand.class, PlayCommand.class, BenchCommand.class, ServeCommand.class,
-            CommandLine.HelpCommand.class);
+            HelpCommand.class);
+
+    /** @return the command line with every command, as the help sees it: for the tests that read every help */
+    static CommandLine withEveryCommand() {
+        CommandLine commandLine = new CommandLine(new DraughtsCommand(null));
+        COMMANDS.forEach(commandLine::addSubcommand);
+        addEngineKinds(commandLine);
+        return commandLine;
+    }
+
+    /**
+     * Ends the top-level help with the engine kinds found ({@link Engines#descriptions()}, a
+     * module's own kinds included), written only when the help is: finding them loads every
+     * engine factory, which no other command needs.
+     */
+    private static void addEngineKinds(CommandLine commandLine) {
+        commandLine.getHelpSectionMap().put(CommandLine.Model.UsageMessageSpec.SECTION_KEY_FOOTER, help -> {
+            StringBuilder text = new StringBuilder(String.format("%nEngines (--engine SPEC of analyse, hub, dxp, match, serve"
+                    + " and play; docs/engines.md):%n"));
+            for (String kind : Engines.descriptions()) {
+                text.append(wrapped(kind, help.commandSpec().usageMessage().width()));
+            }
+            return text.toString();
+        });
+    }
+
+    /** @return the text in lines of at most {@code width} characters, indented 2, then 6 */
+    static String wrapped(String text, int width) {
+        StringBuilder lines = new StringBuilder();
+        StringBuilder line = new StringBuilder("  ");
+        for (String word : text.split(" ")) {
+            if (line.length() + 1 + word.length() > width && line.toString().strip().length() > 0) {
+                lines.append(line.toString().stripTrailing()).append(System.lineSeparator());
+                line = new StringBuilder("      ");
+            } else if (line.toString().strip().length() > 0) {
+                line.append(' ');
+            }
+            line.append(word);
+        }
+        return lines.append(line).append(System.lineSeparator()).toString();
+    }
 
     /** @return the names of the commands, as {@code perft, suite, ... or variants} */
     static String commandNames() {
         List<String> names = new java.util.ArrayList<>();
         for (Class<?> command : COMMANDS) {
-            if (command != CommandLine.HelpCommand.class) {
+            if (command != HelpCommand.class) {
                 names.add(command.getAnnotation(Command.class).name());
             }
         }
@@ -54,7 +95,7 @@ final class PicocliRun {
         }
         for (Class<?> command : COMMANDS) {
             // help names another command, which it then needs too.
-            if (command != CommandLine.HelpCommand.class && command.getAnnotation(Command.class).name().equals(first)) {
+            if (command != HelpCommand.class && command.getAnnotation(Command.class).name().equals(first)) {
                 commandLine.addSubcommand(command);
                 return;
             }
@@ -72,6 +113,7 @@ final class PicocliRun {
         PrintWriter errWriter = new PrintWriter(new java.io.OutputStreamWriter(err, StandardCharsets.UTF_8), true);
         CommandLine commandLine = new CommandLine(new DraughtsCommand(progress));
         addCommands(commandLine, args);
+        addEngineKinds(commandLine);
         commandLine.setOut(outWriter);
         commandLine.setErr(errWriter);
         commandLine.setCaseInsensitiveEnumValuesAllowed(true);

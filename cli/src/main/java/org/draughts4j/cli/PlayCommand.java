@@ -60,10 +60,12 @@ final class PlayCommand implements Runnable {
     double seconds;
 
     private PrintWriter out;
+    /** The human's side, drawn at the bottom of the board. */
+    private Color human = Color.WHITE;
 
     @Override
     public void run() {
-        Color human = switch (color.strip().toLowerCase(java.util.Locale.ROOT)) {
+        human = switch (color.strip().toLowerCase(java.util.Locale.ROOT)) {
             case "white", "w" -> Color.WHITE;
             case "black", "b" -> Color.BLACK;
             default -> throw new CliException("--color takes white or black, not '" + color + "'");
@@ -164,7 +166,8 @@ final class PlayCommand implements Runnable {
     }
 
     private void show(Game game) {
-        out.print(ShowCommand.diagram(game.position()));
+        // The human's side at the bottom, as on a board one sits at.
+        out.print(ShowCommand.diagram(game.position(), human == Color.BLACK));
         String towers = ShowCommand.towers(game.position());
         if (!towers.isEmpty()) {
             out.println("towers (bottom to top): " + towers);

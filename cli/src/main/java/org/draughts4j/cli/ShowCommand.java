@@ -46,6 +46,7 @@ import picocli.CommandLine.Spec;
         })
 final class ShowCommand implements Runnable {
     private static final BoardDiagram DIAGRAM = BoardDiagram.builder().squareNumbers(true).coordinates(true).build();
+    private static final BoardDiagram FLIPPED = DIAGRAM.toBuilder().flipped(true).build();
 
     @Spec
     CommandSpec spec;
@@ -214,7 +215,16 @@ final class ShowCommand implements Runnable {
      *     platform's line separator
      */
     static String diagram(Position position) {
-        return DIAGRAM.text(position).replace("\n", System.lineSeparator());
+        return diagram(position, false);
+    }
+
+    /**
+     * @param flipped whether to draw Black's side at the bottom (ranks and files then run the other
+     *     way)
+     * @return the board as {@link #diagram(Position)} draws it, or from Black's side
+     */
+    static String diagram(Position position, boolean flipped) {
+        return (flipped ? FLIPPED : DIAGRAM).text(position).replace("\n", System.lineSeparator());
     }
 
     /**

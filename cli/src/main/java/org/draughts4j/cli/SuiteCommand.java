@@ -33,7 +33,8 @@ import picocli.CommandLine.Spec;
             "Runs perft suite files (format in docs/formats.md, 'Perft suite files'): one line per failed"
                     + " record naming its id, depth, expected and actual counts, then '<n> passed, <m> failed',"
                     + " followed by ', <k> partly checked' when --budget skipped some but not all counts of k"
-                    + " records that passed the rest. Exit status 1 when anything failed, 6 when nothing was"
+                    + " records that passed the rest. Exit status " + Main.FAILED + " when anything failed, " + Main.NOTHING_CHECKED
+                    + " when nothing was"
                     + " checked (no record, or every count over the budget).",
             "Records without a variant line use -v (default: international). With no FILE, runs the suites"
                     + " that come with every variant found, or with -v's variant only.",

@@ -8,6 +8,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 /** {@code draughts egtb build, probe, verify}: the lines the contract names, and bad input. */
@@ -92,5 +93,33 @@ class EgtbCommandTest {
         MainTest.Run pieces = MainTest.run("egtb", "build", "--pieces", "1", "--dir", dir.toString());
         assertThat(pieces.status()).isEqualTo(2);
         assertThat(pieces.err()).contains("--pieces");
+    }
+
+    /** A folder without tables of the variant: probe says so as verify does, one line, status 2, not 'unknown'. */
+    @Test
+    void probeOfAFolderWithoutTablesSaysSoAsVerifyDoes(@TempDir Path empty) {
+        MainTest.Run probe = MainTest.run("egtb", "probe", "-v", "english", "--dir", empty.toString(), "--fen", "W:W6:BK1");
+        MainTest.Run verify = MainTest.run("egtb", "verify", "-v", "english", "--dir", empty.toString());
+        assertThat(probe.status()).isEqualTo(Main.BAD_INPUT).isEqualTo(verify.status());
+        assertThat(probe.out()).isEmpty();
+        assertThat(probe.err()).isEqualTo(verify.err()).isEqualTo("draughts: no tables of english in " + empty + "\n");
+        // Tables of another variant are none of this one's.
+        MainTest.Run russian = MainTest.run("egtb", "probe", "-v", "russian", "--dir", dir.toString(), "--fen", "W:W6:BK1");
+        assertThat(russian.status()).isEqualTo(Main.BAD_INPUT);
+        assertThat(russian.err()).startsWith("draughts: no tables of russian in ");
+    }
+
+    /** A build no machine finishes is refused at once, its estimate in the one line, and nothing is made. */
+    @Test
+    @Timeout(30)
+    void aBuildBeyondTheMachineIsRefusedBeforeItStarts(@TempDir Path parent) {
+        Path target = parent.resolve("nine");
+        MainTest.Run run = MainTest.run("egtb", "build", "--pieces", "9", "--dir", target.toString());
+        assertThat(run.status()).isEqualTo(Main.BAD_INPUT);
+        assertThat(run.out()).isEmpty();
+        assertThat(run.err().lines()).singleElement().asString()
+                .startsWith("draughts: a build of up to 9 pieces cannot finish: ").contains("entries", "TB")
+                .doesNotContain("Exception");
+        assertThat(target).doesNotExist();
     }
 }

@@ -1,6 +1,7 @@
 package org.draughts4j.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
@@ -10,6 +11,7 @@ import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.ServerSocket;
 import java.net.Socket;
+import java.net.SocketTimeoutException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -95,6 +97,23 @@ class EngineCommandsTest {
         assertThat(noBound.status()).isEqualTo(Main.BAD_INPUT);
     }
 
+    /**
+     * A DXP program cannot analyse, and its kind says so: {@code analyse} refuses it from the spec,
+     * with no connection made to the peer (which would see a call and a hang-up).
+     */
+    @Test
+    void analyseRefusesADxpEngineBeforeConnecting() throws Exception {
+        try (ServerSocket peer = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            MainTest.Run run = MainTest.run("analyse", "--engine", "dxp:127.0.0.1:" + peer.getLocalPort(),
+                    "--depth", "3");
+            assertThat(run.status()).isEqualTo(Main.BAD_INPUT);
+            assertThat(run.err().lines()).singleElement().asString().startsWith("draughts: --engine dxp:")
+                    .contains("cannot analyse");
+            peer.setSoTimeout(200);
+            assertThatThrownBy(peer::accept).as("no connection was made").isInstanceOf(SocketTimeoutException.class);
+        }
+    }
+
     /** {@code builtin,tables=DIR}: a root in the tables is scored by them; a variant they refuse is one line. */
     @Test
     void theBuiltinEngineReadsTables(@TempDir Path dir) {
@@ -169,6 +188,27 @@ class EngineCommandsTest {
             assertThat(engineFirst.out()).contains("draughts4j level 2 plays ", "Game left unfinished after 1 plies.");
             MainTest.Run badColor = MainTest.run("play", "--color", "red");
             assertThat(badColor.status()).isEqualTo(Main.BAD_INPUT);
+        } finally {
+            PlayCommand.input = saved;
+        }
+    }
+
+    /** The board is drawn from the human's side: Black at the bottom, rank 1 on top, when the human plays Black. */
+    @Test
+    void playDrawsTheBoardFromTheHumansSide() {
+        InputStream saved = PlayCommand.input;
+        try {
+            PlayCommand.input = new ByteArrayInputStream(new byte[0]);
+            List<String> black = MainTest.run("play", "-v", "english", "--fen", "B:W18:B14", "--color", "black",
+                    "--engine", "random,seed=1").out().lines().toList();
+            assertThat(black.get(1)).startsWith("1 ");
+            assertThat(black.get(8)).startsWith("8 ");
+            assertThat(black.get(9).strip()).isEqualTo("h  g  f  e  d  c  b  a");
+            PlayCommand.input = new ByteArrayInputStream(new byte[0]);
+            List<String> white = MainTest.run("play", "-v", "english", "--fen", "W:W18:B14", "--color", "white",
+                    "--engine", "random,seed=1").out().lines().toList();
+            assertThat(white.get(1)).startsWith("8 ");
+            assertThat(white.get(9).strip()).isEqualTo("a  b  c  d  e  f  g  h");
         } finally {
             PlayCommand.input = saved;
         }

@@ -403,7 +403,7 @@ class MainTest {
     @Test
     void aLineBreakInsideTheInputKeepsTheReasonOnTheOneErrorLine() {
         Run run = run("moves", "--fen", "W:W31\n:B1x");
-        assertBadInput(run, "invalid FEN 'W:W31\\n:B1x'");
+        assertBadInput(run, "invalid FEN 'W:W31\\x0a:B1x'");
         assertThat(run.err()).contains("token '1x' at position 8");
     }
 

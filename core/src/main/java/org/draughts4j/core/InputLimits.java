@@ -49,7 +49,7 @@ public final class InputLimits {
      * @param text text to quote in an error message, or null
      * @return {@code text} as it is when it has at most {@value #QUOTED_CHARS} characters, else its
      *     first {@value #QUOTED_CHARS} followed by {@code ... (<n> characters)}; control
-     *     characters written as {@code \n}, {@code \r}, {@code \t} or {@code \u0000}
+     *     characters written as {@code \xNN} ({@link #printable})
      */
     public static String quote(String text) {
         return quote(text, QUOTED_CHARS);
@@ -71,24 +71,40 @@ public final class InputLimits {
             end--;
         }
         StringBuilder quoted = new StringBuilder(end + 24);
-        for (int i = 0; i < end; i++) {
-            char c = text.charAt(i);
-            if (c == '\n') {
-                quoted.append("\\n");
-            } else if (c == '\r') {
-                quoted.append("\\r");
-            } else if (c == '\t') {
-                quoted.append("\\t");
-            } else if (Character.isISOControl(c)) {
-                quoted.append(String.format("\\u%04x", (int) c));
-            } else {
-                quoted.append(c);
-            }
-        }
+        appendPrintable(quoted, text, end);
         if (cut) {
             quoted.append("... (").append(text.length()).append(" characters)");
         }
         return quoted.toString();
+    }
+
+    /**
+     * The one rule for text that came from outside (a file, a peer, an engine) on its way to a
+     * terminal, a log or a PDN tag: every control character (U+0000 to U+001F, U+007F to U+009F:
+     * escapes, bells, carriage returns, NULs) is written as {@code \xNN}, two hex digits; nothing
+     * else changes. A terminal then shows what was sent and obeys none of it.
+     *
+     * @param text text from outside, or null
+     * @return it with its control characters escaped; {@code "null"} for null
+     */
+    public static String printable(CharSequence text) {
+        if (text == null) {
+            return "null";
+        }
+        StringBuilder printable = new StringBuilder(text.length() + 8);
+        appendPrintable(printable, text, text.length());
+        return printable.toString();
+    }
+
+    private static void appendPrintable(StringBuilder to, CharSequence text, int end) {
+        for (int i = 0; i < end; i++) {
+            char c = text.charAt(i);
+            if (Character.isISOControl(c)) {
+                to.append(String.format("\\x%02x", (int) c));
+            } else {
+                to.append(c);
+            }
+        }
     }
 
     /**

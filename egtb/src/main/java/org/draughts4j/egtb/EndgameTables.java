@@ -25,13 +25,16 @@ import org.draughts4j.core.Variant;
  *
  * <p>Probing is safe from many threads at once. {@link #probe(PositionStack, int)} allocates
  * nothing and works from a stack's primitive state, for a search; {@link #probe(Position)} and
- * {@link #bestMove} are for the edges of a program. Each file is mapped into memory when the tables
- * are opened, and its checksum is checked the first time a position is read from it.
+ * {@link #bestMove} are for the edges of a program. Each file is mapped into memory and its
+ * checksum checked when the tables are opened, so that no probe pays for reading a whole file.
+ *
+ * <p>{@link #close()} lets the files go once the probes are done with them; a probe after it
+ * throws an IllegalStateException.
  *
  * <p>Supported: every variant of one word of bits (boards up to 10x10 and Turkish's) without towers
  * or a limit on one king's moves; see {@link #unsupportedReason}.
  */
-public final class EndgameTables {
+public final class EndgameTables implements AutoCloseable {
     private final Variant variant;
     private final TableBoard board;
     private final int noMove;
@@ -43,6 +46,8 @@ public final class EndgameTables {
     private final int maxPieces;
     /** Per thread, a stack for {@link #probe(Position)}'s children: its state is the thread's alone. */
     private final ThreadLocal<PositionStack> stacks;
+    /** Set by {@link #close()}; read by every probe (on x86 a volatile read is a plain load). */
+    private volatile boolean closed;
 
     private EndgameTables(Variant variant, TableBoard board) {
         this.variant = variant;
@@ -90,17 +95,39 @@ public final class EndgameTables {
 
     /**
      * Opens the tables of a variant that are in a directory: every file named {@code
-     * <variant>-<material>.egtb} (docs/formats.md). A directory without any gives tables that hold
-     * no position.
+     * <variant>-<material>.egtb} (docs/formats.md), each checked against its checksum now (reading
+     * it whole: about a second a gigabyte) rather than in a probe. A directory without any gives
+     * tables that hold no position.
      *
      * @param variant the variant
      * @param dir the directory
-     * @return the tables
+     * @return the tables; the caller closes them
+     * @throws UnsupportedVariantException if the tables do not support the variant
+     * @throws CorruptTableException if a file is not a whole table of its slice, or does not match
+     *     its checksum
+     * @throws IOException if the directory or a file cannot be read
+     */
+    public static EndgameTables open(Variant variant, Path dir) throws IOException {
+        return open(variant, dir, true);
+    }
+
+    /**
+     * Opens the tables as {@link #open} does but leaves the checksums unchecked: for a {@link
+     * TableVerifier}, which checks each slice's and reports a mismatch with that slice, the others
+     * still checked. A probe of these tables may read a corrupt file's wrong values.
+     *
+     * @param variant the variant
+     * @param dir the directory
+     * @return the tables; the caller closes them
      * @throws UnsupportedVariantException if the tables do not support the variant
      * @throws CorruptTableException if a file is not a whole table of its slice
      * @throws IOException if the directory or a file cannot be read
      */
-    public static EndgameTables open(Variant variant, Path dir) throws IOException {
+    public static EndgameTables openWithoutChecksums(Variant variant, Path dir) throws IOException {
+        return open(variant, dir, false);
+    }
+
+    private static EndgameTables open(Variant variant, Path dir, boolean checkSums) throws IOException {
         Objects.requireNonNull(variant, "variant");
         EndgameTables empty = new EndgameTables(variant, TableBoard.of(variant));
         if (!Files.isDirectory(dir)) {
@@ -122,8 +149,15 @@ public final class EndgameTables {
                 } catch (ArithmeticException e) {
                     throw new CorruptTableException(path, "a material of more positions than an index counts");
                 }
-                files.add(SliceFile.open(path, variant.name(), index, empty.winParity));
+                SliceFile file = SliceFile.open(path, variant.name(), index, empty.winParity);
+                files.add(file);
+                if (checkSums) {
+                    file.checkSum();
+                }
             }
+        } catch (IOException | RuntimeException e) {
+            files.forEach(SliceFile::release);
+            throw e;
         }
         files.sort((a, b) -> order(a.material, b.material));
         return new EndgameTables(empty, files);
@@ -251,6 +285,9 @@ public final class EndgameTables {
      * @param kings the kings of both
      */
     int probeOwn(long own, long opp, long kings) {
+        if (closed) {
+            throw closedException();
+        }
         if (firstKingWins && kings != 0) {
             // The first king has ended the game: won by the side that crowned it, the one that just moved.
             return (opp & kings) != 0 ? TableValue.loss(0) : TableValue.win(0);
@@ -316,6 +353,35 @@ public final class EndgameTables {
         if (!position.variant().name().equals(variant.name())) {
             throw new IllegalArgumentException("a position of " + position.variant() + " in tables of " + variant);
         }
+    }
+
+    /**
+     * Lets the files go: the references to their mappings are dropped, for the collector to unmap
+     * (Java 17 cannot unmap a file at once, and a mapping that a probe on another thread still reads
+     * must not go; the files' channels were closed when they were mapped). Call it when no probe is
+     * running: a probe afterwards throws an IllegalStateException. Closing twice does nothing.
+     * Tables built on these (by {@link TableBuilder}) share their files, and are closed with them.
+     */
+    @Override
+    public void close() {
+        closed = true;
+        for (SliceFile file : slices) {
+            if (file != null) {
+                file.release();
+            }
+        }
+    }
+
+    /** @throws IllegalStateException if the tables were closed */
+    void checkOpen() {
+        if (closed) {
+            throw closedException();
+        }
+    }
+
+    private IllegalStateException closedException() {
+        return new IllegalStateException("the endgame tables of " + variant.name() + " were closed: open them again"
+                + " to probe");
     }
 
     /** @return {@code endgame tables of international, 2 to 5 pieces, 85 slices} */

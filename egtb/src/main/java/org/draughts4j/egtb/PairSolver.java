@@ -49,6 +49,8 @@ final class PairSolver {
     private static final int BLOCK_BITS = 8;
     private static final int CHUNK = 1 << 14;
     private static final int NONE = Integer.MAX_VALUE;
+    /** The most entries of a slice: its entries are one Java array. */
+    static final long MAX_ENTRIES = Integer.MAX_VALUE - 16;
 
     private final Variant variant;
     private final TableBoard board;
@@ -75,7 +77,7 @@ final class PairSolver {
         this.pendingMin = new AtomicIntegerArray[materials.length];
         for (int t = 0; t < materials.length; t++) {
             indices[t] = new SliceIndex(board, materials[t]);
-            if (indices[t].size > Integer.MAX_VALUE - 16) {
+            if (indices[t].size > MAX_ENTRIES) {
                 throw new IllegalArgumentException("the slice " + materials[t] + " has " + indices[t].size
                         + " positions, more than one build holds (2^31)");
             }

@@ -18,7 +18,9 @@ import java.util.zip.CRC32;
  * parity, and a loss's the other), and the highest value marks an index of no position.
  *
  * <p>An opened file is mapped into memory and read with absolute gets, which are safe from many
- * threads at once and allocate nothing. Its checksum is checked on its first read, once.
+ * threads at once and allocate nothing. Its checksum is checked by {@link #checkSum()}, which the
+ * tables call when they are opened: never inside a read, where it would stall the first probe of a
+ * search for the time of reading the whole file.
  */
 final class SliceFile {
     static final int HEADER_BYTES = 256;
@@ -35,9 +37,9 @@ final class SliceFile {
     final int width;
     final int winParity;
     final SliceSummary summary;
+    /** The mapped entries; each set to null by {@link #release()}. */
     private final MappedByteBuffer[] chunks;
     private final int crc;
-    private volatile boolean checked;
 
     private SliceFile(Path path, SliceIndex index, int width, int winParity, SliceSummary summary, int crc,
             MappedByteBuffer[] chunks) {
@@ -191,30 +193,44 @@ final class SliceFile {
         }
     }
 
-    /** Checks the entries against the checksum of the header, once. */
-    void check() {
-        if (checked) {
-            return;
+    /**
+     * Reads every entry and checks them against the checksum of the header.
+     *
+     * @throws CorruptTableException if they do not match
+     * @throws IllegalStateException if the file was released
+     */
+    void checkSum() {
+        CRC32 sum = new CRC32();
+        for (int i = 0; i < chunks.length; i++) {
+            sum.update(chunk(i).duplicate().clear());
         }
-        synchronized (this) {
-            if (checked) {
-                return;
-            }
-            CRC32 sum = new CRC32();
-            for (MappedByteBuffer chunk : chunks) {
-                sum.update(chunk.duplicate().clear());
-            }
-            if ((int) sum.getValue() != crc) {
-                throw new CorruptTableException(path, "its entries do not match its checksum");
-            }
-            checked = true;
+        if ((int) sum.getValue() != crc) {
+            throw new CorruptTableException(path, "its entries do not match its checksum");
         }
+    }
+
+    /**
+     * Drops the mappings. Java 17 has no supported way to unmap a buffer at once (and unmapping one
+     * that another thread still reads would crash the JVM): each mapping goes when the collector finds
+     * it unreachable, and a read that has not begun finds no buffer and fails cleanly. The channel
+     * was closed as soon as the file was mapped.
+     */
+    void release() {
+        java.util.Arrays.fill(chunks, null);
+    }
+
+    private MappedByteBuffer chunk(int i) {
+        MappedByteBuffer chunk = chunks[i];
+        if (chunk == null) {
+            throw new IllegalStateException("the endgame table " + path + " was closed");
+        }
+        return chunk;
     }
 
     /** @return the raw entry at an index */
     int entry(long i) {
         long offset = i * width;
-        MappedByteBuffer chunk = chunks[(int) (offset >>> CHUNK_BITS)];
+        MappedByteBuffer chunk = chunk((int) (offset >>> CHUNK_BITS));
         int at = (int) (offset & ((1L << CHUNK_BITS) - 1));
         return width == 1 ? chunk.get(at) & 0xFF : chunk.getChar(at);
     }
@@ -225,9 +241,6 @@ final class SliceFile {
      * @throws CorruptTableException if the entry cannot be right
      */
     int value(long i) {
-        if (!checked) {
-            check();
-        }
         int e = entry(i);
         if (e == 0) {
             return TableValue.DRAW;

@@ -5,7 +5,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Objects;
+import java.util.Optional;
 import org.draughts4j.core.Goal;
 import org.draughts4j.core.Variant;
 
@@ -66,17 +68,167 @@ public final class TableBuilder {
     }
 
     /**
-     * Builds every slice of 2 to {@code pieces} pieces that the directory does not hold yet.
+     * What a build would take, worked out from the index before anything is solved.
+     *
+     * @param pieces the most pieces of the build
+     * @param entries the entries of the slices still to build (one per position seen from its side
+     *     to move, and the indices of no position), saturated at {@link Long#MAX_VALUE}
+     * @param diskBytes the least their files take: a byte an entry (two where a distance needs them)
+     *     and a header each
+     * @param memoryBytes the least heap the largest pair still to build takes while it is solved:
+     *     two bytes an entry of both its slices, and a byte an entry of the one being written
+     * @param largestSlice the entries of the largest slice still to build, 0 when none is left
+     * @param largestMaterial that slice, or null when none is left
+     */
+    public record Estimate(int pieces, long entries, long diskBytes, long memoryBytes, long largestSlice,
+            Material largestMaterial) {
+    }
+
+    /**
+     * Estimates a build of 2 to {@code pieces} pieces from the slices the directory does not hold
+     * yet, without solving or writing anything.
+     *
+     * @param pieces the most pieces, 2 to {@link Material#MAX_OF_A_KIND}
+     * @return what it would take
+     * @throws IllegalArgumentException if pieces is below 2 or above what the tables index
+     */
+    public Estimate estimate(int pieces) {
+        checkPieces(pieces);
+        TableBoard board = TableBoard.of(variant);
+        long positions = 0;
+        long disk = 0;
+        long memory = 0;
+        long largest = 0;
+        Material largestMaterial = null;
+        for (Material material : Material.upTo(pieces, variant.traits().goal() != Goal.FIRST_KING_WINS)) {
+            if (!material.isFirstOfPair()) {
+                continue;
+            }
+            Material[] pair = material.isSymmetric() ? new Material[] {material}
+                    : new Material[] {material, material.flipped()};
+            boolean built = true;
+            for (Material m : pair) {
+                built &= Files.isRegularFile(dir.resolve(SliceFile.fileName(variant.name(), m)));
+            }
+            if (built) {
+                continue;
+            }
+            long pairEntries = 0;
+            long pairLargest = 0;
+            for (Material m : pair) {
+                long size = entries(board, m);
+                positions = saturatedAdd(positions, size);
+                disk = saturatedAdd(disk, saturatedAdd(size, SliceFile.HEADER_BYTES));
+                pairEntries = saturatedAdd(pairEntries, size);
+                pairLargest = Math.max(pairLargest, size);
+                if (size > largest) {
+                    largest = size;
+                    largestMaterial = m;
+                }
+            }
+            memory = Math.max(memory, saturatedAdd(saturatedAdd(pairEntries, pairEntries), pairLargest));
+        }
+        return new Estimate(pieces, positions, disk, memory, largest, largestMaterial);
+    }
+
+    /** @return the entries of a slice, {@link Long#MAX_VALUE} where a long cannot count them */
+    private static long entries(TableBoard board, Material material) {
+        try {
+            return new SliceIndex(board, material).size;
+        } catch (ArithmeticException e) {
+            return Long.MAX_VALUE;
+        }
+    }
+
+    private static long saturatedAdd(long a, long b) {
+        long sum = a + b;
+        return sum < 0 ? Long.MAX_VALUE : sum;
+    }
+
+    /**
+     * @return why this machine cannot finish a build of that estimate, in a few words, or nothing
+     * @param usableDisk the bytes free where the files go
+     * @param heap the most heap the JVM will use
+     */
+    static Optional<String> refusal(Estimate estimate, long usableDisk, long heap) {
+        List<String> reasons = new ArrayList<>();
+        if (estimate.largestSlice() > PairSolver.MAX_ENTRIES) {
+            reasons.add("its largest slice, " + estimate.largestMaterial() + ", has " + count(estimate.largestSlice())
+                    + " entries, more than one build holds (2^31)");
+        }
+        if (estimate.memoryBytes() > heap) {
+            reasons.add("solving its largest pair of slices takes " + bytes(estimate.memoryBytes())
+                    + " of memory, more than the Java heap's " + bytes(heap));
+        }
+        if (estimate.diskBytes() > usableDisk) {
+            reasons.add("its files take " + bytes(estimate.diskBytes()) + ", more than the " + bytes(usableDisk)
+                    + " free");
+        }
+        if (reasons.isEmpty()) {
+            return Optional.empty();
+        }
+        return Optional.of("a build of up to " + estimate.pieces() + " pieces cannot finish: "
+                + String.join("; ", reasons));
+    }
+
+    /** @return {@code 2.4e9}, or {@code 1234} below ten thousand; {@code more than 9.2e18} when saturated */
+    private static String count(long n) {
+        if (n == Long.MAX_VALUE) {
+            return "more than 9.2e18";
+        }
+        return n < 10_000 ? Long.toString(n) : String.format(Locale.ROOT, "%.1e", (double) n).replace("e+", "e")
+                .replace("e0", "e");
+    }
+
+    /** @return {@code 1.2 TB}, {@code 660 MB}: decimal units, as disks are sold */
+    static String bytes(long n) {
+        if (n == Long.MAX_VALUE) {
+            return "more than 9.2 EB";
+        }
+        String[] units = {"bytes", "kB", "MB", "GB", "TB", "PB", "EB"};
+        double value = n;
+        int unit = 0;
+        while (value >= 1000 && unit < units.length - 1) {
+            value /= 1000;
+            unit++;
+        }
+        return unit == 0 ? n + " bytes" : String.format(Locale.ROOT, value < 10 ? "%.1f %s" : "%.0f %s", value,
+                units[unit]);
+    }
+
+    /** @return the bytes free on the file store of the directory, or of its nearest ancestor that exists */
+    private long usableDisk() throws IOException {
+        Path at = dir.toAbsolutePath();
+        while (at != null && !Files.exists(at)) {
+            at = at.getParent();
+        }
+        return at == null ? Long.MAX_VALUE : Files.getFileStore(at).getUsableSpace();
+    }
+
+    private static void checkPieces(int pieces) {
+        if (pieces < 2 || pieces > Material.MAX_OF_A_KIND) {
+            throw new IllegalArgumentException("pieces must be 2 to " + Material.MAX_OF_A_KIND + ", not " + pieces);
+        }
+    }
+
+    /**
+     * Builds every slice of 2 to {@code pieces} pieces that the directory does not hold yet. A build
+     * that this machine cannot finish ({@link #estimate}: a slice larger than one build holds, a
+     * pair of slices larger than the heap, files larger than the free disk) is refused before
+     * anything is solved or written, the directory included.
      *
      * @param pieces the most pieces, at least 2
-     * @return the tables, opened
-     * @throws IllegalArgumentException if pieces is below 2 or above what the tables index
-     * @throws CorruptTableException if a file already there is not a whole table
+     * @return the tables, opened; the caller closes them
+     * @throws IllegalArgumentException if pieces is below 2 or above what the tables index, or the
+     *     build is beyond this machine (the message gives the estimate)
+     * @throws CorruptTableException if a file already there is not a whole table, or does not match
+     *     its checksum
      * @throws IOException if a file cannot be read or written
      */
     public EndgameTables build(int pieces) throws IOException {
-        if (pieces < 2 || pieces > Material.MAX_OF_A_KIND) {
-            throw new IllegalArgumentException("pieces must be 2 to " + Material.MAX_OF_A_KIND + ", not " + pieces);
+        Optional<String> refused = refusal(estimate(pieces), usableDisk(), Runtime.getRuntime().maxMemory());
+        if (refused.isPresent()) {
+            throw new IllegalArgumentException(refused.get());
         }
         Files.createDirectories(dir);
         EndgameTables tables = EndgameTables.open(variant, dir);

@@ -11,7 +11,9 @@ import org.draughts4j.core.PositionStack;
  * tables themselves (a win has a move to a loss of the other side one ply shorter and none to a
  * shorter one, a loss has only moves to wins and the longest is one ply shorter, a draw has a move
  * to a draw and none to a loss, and a position without a move has the goal's value in 0 plies). It
- * also checks each file's checksum. One verifier per thread.
+ * also checks each file's checksum (open the tables with {@link
+ * EndgameTables#openWithoutChecksums}, so that a mismatch is reported with its slice rather than
+ * refused at the opening). One verifier per thread.
  */
 public final class TableVerifier {
     private final EndgameTables tables;
@@ -62,8 +64,10 @@ public final class TableVerifier {
      * @return the outcome
      * @throws IllegalArgumentException if the tables do not hold the slice, or step is below 1
      * @throws CorruptTableException if a file does not match its checksum
+     * @throws IllegalStateException if the tables were closed
      */
     public Result check(Material material, long step) {
+        tables.checkOpen();
         SliceFile file = tables.slice(material);
         if (file == null) {
             throw new IllegalArgumentException("no slice " + material + " in " + tables);
@@ -71,7 +75,7 @@ public final class TableVerifier {
         if (step < 1) {
             throw new IllegalArgumentException("step must be at least 1, not " + step);
         }
-        file.check();
+        file.checkSum();
         SliceIndex.Decoder decoder = file.index.new Decoder();
         List<String> failures = new ArrayList<>();
         long checked = 0;

@@ -80,19 +80,88 @@ class TableFilesTest {
                 .hasMessageContaining(file.toString()).hasMessageContaining("cut short");
     }
 
+    /**
+     * The checksum is checked when the tables are opened, not in the first probe (which would read a
+     * whole file under a lock in the middle of a search); a verifier opens them without it, and
+     * reports the slice.
+     */
     @Test
-    void aChangedEntryIsRefusedByItsChecksum() throws IOException {
-        TableBuilder.of(ENGLISH, dir).threads(1).build(2);
+    void aChangedEntryIsRefusedByItsChecksumWhenTheTablesAreOpened() throws IOException {
+        TableBuilder.of(ENGLISH, dir).threads(1).build(2).close();
         Path file = dir.resolve("english-0m1k-0m1k.egtb");
         byte[] bytes = Files.readAllBytes(file);
         bytes[SliceFile.HEADER_BYTES + 100] ^= 0x01;
         Files.write(file, bytes);
+        assertThatThrownBy(() -> EndgameTables.open(ENGLISH, dir)).isInstanceOf(CorruptTableException.class)
+                .hasMessageContaining(file.toString()).hasMessageContaining("checksum");
+        try (EndgameTables tables = EndgameTables.openWithoutChecksums(ENGLISH, dir)) {
+            assertThatThrownBy(() -> new TableVerifier(tables).check(new Material(0, 1, 0, 1), 1))
+                    .isInstanceOf(CorruptTableException.class).hasMessageContaining("checksum");
+            assertThat(new TableVerifier(tables).check(new Material(1, 0, 1, 0), 1).passed()).isTrue();
+        }
+    }
+
+    /** Closed tables let their files go, and a probe of them says so rather than reading a dropped mapping. */
+    @Test
+    void closedTablesRefuseToProbe() throws IOException {
+        TableBuilder.of(ENGLISH, dir).threads(1).build(2).close();
         EndgameTables tables = EndgameTables.open(ENGLISH, dir);
-        assertThatThrownBy(() -> tables.probe(Position.fromFen(ENGLISH, "W:WK1:BK32")))
-                .isInstanceOf(CorruptTableException.class).hasMessageContaining(file.toString())
-                .hasMessageContaining("checksum");
+        Position position = Position.fromFen(ENGLISH, "W:WK1:BK32");
+        assertThat(tables.probe(position)).isPresent();
+        tables.close();
+        tables.close();
+        assertThatThrownBy(() -> tables.probe(position)).isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("closed");
+        assertThatThrownBy(() -> tables.probe(true, 1L, 2L, 3L)).isInstanceOf(IllegalStateException.class);
+        assertThatThrownBy(() -> tables.bestMove(position)).isInstanceOf(IllegalStateException.class);
         assertThatThrownBy(() -> new TableVerifier(tables).check(new Material(0, 1, 0, 1), 1))
-                .isInstanceOf(CorruptTableException.class);
+                .isInstanceOf(IllegalStateException.class);
+        assertThatThrownBy(() -> tables.slice(new Material(0, 1, 0, 1)).entry(0))
+                .isInstanceOf(IllegalStateException.class).hasMessageContaining("closed");
+    }
+
+    /** The estimate counts what the build makes: the index's entries, each file a byte an entry at least. */
+    @Test
+    void theEstimateCountsTheEntriesTheBuildMakes() throws IOException {
+        TableBuilder builder = TableBuilder.of(ENGLISH, dir).threads(1);
+        TableBuilder.Estimate estimate = builder.estimate(3);
+        try (EndgameTables tables = builder.build(3)) {
+            long entries = 0;
+            long bytes = 0;
+            long largest = 0;
+            for (Material m : tables.materials()) {
+                entries += tables.summary(m).orElseThrow().entries();
+                bytes += Files.size(dir.resolve(SliceFile.fileName("english", m)));
+                largest = Math.max(largest, tables.summary(m).orElseThrow().entries());
+            }
+            assertThat(estimate.entries()).isEqualTo(entries);
+            assertThat(estimate.diskBytes()).isPositive().isLessThanOrEqualTo(bytes);
+            assertThat(estimate.largestSlice()).isEqualTo(largest);
+            assertThat(estimate.memoryBytes()).isBetween(2 * largest, 6 * largest);
+        }
+        // Built: nothing left.
+        assertThat(builder.estimate(3).entries()).isZero();
+        assertThat(builder.estimate(4).entries()).isGreaterThan(estimate.entries());
+    }
+
+    /** A build no machine finishes is refused before anything is written, with the estimate in its message. */
+    @Test
+    void aBuildBeyondTheMachineIsRefusedBeforeItStarts() {
+        Path target = dir.resolve("nine");
+        TableBuilder builder = TableBuilder.of(Variant.byName("international"), target);
+        TableBuilder.Estimate nine = builder.estimate(9);
+        assertThat(nine.entries()).isGreaterThan(1_000_000_000_000L);
+        assertThatThrownBy(() -> builder.build(9)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("up to 9 pieces").hasMessageContaining("more than one build holds (2^31)")
+                .hasMessageContaining("TB");
+        assertThat(target).doesNotExist();
+        // Each limit on its own: a small build on a machine of little memory, or little disk.
+        TableBuilder.Estimate three = TableBuilder.of(ENGLISH, dir).estimate(3);
+        assertThat(TableBuilder.refusal(three, Long.MAX_VALUE, Long.MAX_VALUE)).isEmpty();
+        assertThat(TableBuilder.refusal(three, Long.MAX_VALUE, 1000)).get().asString()
+                .contains("of memory, more than the Java heap's 1.0 kB").doesNotContain("free");
+        assertThat(TableBuilder.refusal(three, 1000, Long.MAX_VALUE)).get().asString()
+                .contains("more than the 1.0 kB free").doesNotContain("heap");
     }
 
     @Test

@@ -49,10 +49,11 @@ public class EngineException extends RuntimeException {
         int length = Math.min(text.length(), QUOTE);
         for (int i = 0; i < length; i++) {
             char c = text.charAt(i);
-            if (c >= 0x20 && c < 0x7f) {
-                quoted.append(c);
+            // The one rule for text from outside (InputLimits.printable): control characters as \xNN.
+            if (Character.isISOControl(c)) {
+                quoted.append(String.format("\\x%02x", (int) c));
             } else {
-                quoted.append(String.format("\\x%02x", (int) c & 0xffff));
+                quoted.append(c);
             }
         }
         quoted.append('\'');

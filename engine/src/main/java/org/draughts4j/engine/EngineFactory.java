@@ -22,4 +22,16 @@ public interface EngineFactory {
      * @throws EngineException if the engine cannot be started or fails at once
      */
     Engine open(EngineSpec spec);
+
+    /**
+     * Whether this kind's engines analyse: search in {@link SearchMode#ANALYSE} and report what they
+     * think. A caller that only analyses asks this before {@link #open}, since opening may start a
+     * program or connect to a peer, which a kind that cannot analyse should not be made to do.
+     *
+     * @return true (the default); false for a kind that only plays games, such as {@code dxp}, whose
+     *     engines refuse {@link SearchMode#ANALYSE} with an IllegalArgumentException
+     */
+    default boolean analyses() {
+        return true;
+    }
 }

@@ -1,9 +1,10 @@
 package org.draughts4j.engine;
 
 import java.util.Objects;
+import org.draughts4j.core.InputLimits;
 
 /**
- * Who an engine is, as it says.
+ * Who an engine is, as it says, its control characters escaped ({@link InputLimits#printable}).
  *
  * @param name its name, never null
  * @param version its version, empty if unknown
@@ -19,9 +20,10 @@ public record EngineId(String name, String version, String author) {
      * @throws NullPointerException if an argument is null
      */
     public EngineId {
-        Objects.requireNonNull(name, "name");
-        Objects.requireNonNull(version, "version");
-        Objects.requireNonNull(author, "author");
+        // What an engine or a peer calls itself reaches terminals and PDN tags: its control characters escaped.
+        name = InputLimits.printable(Objects.requireNonNull(name, "name"));
+        version = InputLimits.printable(Objects.requireNonNull(version, "version"));
+        author = InputLimits.printable(Objects.requireNonNull(author, "author"));
     }
 
     /** @return the name and the version, such as {@code Scan 3.1} */

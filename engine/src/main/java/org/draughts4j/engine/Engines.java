@@ -37,12 +37,7 @@ public final class Engines {
      * @throws EngineException if the engine cannot be started
      */
     public static Engine open(EngineSpec spec) {
-        TreeMap<String, EngineFactory> factories = factories();
-        EngineFactory factory = factories.get(spec.kind());
-        if (factory == null) {
-            throw new IllegalArgumentException("unknown engine kind '" + spec.kind() + "' in '" + spec
-                    + "' (known: " + String.join(", ", factories.keySet()) + ")");
-        }
+        EngineFactory factory = factory(spec);
         String name = spec.options().get(NAME);
         if (name == null) {
             return factory.open(spec);
@@ -54,6 +49,24 @@ public final class Engines {
         Map<String, String> options = new LinkedHashMap<>(spec.options());
         options.remove(NAME);
         return new NamedEngine(factory.open(new EngineSpec(spec.kind(), spec.argument(), options)), name);
+    }
+
+    /**
+     * Finds the factory of a spec's kind without opening anything: a caller can ask it what the kind
+     * can do ({@link EngineFactory#analyses()}) before starting a program or connecting to a peer.
+     *
+     * @param spec a spec
+     * @return the factory of its kind
+     * @throws IllegalArgumentException if the kind is unknown (the message lists the known ones)
+     */
+    public static EngineFactory factory(EngineSpec spec) {
+        TreeMap<String, EngineFactory> factories = factories();
+        EngineFactory factory = factories.get(spec.kind());
+        if (factory == null) {
+            throw new IllegalArgumentException("unknown engine kind '" + spec.kind() + "' in '" + spec
+                    + "' (known: " + String.join(", ", factories.keySet()) + ")");
+        }
+        return factory;
     }
 
     /** @return one line per known kind, saying how to name it, sorted by kind */

@@ -11,6 +11,7 @@ import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.OptionalLong;
 import org.draughts4j.core.Color;
+import org.draughts4j.core.InputLimits;
 import org.draughts4j.core.Move;
 import org.draughts4j.core.Notation;
 import org.draughts4j.core.Position;
@@ -323,12 +324,14 @@ public final class Info {
         }
 
         /**
-         * @param name a field that has no accessor of its own
-         * @param value its value
+         * @param name a field that has no accessor of its own (control characters escaped)
+         * @param value its value (control characters escaped)
          * @return this builder
          */
         public Builder extra(String name, String value) {
-            extra.put(Objects.requireNonNull(name, "name"), Objects.requireNonNull(value, "value"));
+            // Fields an engine sent reach a terminal as they are: their control characters escaped.
+            extra.put(InputLimits.printable(Objects.requireNonNull(name, "name")),
+                    InputLimits.printable(Objects.requireNonNull(value, "value")));
             return this;
         }
 

@@ -26,6 +26,16 @@ class NamedEngineTest {
                 .hasMessageContaining("printable");
     }
 
+    /** What an engine or a peer calls itself reaches terminals: its control characters are escaped at the source. */
+    @Test
+    void anEngineIdEscapesItsControlCharacters() {
+        EngineId id = new EngineId("Scan\u001b[2J\r", "3.1\u0007", "\u0000");
+        assertThat(id.name()).isEqualTo("Scan\\x1b[2J\\x0d");
+        assertThat(id.toString()).isEqualTo("Scan\\x1b[2J\\x0d 3.1\\x07");
+        assertThat(id.author()).isEqualTo("\\x00");
+        assertThat(Info.builder().extra("hash\u001b", "full\n").build().extra()).containsEntry("hash\\x1b", "full\\x0a");
+    }
+
     /** A default method left to the interface would replace the engine's own (a hint at its level, its prepare). */
     @Test
     void theNamedEnginePassesOnEveryMethodOfTheInterface() {

@@ -259,6 +259,6 @@ final class GamePlayer {
 
     static String oneLine(Throwable e) {
         String message = e.getMessage() == null ? e.toString() : e.getMessage();
-        return message.strip().replace("\r", "\\r").replace("\n", "\\n").replace("\t", "\\t");
+        return org.draughts4j.core.InputLimits.printable(message.strip());
     }
 }

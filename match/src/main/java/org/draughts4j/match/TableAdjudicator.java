@@ -28,32 +28,54 @@ import org.draughts4j.egtb.TableValue;
  * it first, the game is played on and judged again after the next move. A draw in the tables is a
  * draw whatever the rules: they only ever add draws.
  *
- * <p>Immutable and thread-safe, as the tables are.
+ * <p>Thread-safe, as the tables are. One made by {@link #open} owns its tables, and {@link
+ * #close()} closes them once the match is over; one given tables leaves them to their owner.
  *
  * <pre>{@code
  * Variant russian = Variant.byName("russian");
- * MatchSettings settings = MatchSettings.builder("builtin", "greedy", russian)
- *         .adjudicator(TableAdjudicator.open(russian, Path.of("tables"))).build();
+ * try (TableAdjudicator tables = TableAdjudicator.open(russian, Path.of("tables"))) {
+ *     MatchSettings settings = MatchSettings.builder("builtin", "greedy", russian).adjudicator(tables).build();
+ *     new Match(settings).run(MatchListener.NONE);
+ * }
  * }</pre>
  */
-public final class TableAdjudicator implements Adjudicator {
+public final class TableAdjudicator implements Adjudicator, AutoCloseable {
     private final EndgameTables tables;
+    /** Whether {@link #close()} closes the tables: they were opened here. */
+    private final boolean owned;
 
-    /** @param tables the tables of the match's variant */
+    /** @param tables the tables of the match's variant; their owner closes them */
     public TableAdjudicator(EndgameTables tables) {
+        this(tables, false);
+    }
+
+    private TableAdjudicator(EndgameTables tables, boolean owned) {
         this.tables = Objects.requireNonNull(tables, "tables");
+        this.owned = owned;
     }
 
     /**
      * @param variant the match's variant
      * @param dir a directory of its tables, as {@code draughts egtb build} writes them
-     * @return an adjudicator by those tables
+     * @return an adjudicator by those tables, which owns them: close it when the match is over
      * @throws org.draughts4j.egtb.UnsupportedVariantException if the tables do not support the variant
-     * @throws org.draughts4j.egtb.CorruptTableException if a file is not a whole table
+     * @throws org.draughts4j.egtb.CorruptTableException if a file is not a whole table, or does not
+     *     match its checksum
      * @throws IOException if the directory or a file cannot be read
      */
     public static TableAdjudicator open(Variant variant, Path dir) throws IOException {
-        return new TableAdjudicator(EndgameTables.open(variant, dir));
+        return new TableAdjudicator(EndgameTables.open(variant, dir), true);
+    }
+
+    /**
+     * Closes the tables if {@link #open} opened them (those given to the constructor are their
+     * owner's to close). Call it when no game is being judged any more.
+     */
+    @Override
+    public void close() {
+        if (owned) {
+            tables.close();
+        }
     }
 
     /** @return the tables it judges by */

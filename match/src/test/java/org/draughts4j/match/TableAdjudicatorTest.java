@@ -54,6 +54,20 @@ class TableAdjudicatorTest {
         assertThat(lost.reason()).isEqualTo("endgame tables: White wins (Black to move: loss 6)");
     }
 
+    /** An adjudicator that opened its tables closes them; tables given to one stay their owner's. */
+    @Test
+    void closingClosesOnlyTheTablesItOpened() throws IOException {
+        TableAdjudicator opened = TableAdjudicator.open(INTERNATIONAL, dir);
+        opened.close();
+        assertThatThrownBy(() -> judge(opened, INTERNATIONAL, "W:WK46:B41")).isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("closed");
+        try (EndgameTables tables = EndgameTables.open(INTERNATIONAL, dir)) {
+            TableAdjudicator given = new TableAdjudicator(tables);
+            given.close();
+            assertThat(judge(given, INTERNATIONAL, "W:WK46:B41")).isPresent();
+        }
+    }
+
     @Test
     void aDrawIsAnAgreedDraw() {
         Adjudicator.Adjudication drawn = judge(international, INTERNATIONAL, "B:WK1,K2:BK50").orElseThrow();

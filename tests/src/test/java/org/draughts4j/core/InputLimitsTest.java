@@ -82,7 +82,9 @@ class InputLimitsTest {
     @Test
     void quotesAShortPrefixOnOneLine() {
         assertThat(InputLimits.quote("32-28")).isEqualTo("32-28");
-        assertThat(InputLimits.quote("a\nb\tc\u0000")).isEqualTo("a\\nb\\tc\\u0000");
+        assertThat(InputLimits.quote("a\nb\tc\u0000")).isEqualTo("a\\x0ab\\x09c\\x00");
+        assertThat(InputLimits.printable("red \u001b[31m, bell \u0007, \u0085 and caf\u00e9"))
+                .isEqualTo("red \\x1b[31m, bell \\x07, \\x85 and caf\u00e9");
         assertThat(InputLimits.quote("9".repeat(100))).isEqualTo("9".repeat(40) + "... (100 characters)");
         assertThat(InputLimits.quote(null)).isEqualTo("null");
         // A surrogate pair is never cut in half.
@@ -142,7 +144,7 @@ class InputLimitsTest {
                     }
                 }))));
         assertThat(bytes).isInstanceOf(PerftSuiteException.class);
-        assertThat(shortMessage(bytes)).contains("a line longer than").contains("\\u0000");
+        assertThat(shortMessage(bytes)).contains("a line longer than").contains("\\x00");
     }
 
     @Test

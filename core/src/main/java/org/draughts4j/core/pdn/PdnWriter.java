@@ -12,6 +12,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Pattern;
 import org.draughts4j.core.Color;
+import org.draughts4j.core.InputLimits;
 import org.draughts4j.core.Position;
 import org.draughts4j.core.Variant;
 
@@ -302,7 +303,9 @@ public final class PdnWriter {
 
     private static String escape(String value) {
         String oneLine = LINE_BREAK.matcher(value).replaceAll(" ");
-        return oneLine.replace("\\", "\\\\").replace("\"", "\\\"");
+        // Other control characters (an escape a peer put in its name) are written as \xNN.
+        String printable = InputLimits.printable(oneLine);
+        return printable.replace("\\", "\\\\").replace("\"", "\\\"");
     }
 
     private static String tagName(String name, boolean refuse) {

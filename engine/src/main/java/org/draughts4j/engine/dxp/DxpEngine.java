@@ -27,6 +27,7 @@ import org.draughts4j.engine.EngineMoves;
 import org.draughts4j.engine.EngineOption;
 import org.draughts4j.engine.EngineSpec;
 import org.draughts4j.engine.EngineTerminatedException;
+import org.draughts4j.engine.EngineTimeoutException;
 import org.draughts4j.engine.GameEndClaim;
 import org.draughts4j.engine.Info;
 import org.draughts4j.engine.Limit;
@@ -390,8 +391,24 @@ public final class DxpEngine implements Engine {
     private void awaitMove(AnalysisFeed feed, Game game, Duration wait) {
         long start = System.nanoTime();
         try {
+            boolean heard = false;
             while (true) {
-                DxpMessage message = connection.receive("the program's move", wait);
+                // The wait counts from the search's start: chat does not stretch it.
+                Duration left = wait.minusNanos(System.nanoTime() - start);
+                DxpMessage message;
+                try {
+                    if (left.isNegative() || left.isZero()) {
+                        throw new EngineTimeoutException("", List.of());
+                    }
+                    message = connection.receive("the program's move", left);
+                } catch (EngineTimeoutException e) {
+                    if (!heard) {
+                        throw e;
+                    }
+                    throw new EngineTimeoutException("the DXP program sent no move within " + wait.toMillis() / 1000.0
+                            + " s, only chat", connection.recent());
+                }
+                heard = true;
                 if (message instanceof DxpMessage.Move m) {
                     Move move = EngineMoves.match(game.position(), m.from(), m.to(), m.captured(),
                             "MOVE " + DxpCodec.encode(m), connection.recent());
@@ -551,6 +568,12 @@ public final class DxpEngine implements Engine {
         public String description() {
             return "dxp:HOST:PORT[,minutes=N,moves=N,our-name=TEXT,timeout=S]: a DXP program listening there (we"
                     + " connect and initiate; International only)";
+        }
+
+        /** @return false: a DXP program plays games, it reports no analysis */
+        @Override
+        public boolean analyses() {
+            return false;
         }
 
         @Override

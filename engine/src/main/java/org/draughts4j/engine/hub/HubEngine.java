@@ -44,7 +44,8 @@ import org.draughts4j.engine.SearchMode;
  * the engine's {@code id} and {@code param} lines up to {@code wait}. Options ({@link #configure})
  * go to the engine as {@code set-param} until the first search, which sets the {@code variant}
  * parameter from the game's variant ({@link Variant#hubName()}: {@code normal}, {@code killer},
- * {@code bt}, {@code frisian} (Frysk! too), {@code losing}) and sends {@code init}. A variant with
+ * {@code bt}, {@code frisian} (Frysk! too, unless the engine lists {@code frysk}), {@code losing})
+ * and sends {@code init}. A variant with
  * no Hub name is refused unless the engine lists the variant's own name among its {@code variant}
  * values (this project's extension, which {@link HubServer} speaks: positions as {@code fen=}, moves
  * in the variant's notation). Every search sends {@code pos}, {@code level} and {@code go}.
@@ -73,6 +74,8 @@ public final class HubEngine implements Engine {
     private static final long TICK_MILLIS = 50;
 
     private final Process process;
+    /** Whether the engine runs in a process group of its own (led by it), which {@link #close()} ends whole. */
+    private final boolean ownGroup;
     private final OutputStream toEngine;
     private final String label;
     private final Duration timeout;
@@ -126,8 +129,32 @@ public final class HubEngine implements Engine {
         }
     }
 
-    private HubEngine(Process process, String label, Duration timeout) {
+    /** Where {@code setsid} is, to start an engine in a process group of its own; null where there is none. */
+    private static final Path SETSID = findSetsid();
+    /** The engines not yet closed, whose process groups end with this JVM. */
+    private static final java.util.Set<HubEngine> LIVE = java.util.concurrent.ConcurrentHashMap.newKeySet();
+
+    static {
+        Thread hook = new Thread(() -> LIVE.forEach(HubEngine::killGroup), "hub-engines-end");
+        Runtime.getRuntime().addShutdownHook(hook);
+    }
+
+    private static Path findSetsid() {
+        if (!System.getProperty("os.name", "").toLowerCase(java.util.Locale.ROOT).contains("linux")) {
+            return null;
+        }
+        for (String dir : List.of("/usr/bin", "/bin")) {
+            Path candidate = Path.of(dir, "setsid");
+            if (Files.isExecutable(candidate)) {
+                return candidate;
+            }
+        }
+        return null;
+    }
+
+    private HubEngine(Process process, boolean ownGroup, String label, Duration timeout) {
         this.process = process;
+        this.ownGroup = ownGroup;
         this.toEngine = process.getOutputStream();
         this.label = label;
         this.timeout = timeout;
@@ -184,12 +211,22 @@ public final class HubEngine implements Engine {
     public static HubEngine start(List<String> command, Path directory, Duration timeout) {
         Objects.requireNonNull(timeout, "timeout");
         Process process;
+        // In a process group of its own (setsid execs the engine in place: the same process), so that
+        // close() ends whatever the engine started too, and a child left behind cannot keep its pipes.
+        List<String> started = new ArrayList<>();
+        if (SETSID != null) {
+            started.add(SETSID.toString());
+        }
+        started.addAll(command);
         try {
-            process = new ProcessBuilder(command).directory(directory.toFile()).start();
+            process = new ProcessBuilder(started).directory(directory.toFile()).start();
         } catch (IOException e) {
             throw new EngineTerminatedException("cannot start " + command.get(0) + ": " + e.getMessage(), List.of());
         }
-        HubEngine engine = new HubEngine(process, Path.of(command.get(0)).getFileName().toString(), timeout);
+        HubEngine engine = new HubEngine(process, SETSID != null, Path.of(command.get(0)).getFileName().toString(),
+                timeout);
+        LIVE.add(engine);
+        process.onExit().thenRunAsync(engine::exited);
         engine.reader.start();
         engine.errorReader.start();
         engine.watchdog.start();
@@ -270,13 +307,12 @@ public final class HubEngine implements Engine {
                 return hubName.filter("normal"::equals);
             }
             List<String> names = declared.choices().isEmpty() ? List.of(declared.value()) : declared.choices();
-            if (hubName.isPresent() && names.contains(hubName.get())) {
-                return hubName;
-            }
-            if (hubName.isEmpty() && names.contains(variant.name())) {
+            // The variant's own name first: a Hub name may be shared (Frysk! plays Hub's frisian), and
+            // an engine that lists frysk as well as frisian (HubServer does) tells them apart.
+            if (names.contains(variant.name())) {
                 return Optional.of(variant.name());
             }
-            return Optional.empty();
+            return hubName.filter(names::contains);
         }
     }
 
@@ -496,6 +532,33 @@ public final class HubEngine implements Engine {
         return String.format(Locale.ROOT, "%.3f", time.toNanos() / 1e9);
     }
 
+    /**
+     * Hub gives speeds in millions of nodes a second; written exactly, every digit kept, so that a
+     * speed crosses a Hub round trip unchanged (three decimals would round it to thousands).
+     *
+     * @param perSecond nodes a second, not negative
+     * @return {@code 1.234567} for 1234567, {@code 0.000012} for 12, {@code 3} for 3000000
+     */
+    static String millions(long perSecond) {
+        return java.math.BigDecimal.valueOf(perSecond, 6).stripTrailingZeros().toPlainString();
+    }
+
+    /**
+     * @param millions a speed in millions of nodes a second, such as Scan's {@code 1.2} or {@link
+     *     #millions}'s {@code 1.234567}
+     * @return nodes a second, rounded to the nearest
+     * @throws IllegalArgumentException if it is not a decimal number, is negative, or is beyond a
+     *     million million millions (the number's size is checked before it is scaled, so that no
+     *     exponent such as {@code 1e-999999999} makes the reader compute for long)
+     */
+    static long perSecond(String millions) {
+        java.math.BigDecimal exact = new java.math.BigDecimal(millions.strip());
+        if (exact.signum() < 0 || exact.scale() > 30 || exact.precision() - exact.scale() > 12) {
+            throw new IllegalArgumentException("not a speed in millions of nodes a second: " + millions);
+        }
+        return exact.movePointRight(6).setScale(0, java.math.RoundingMode.HALF_UP).longValueExact();
+    }
+
     @Override
     public void close() {
         synchronized (lock) {
@@ -526,15 +589,52 @@ public final class HubEngine implements Engine {
             process.destroyForcibly();
             Thread.currentThread().interrupt();
         }
+        // What the engine started goes with it, and with it the pipes a child may hold: the readers end.
+        killGroup();
+        LIVE.remove(this);
         watchdog.interrupt();
         joinQuietly(reader);
         joinQuietly(errorReader);
         joinQuietly(watchdog);
     }
 
+    /**
+     * The engine's process has ended. Its output ends with it, unless a process it started holds the
+     * pipe: then the engine is reported as exited (not as hanging) and its process group ended.
+     */
+    private void exited() {
+        joinQuietly(reader, 500);
+        if (reader.isAlive()) {
+            die(new EngineTerminatedException(label + " exited, exit status " + process.exitValue()
+                    + ", and a process it started kept its output open", recent.list()));
+            killGroup();
+        }
+    }
+
+    /** Ends the engine's process group (or, without one, the processes it started that are still its own). */
+    private void killGroup() {
+        if (ownGroup) {
+            try {
+                Process kill = new ProcessBuilder("kill", "-KILL", "--", "-" + process.pid())
+                        .redirectOutput(ProcessBuilder.Redirect.DISCARD)
+                        .redirectError(ProcessBuilder.Redirect.DISCARD).start();
+                kill.waitFor(2, TimeUnit.SECONDS);
+            } catch (IOException e) {
+                // No kill command: the descendants below are what can still be reached.
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
+        process.descendants().forEach(ProcessHandle::destroyForcibly);
+    }
+
     private static void joinQuietly(Thread thread) {
+        joinQuietly(thread, 2000);
+    }
+
+    private static void joinQuietly(Thread thread, long millis) {
         try {
-            thread.join(2000);
+            thread.join(millis);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
@@ -740,7 +840,7 @@ public final class HubEngine implements Engine {
                         info.time(Duration.ofNanos(Math.round(Double.parseDouble(value) * 1e9)));
                         break;
                     case "nps":
-                        info.nps(Math.round(Double.parseDouble(value) * 1e6));
+                        info.nps(perSecond(value));
                         break;
                     case "pv":
                         info.pv(line(position, value, text));

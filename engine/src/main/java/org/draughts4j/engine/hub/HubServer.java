@@ -43,9 +43,10 @@ import org.draughts4j.engine.SearchMode;
  * engine end a ponder search early). Unknown commands and arguments are ignored; bad input gets an
  * {@code error} line. A line longer than 64 KiB is refused, so no client can fill the memory.
  *
- * <p>An extension for the variants Hub lacks: the {@code variant} parameter takes every variant
- * name found on the class path besides Hub's own ({@code normal}, {@code killer}, {@code bt},
- * {@code frisian}, {@code losing}); {@code pos fen="<FEN>"} sets any position, and then moves (in
+ * <p>An extension for the variants Hub lacks: the {@code variant} parameter lists every variant
+ * found on the class path, by its Hub name ({@code normal}, {@code killer}, {@code bt}, {@code
+ * frisian}, {@code losing}) where it has one of its own, else by its name ({@code frysk}, whose Hub
+ * name is Frisian's; {@code russian}), and takes any name or alias; {@code pos fen="<FEN>"} sets any position, and then moves (in
  * {@code moves=}, {@code done} and {@code pv}) are written in the variant's own notation ({@code
  * 28x19}, or {@code c3:e5} in Russian). In Hub's five variants {@code pos=}, {@code pos start} and
  * {@code fen=} are all accepted, and moves are Hub's ({@code 28x19x23}).
@@ -220,23 +221,56 @@ public final class HubServer {
         }
     }
 
-    /** @return Hub's names of the variants the engine plays, then the other variants' own names */
+    /**
+     * @return the names of the variants the engine plays, as {@link #servedName} gives them: the
+     *     default's first, then the other Hub names, then the other variants' own names, each group
+     *     in the order of {@link Variant#all()}; every variant on the class path is in it
+     */
     private List<String> variantNames() {
         Set<String> names = new LinkedHashSet<>();
         List<Variant> all = Variant.all();
-        for (String hub : List.of("normal", "killer", "bt", "frisian", "losing")) {
-            for (Variant known : all) {
-                if (known.hubName().filter(hub::equals).isPresent() && engine.supports(known)) {
-                    names.add(hub);
-                }
+        for (Variant known : all) {
+            if (servedName(known, all).equals(variantName) && engine.supports(known)) {
+                names.add(variantName);
             }
         }
         for (Variant known : all) {
-            if (known.hubName().isEmpty() && engine.supports(known)) {
-                names.add(known.name());
+            String name = servedName(known, all);
+            if (known.hubName().filter(name::equals).isPresent() && engine.supports(known)) {
+                names.add(name);
+            }
+        }
+        for (Variant known : all) {
+            String name = servedName(known, all);
+            if (known.hubName().filter(name::equals).isEmpty() && engine.supports(known)) {
+                names.add(name);
             }
         }
         return new ArrayList<>(names);
+    }
+
+    /**
+     * The name a variant goes by here: its Hub name when that name is its own, else its canonical
+     * name. Two variants may share a Hub name (Frysk! plays Hub's {@code frisian}): the name then
+     * stays with the variant called so, and the other is served under its own name, so that every
+     * variant can be chosen.
+     *
+     * @param variant a variant
+     * @param all every variant on the class path
+     * @return {@code normal} for International, {@code frysk} for Frysk!, {@code russian} for Russian
+     */
+    private static String servedName(Variant variant, List<Variant> all) {
+        Optional<String> hub = variant.hubName();
+        if (hub.isEmpty()) {
+            return variant.name();
+        }
+        for (Variant other : all) {
+            if (other != variant && other.hubName().equals(hub) && !variant.name().equals(hub.get())
+                    && (other.name().equals(hub.get()) || other.name().compareTo(variant.name()) < 0)) {
+                return variant.name();
+            }
+        }
+        return hub.get();
     }
 
     private void setParam(HubLine line) {
@@ -263,24 +297,15 @@ public final class HubServer {
         }
     }
 
-    /** Hub's names first (frisian is Frisian, not Frysk!, which shares it), then any variant name or alias. */
+    /** A name {@link #servedName} gives first (frisian is Frisian, not Frysk!), then any variant name or alias. */
     private static Variant resolve(String name) {
-        String canonical;
-        switch (name) {
-            case "normal":
-                canonical = "international";
-                break;
-            case "bt":
-                canonical = "breakthrough";
-                break;
-            case "losing":
-                canonical = "antidraughts";
-                break;
-            default:
-                canonical = name;
-                break;
+        List<Variant> all = Variant.all();
+        for (Variant known : all) {
+            if (servedName(known, all).equals(name)) {
+                return known;
+            }
         }
-        return Variant.byName(canonical);
+        return Variant.byName(name);
     }
 
     private Variant variant() {
@@ -475,7 +500,7 @@ public final class HubServer {
             line = line.with("time", HubEngine.seconds(info.time().get()));
         }
         if (info.nps().isPresent()) {
-            line = line.with("nps", String.format(java.util.Locale.ROOT, "%.3f", info.nps().getAsLong() / 1e6));
+            line = line.with("nps", HubEngine.millions(info.nps().getAsLong()));
         }
         for (Map.Entry<String, String> extra : info.extra().entrySet()) {
             try {

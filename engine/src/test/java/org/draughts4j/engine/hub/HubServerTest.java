@@ -14,6 +14,7 @@ import java.util.Map;
 import java.util.Optional;
 import org.draughts4j.core.Game;
 import org.draughts4j.core.Move;
+import org.draughts4j.core.Position;
 import org.draughts4j.core.Variant;
 import org.draughts4j.engine.Analysis;
 import org.draughts4j.engine.AnalysisFeed;
@@ -69,6 +70,28 @@ class HubServerTest {
             assertThat(info.score()).contains(Score.men(1));
             assertThat(info.pv()).hasSize(1);
             assertThat(info.pv().get(0).toString()).isEqualTo("28x19");
+        }
+    }
+
+    /** A speed crosses a Hub round trip exactly: written by the server, read by the client, not rounded to thousands. */
+    @ParameterizedTest
+    @ValueSource(longs = {0, 1, 999, 1_500, 1_234_567, 42_000_000, 987_654_321_012L})
+    void npsCrossesAHubRoundTripExactly(long nps) {
+        Position start = Position.start(Variant.byName("international"));
+        HubLine written = HubServer.infoLine(Info.builder().depth(2).nps(nps).build(), start, HubDialect.NATIVE);
+        HubLine read = HubLine.parse(written.toString());
+        assertThat(HubEngine.perSecond(read.get("nps").orElseThrow())).isEqualTo(nps);
+    }
+
+    /** Scan's own form, and speeds no engine sends. */
+    @Test
+    void npsIsReadAsMillionsAndNonsenseIsRefused() {
+        assertThat(HubEngine.perSecond("1.2")).isEqualTo(1_200_000);
+        assertThat(HubEngine.perSecond("0.0000004")).isZero();
+        assertThat(HubEngine.perSecond("2e3")).isEqualTo(2_000_000_000L);
+        for (String bad : List.of("-1", "NaN", "Infinity", "1e-999999999", "1e99", "x")) {
+            org.assertj.core.api.Assertions.assertThatThrownBy(() -> HubEngine.perSecond(bad)).as(bad)
+                    .isInstanceOf(IllegalArgumentException.class);
         }
     }
 
@@ -143,6 +166,27 @@ class HubServerTest {
         }
     }
 
+    /**
+     * Every variant on the class path is in the list, Frysk! too, whose Hub name is Frisian's: it is
+     * listed by its own name, and choosing it plays Frysk!, not Frisian.
+     */
+    @Test
+    void everyVariantCanBeChosenFrysk() throws IOException {
+        java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+        String commands = "hub\nset-param name=variant value=frysk\ninit\npos start\nlevel depth=1\ngo think\n";
+        new HubServer(new RandomEngine(3), new java.io.ByteArrayInputStream(commands.getBytes(StandardCharsets.UTF_8)),
+                out).run();
+        List<String> lines = out.toString(StandardCharsets.UTF_8).lines().toList();
+        String param = lines.stream().filter(line -> line.startsWith("param name=variant ")).findFirst().orElseThrow();
+        List<String> values = List.of(param.replaceAll(".* values=\"([^\"]*)\".*", "$1").split(" "));
+        assertThat(values).doesNotHaveDuplicates().hasSize(Variant.all().size())
+                .contains("normal", "frisian", "frysk", "russian");
+        // Frysk!'s start has five men a side on their back rows: White's moves go from 46-50.
+        String done = lines.stream().filter(line -> line.startsWith("done ")).findFirst().orElseThrow();
+        assertThat(done).matches("done move=4[6-9]-4[0-5]|done move=50-4[45]");
+        assertThat(lines).noneMatch(line -> line.startsWith("error"));
+    }
+
     @Test
     void pingIsAnsweredDuringASearchWhichAlwaysEndsWithDone() throws Exception {
         PipedOutputStream commands = new PipedOutputStream();
@@ -160,7 +204,7 @@ class HubServerTest {
         PrintStream to = new PrintStream(commands, true, StandardCharsets.UTF_8);
         to.println("hub");
         assertThat(from.readLine()).isEqualTo("id name=patient");
-        assertThat(from.readLine()).startsWith("param name=variant value=normal type=enum values=\"normal killer bt frisian losing");
+        assertThat(from.readLine()).startsWith("param name=variant value=normal type=enum values=\"normal losing bt frisian killer");
         assertThat(from.readLine()).isEqualTo("wait");
         to.println("set-param name=variant value=russian");
         to.println("init");

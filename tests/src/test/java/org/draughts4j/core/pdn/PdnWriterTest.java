@@ -40,6 +40,17 @@ class PdnWriterTest {
                 """);
     }
 
+    /** A peer's name with a terminal escape is written as text: a viewer of the file obeys none of it. */
+    @Test
+    void controlCharactersOfATagAreWrittenAsHexEscapes() {
+        Variant rules = TestVariants.INTERNATIONAL;
+        PdnGame game = PdnGame.builder(rules).tag("White", "evil\u001b[31m\u0007\u0000").tag("Black", "B")
+                .move("32-28").result("*").build();
+        String text = PdnWriter.write(game, rules);
+        assertThat(text).contains("[White \"evil\\\\x1b[31m\\\\x07\\\\x00\"]");
+        assertThat(text.chars().filter(c -> c < 0x20 && c != '\n')).isEmpty();
+    }
+
     @Test
     void numbersMovesInPairsFromTheVariantsFirstMover() {
         // English: Black moves first, so Black's move opens each numbered pair, as in real files.
@@ -190,8 +201,10 @@ class PdnWriterTest {
             PdnGame written = games.get(i);
             PdnGame read = file.games().get(i);
             for (PdnTag tag : written.tags()) {
-                // line breaks are the one thing a tag value cannot keep: each is a space
-                String expected = tag.value().replaceAll("\r\n|[\r\n\u0085\u2028\u2029]", " ");
+                // line breaks are what a tag value cannot keep: each is a space; other control
+                // characters are written as \xNN text, which reads back as that text
+                String expected = org.draughts4j.core.InputLimits.printable(
+                        tag.value().replaceAll("\r\n|[\r\n\u0085\u2028\u2029]", " "));
                 assertThat(read.tag(tag.name())).as(tag.name()).contains(expected);
             }
             // a comment's line that starts with '[' gets a space before it, so that it cannot start a game
