@@ -20,9 +20,9 @@ import picocli.CommandLine.Spec;
         versionProvider = DraughtsCommand.Version.class,
         description = {"Draughts rules: perft, perft suites, legal moves, board diagrams, PDN replay, the variants.",
             "Engines: analyse a position (analyse), serve an engine over Hub (hub) or DXP (dxp), play engine"
-                    + " matches (match, with the opening sets of openings), play a game in the terminal (play),"
-                    + " time the built-in engine (bench); endgame tables (egtb). The engine kinds are listed"
-                    + " below."},
+                    + " matches (match, with the opening sets of openings), play a game in the terminal (play) or in"
+                    + " the browser (serve), time the built-in engine (bench); endgame tables (egtb). The engine"
+                    + " kinds are listed below."},
         exitCodeListHeading = "%nExit status:%n",
         exitCodeList = {
             "0:success",

@@ -43,7 +43,7 @@ final class PicocliRun {
      */
     private static void addEngineKinds(CommandLine commandLine) {
         commandLine.getHelpSectionMap().put(CommandLine.Model.UsageMessageSpec.SECTION_KEY_FOOTER, help -> {
-            StringBuilder text = new StringBuilder(String.format("%nEngines (--engine SPEC of analyse, hub, dxp, match, serve"
+            StringBuilder text = new StringBuilder(String.format("%nEngines (--engine SPEC of analyse, hub, dxp, match"
                     + " and play; docs/engines.md):%n"));
             for (String kind : Engines.descriptions()) {
                 text.append(wrapped(kind, help.commandSpec().usageMessage().width()));
@@ -168,8 +168,10 @@ final class PicocliRun {
         if (suggestions.isEmpty()) {
             return "";
         }
-        String first = suggestions.get(0);
-        String others = suggestions.size() > 1 ? " or '" + String.join("', '", suggestions.subList(1, suggestions.size())) + "'" : "";
+        // 'a', 'b' or 'c': every suggestion but the last separated by commas.
+        int last = suggestions.size() - 1;
+        String first = String.join("', '", suggestions.subList(0, Math.max(1, last)));
+        String others = last > 0 ? " or '" + suggestions.get(last) + "'" : "";
         String unmatchedText = e instanceof CommandLine.UnmatchedArgumentException ? ""
                 : "; unmatched: '" + String.join("', '", e.getCommandLine().getUnmatchedArguments()) + "'";
         return unmatchedText + "; did you mean '" + first + "'" + others + "?";
