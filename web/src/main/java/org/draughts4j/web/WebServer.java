@@ -203,6 +203,9 @@ public final class WebServer implements AutoCloseable {
                 error(exchange, 400, e.getMessage());
             } catch (IOException | UncheckedIOException e) {
                 // The client went away; nothing to answer.
+            } catch (org.draughts4j.engine.EngineException e) {
+                // An engine of the command line failed (it would not start, crashed, hung): a bad gateway.
+                error(exchange, 502, "the engine failed: " + e.getMessage());
             } catch (RuntimeException e) {
                 error(exchange, 500, "internal error: " + e.getClass().getSimpleName());
             }

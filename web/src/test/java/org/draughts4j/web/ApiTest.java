@@ -291,6 +291,21 @@ class ApiTest {
         assertThat(System.nanoTime() - started).isLessThan(TimeUnit.SECONDS.toNanos(20));
     }
 
+    /** An engine of the command line that fails is a 502 with its reason, and the server goes on. */
+    @Test
+    void aFailingEngineIsABadGateway() throws Exception {
+        org.junit.jupiter.api.Assumptions.assumeTrue(java.nio.file.Files.isExecutable(java.nio.file.Path.of("/bin/false")));
+        try (WebServer failing = WebServer.start("127.0.0.1", 0, List.of("hub:/bin/false"), null)) {
+            HttpResponse<String> response = client.send(HttpRequest.newBuilder(failing.uri().resolve("api/search"))
+                    .POST(HttpRequest.BodyPublishers.ofString("{\"session\":\"f\",\"engine\":0,\"mode\":\"play\"}"))
+                    .build(), HttpResponse.BodyHandlers.ofString());
+            assertThat(response.statusCode()).as(response.body()).isEqualTo(502);
+            assertThat(json(response).get("error")).asString().startsWith("the engine failed");
+            assertThat(client.send(HttpRequest.newBuilder(failing.uri().resolve("api/engines")).build(),
+                    HttpResponse.BodyHandlers.ofString()).statusCode()).isEqualTo(200);
+        }
+    }
+
     /** With endgame tables, a game says their value of its position. */
     @Test
     @SuppressWarnings("unchecked")
