@@ -18,6 +18,7 @@ const state = {
   game: null,         // /api/game of the whole game
   shown: null,        // /api/game of the game up to the ply shown
   flipped: false,
+  animated: 0,        // the ply whose move was last shown sliding: each is shown once
   selection: [],      // squares clicked for the move being made
   destination: null,  // where the move being made ends, once several captures were found to end there
   hint: null,         // [from, to] of a hint
@@ -251,8 +252,15 @@ function render() {
     if (move) arrows.push([move.from, move.to]);
   }
   const position = state.editing ? { pieces: state.editing, towers: {} } : shown.position;
+  // A move just played at the last ply slides into place once.
+  let animate = null;
+  if (!state.editing && state.view === null && ply > state.animated) {
+    const last = state.game.moves[ply - 1];
+    animate = [last.from, last.to];
+  }
+  state.animated = ply;
   drawBoard($('board'), variant, position, { flipped: state.flipped, marks: state.editing ? {} : marks,
-    arrows: state.editing ? [] : arrows, onClick: click });
+    arrows: state.editing ? [] : arrows, onClick: click, animate });
   $('fen').textContent = shown.position.fen;
   const outcome = state.game.outcome;
   $('status').textContent = outcome.over ? `${outcome.result} ${outcome.reason}` : '';

@@ -31,6 +31,7 @@ export function drawBoard(container, variant, position, options) {
   const playable = new Map();
   for (const square of variant.squares) playable.set(square.row * n + square.column, square);
   const centres = new Map();
+  const pieceGroups = new Map();
   for (let row = 0; row < n; row++) {
     for (let column = 0; column < n; column++) {
       const [x, y] = place(row, column);
@@ -54,7 +55,9 @@ export function drawBoard(container, variant, position, options) {
         g.setAttribute('data-piece', piece);
         const tower = variant.towers ? (position.towers[square.name] || piece) : piece;
         if (variant.towers) g.setAttribute('data-tower', tower);
-        drawStack(g, x + UNIT / 2, y + UNIT / 2, tower);
+        const discs = el('g', { class: 'piece' }, g);
+        drawStack(discs, x + UNIT / 2, y + UNIT / 2, tower);
+        pieceGroups.set(square.name, discs);
       }
       g.addEventListener('click', () => options.onClick && options.onClick(square.name));
     }
@@ -75,6 +78,34 @@ export function drawBoard(container, variant, position, options) {
     if (a && b) drawArrow(svg, a, b);
   }
   container.replaceChildren(svg);
+  if (options.animate) animate(svg, pieceGroups, centres, options.animate);
+}
+
+/**
+ * Shows a move as it is played: the piece that arrived slides from where it came, drawn above the
+ * board meanwhile (it takes no clicks then: the square under it does), then goes back into its
+ * square's element.
+ */
+function animate(svg, pieceGroups, centres, [from, to]) {
+  const discs = pieceGroups.get(to);
+  const a = centres.get(from);
+  const b = centres.get(to);
+  if (!discs || !a || !b || from === to) return;
+  const home = discs.parentNode;
+  discs.style.pointerEvents = 'none';
+  svg.appendChild(discs);
+  discs.style.transform = `translate(${a[0] - b[0]}px, ${a[1] - b[1]}px)`;
+  discs.getBoundingClientRect();
+  discs.style.transition = 'transform 0.18s ease-out';
+  discs.style.transform = 'translate(0px, 0px)';
+  setTimeout(() => {
+    if (home.isConnected) {
+      discs.style.transition = '';
+      discs.style.transform = '';
+      discs.style.pointerEvents = '';
+      home.appendChild(discs);
+    }
+  }, 200);
 }
 
 /** A piece, or a tower of pieces bottom to top (column draughts), as stacked discs. */
