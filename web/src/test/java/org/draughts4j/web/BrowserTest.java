@@ -363,7 +363,7 @@ class BrowserTest {
     }
 
     @Test
-    void anImportedGameShowsItsLastPositionAndResult() {
+    void anImportedGameShowsItsLastPositionAndResult() throws IOException {
         WebElement in = driver.findElement(By.id("pdn-in"));
         in.sendKeys("[Event \"test\"]\n[Result \"2-0\"]\n1. 32-28 19-23 2. 28x19 14x23 2-0\n");
         driver.findElement(By.id("pdn-load")).click();
@@ -377,6 +377,18 @@ class BrowserTest {
         driver.findElement(By.id("pdn-load")).click();
         waitFor(() -> !text("pdn-errors").isEmpty());
         assertThat(moves()).hasSize(4);
+        // A file: its game replaces the one shown, its variant with it.
+        Path file = Files.createTempFile("game", ".pdn");
+        try {
+            Files.writeString(file, "[Variant \"russian\"]\n[Result \"*\"]\n1. c3-d4 f6-e5 2. d4xf6 *\n");
+            driver.findElement(By.id("pdn-file")).sendKeys(file.toAbsolutePath().toString());
+            waitFor(() -> moves().size() == 3);
+            assertThat(new Select(driver.findElement(By.id("variant"))).getFirstSelectedOption().getAttribute("value"))
+                    .isEqualTo("russian");
+            assertThat(text("status")).isEmpty();
+        } finally {
+            Files.delete(file);
+        }
     }
 
     @Test
