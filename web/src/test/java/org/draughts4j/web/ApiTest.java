@@ -291,6 +291,34 @@ class ApiTest {
         assertThat(System.nanoTime() - started).isLessThan(TimeUnit.SECONDS.toNanos(20));
     }
 
+    /** The page asks for nothing but the server's own files, and says so to the browser. */
+    @Test
+    void thePageLoadsOnlyTheServersOwnFiles() throws Exception {
+        HttpResponse<String> page = get("");
+        assertThat(page.headers().firstValue("Content-Security-Policy")).hasValueSatisfying(
+                csp -> assertThat(csp).startsWith("default-src 'self'"));
+        assertThat(page.headers().firstValue("X-Frame-Options")).hasValue("DENY");
+        for (String file : List.of("", "app.js", "board.js", "api.js", "style.css")) {
+            // The SVG namespace is a name, not an address the page asks for.
+            String text = get(file).body().replace("'http://www.w3.org/2000/svg'", "");
+            assertThat(text).as(file).doesNotContain("http://").doesNotContain("https://").doesNotContain("//cdn");
+        }
+    }
+
+    /** On the loopback address, a request for another host name (a DNS name rebound to 127.0.0.1) is refused. */
+    @Test
+    void anotherHostNameIsRefused() throws Exception {
+        for (String host : List.of("evil.example:" + server.port(), "localhost:" + server.port())) {
+            try (java.net.Socket socket = new java.net.Socket("127.0.0.1", server.port())) {
+                socket.getOutputStream().write(("GET /api/engines HTTP/1.1\r\nHost: " + host
+                        + "\r\nConnection: close\r\n\r\n").getBytes(StandardCharsets.US_ASCII));
+                String status = new BufferedReader(new InputStreamReader(socket.getInputStream(),
+                        StandardCharsets.US_ASCII)).readLine();
+                assertThat(status).as(host).isEqualTo(host.startsWith("evil") ? "HTTP/1.1 403 Forbidden" : "HTTP/1.1 200 OK");
+            }
+        }
+    }
+
     /** An engine of the command line that fails is a 502 with its reason, and the server goes on. */
     @Test
     void aFailingEngineIsABadGateway() throws Exception {
