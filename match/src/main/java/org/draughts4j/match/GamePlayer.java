@@ -6,6 +6,7 @@ import java.util.Optional;
 import java.util.function.BooleanSupplier;
 import org.draughts4j.core.Color;
 import org.draughts4j.core.Game;
+import org.draughts4j.core.Goal;
 import org.draughts4j.core.IllegalMoveException;
 import org.draughts4j.core.Outcome;
 import org.draughts4j.engine.Analysis;
@@ -142,7 +143,7 @@ final class GamePlayer {
             settings.timeControl().base().orElse(Duration.ZERO)};
         while (true) {
             if (game.outcome().isOver()) {
-                return new Ended(game, Termination.NORMAL, describe(game.outcome()), null);
+                return new Ended(game, Termination.NORMAL, describe(game), null);
             }
             List<String> claimable = game.claimableDraws();
             if (!claimable.isEmpty()) {
@@ -241,13 +242,22 @@ final class GamePlayer {
         return new Failed(termination, side.name + ": " + oneLine(e));
     }
 
-    private static String describe(Outcome outcome) {
+    /**
+     * @return the end of a game the rules ended, in words that follow the variant's goal: where the
+     *     side with no pieces or no move wins ({@link Goal#CANNOT_MOVE_WINS}), it is the winner that
+     *     has none, not the loser
+     */
+    static String describe(Game game) {
+        Outcome outcome = game.outcome();
         if (outcome instanceof Outcome.Win win) {
-            String loser = win.winner() == Color.WHITE ? "Black" : "White";
+            Goal goal = game.variant().traits().goal();
+            // The rules end a game on the turn of the side that has no piece or no move.
+            Color stuck = goal == Goal.CANNOT_MOVE_WINS ? win.winner() : win.winner().opposite();
+            String outcomeOfIt = goal == Goal.CANNOT_MOVE_WINS ? ", and wins" : "";
             return switch (win.reason()) {
-                case NO_PIECES -> loser + " has no pieces left";
-                case NO_MOVES -> loser + " has no legal move";
-                case FIRST_KING -> (win.winner() == Color.WHITE ? "White" : "Black") + " crowned first";
+                case NO_PIECES -> name(stuck) + " has no pieces left" + outcomeOfIt;
+                case NO_MOVES -> name(stuck) + " has no legal move" + outcomeOfIt;
+                case FIRST_KING -> name(win.winner()) + " crowned first";
                 default -> outcome.toString();
             };
         }
@@ -255,6 +265,10 @@ final class GamePlayer {
             return "draw (" + draw.rule() + ")";
         }
         return outcome.toString();
+    }
+
+    private static String name(Color color) {
+        return color == Color.WHITE ? "White" : "Black";
     }
 
     static String oneLine(Throwable e) {
