@@ -1,6 +1,7 @@
 package org.draughts4j.match;
 
 import java.time.Duration;
+import java.time.LocalDate;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.BooleanSupplier;
@@ -63,6 +64,7 @@ final class GamePlayer {
         Side white = new Side(whiteSlot, whiteName);
         Side black = new Side(blackSlot, blackName);
         Game game = Game.from(opening.position());
+        LocalDate date = LocalDate.now();
         Termination termination;
         String detail;
         Color loser = null;
@@ -98,7 +100,7 @@ final class GamePlayer {
         }
         gameOver(white, game);
         gameOver(black, game);
-        return new GameRecord(round, whiteName, blackName, firstIsWhite, opening, game, termination, detail);
+        return new GameRecord(round, whiteName, blackName, firstIsWhite, opening, game, termination, detail, date);
     }
 
     /** @return the side's engine, started and ready, told of a new game */

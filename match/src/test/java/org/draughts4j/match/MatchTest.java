@@ -6,6 +6,8 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.time.LocalDate;
+import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -64,8 +66,8 @@ class MatchTest {
             String firstWins = variant.geometry().size() >= 10 ? (firstIsWhite ? "2-0" : "0-2") : (firstIsWhite ? "1-0" : "0-1");
             String firstLoses = variant.geometry().size() >= 10 ? (firstIsWhite ? "0-2" : "2-0") : (firstIsWhite ? "0-1" : "1-0");
             score = score.plus(result2.equals(firstWins) ? 1 : result2.equals(firstLoses) ? 0 : 0.5);
-            for (String tag : List.of("Event", "Round", "White", "Black", "Result", "GameType", "FEN", "TimeControl",
-                    "Termination")) {
+            for (String tag : List.of("Event", "Date", "Round", "White", "Black", "Result", "GameType", "FEN",
+                    "TimeControl", "Termination")) {
                 assertThat(game.tag(tag)).as(tag).isPresent();
             }
             games.add(replayed);
@@ -122,6 +124,18 @@ class MatchTest {
         assertThat(result.sprt()).contains(Sprt.Decision.H1);
         assertThat(result.score().games()).isLessThan(158);
         replayAgrees(pdn, result, international);
+    }
+
+    @Test
+    void theDateTagIsTheDayTheGameStarted(@TempDir Path dir) throws IOException {
+        Path pdn = dir.resolve("games.pdn");
+        LocalDate before = LocalDate.now();
+        new Match(MatchSettings.builder("random", "greedy", Variant.byName("english")).games(1).pdn(pdn).build())
+                .run(MatchListener.NONE);
+        LocalDate after = LocalDate.now();
+        String date = PdnReader.read(pdn).games().get(0).tag("Date").orElseThrow();
+        DateTimeFormatter pdnDate = DateTimeFormatter.ofPattern("uuuu.MM.dd");
+        assertThat(date).matches("\\d{4}\\.\\d{2}\\.\\d{2}").isIn(before.format(pdnDate), after.format(pdnDate));
     }
 
     /** An engine in this process that misbehaves as its spec says. */
