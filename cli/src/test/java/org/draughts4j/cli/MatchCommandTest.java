@@ -115,6 +115,17 @@ class MatchCommandTest {
         assertThat(mixed.err()).contains("is a set of english, not russian");
     }
 
+    @Test
+    void aPdnFileInAMissingDirectoryIsRefusedWithItsReason(@TempDir Path dir) {
+        Path pdn = dir.resolve("no").resolve("x.pdn");
+        MainTest.Run run = MainTest.run("match", "--engine", "greedy", "--engine", "random", "--games", "2", "--pdn",
+                pdn.toString());
+        assertThat(run.status()).isEqualTo(Main.BAD_INPUT);
+        assertThat(run.out()).isEmpty();
+        assertThat(run.err().lines()).singleElement().asString()
+                .isEqualTo("draughts: cannot write " + pdn + ": no such directory " + dir.resolve("no"));
+    }
+
     /** From four pieces and a capture to make, every game ends by the tables a move later, as they say. */
     @Test
     void tablesAdjudicateTheGames(@TempDir Path dir) throws IOException {

@@ -1,8 +1,10 @@
 package org.draughts4j.match;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -136,6 +138,23 @@ class MatchTest {
         String date = PdnReader.read(pdn).games().get(0).tag("Date").orElseThrow();
         DateTimeFormatter pdnDate = DateTimeFormatter.ofPattern("uuuu.MM.dd");
         assertThat(date).matches("\\d{4}\\.\\d{2}\\.\\d{2}").isIn(before.format(pdnDate), after.format(pdnDate));
+    }
+
+    @Test
+    void aPdnFileThatCannotBeWrittenStopsTheMatchBeforeItsFirstGame(@TempDir Path dir) {
+        AtomicInteger opened = new AtomicInteger();
+        Path pdn = dir.resolve("no").resolve("games.pdn");
+        MatchSettings settings = MatchSettings.builder("random", "greedy", Variant.byName("english")).games(2).pdn(pdn)
+                .opener(spec -> {
+                    opened.incrementAndGet();
+                    return Engines.open(spec);
+                }).build();
+        assertThatThrownBy(() -> new Match(settings).run(MatchListener.NONE)).isInstanceOf(UncheckedIOException.class)
+                .hasMessage("cannot write " + pdn + ": no such directory " + dir.resolve("no"));
+        assertThat(opened).hasValue(0);
+        assertThatThrownBy(() -> new Match(MatchSettings.builder("random", "greedy", Variant.byName("english"))
+                .pdn(dir).build()).run(MatchListener.NONE)).hasMessageStartingWith("cannot write " + dir + ": ")
+                .hasMessageNotContaining(dir + ": " + dir);
     }
 
     /** An engine in this process that misbehaves as its spec says. */
