@@ -305,6 +305,10 @@ public final class MatchSettings {
             return this;
         }
 
+        private static String connections(int count) {
+            return count == 1 ? "one connection" : count + " connections";
+        }
+
         private static Duration positive(Duration time, String what) {
             if (time.isNegative() || time.isZero()) {
                 throw new IllegalArgumentException(what + " must be positive: " + time);
@@ -314,19 +318,27 @@ public final class MatchSettings {
 
         /**
          * @return the settings
-         * @throws IllegalArgumentException if a DXP program would get more than one connection
-         *     (it takes one: concurrency above 1, or the same program as both engines)
+         * @throws IllegalArgumentException if an engine would get more connections than it takes
+         *     ({@link Engines#maxConnections}: a DXP program takes one): a concurrency above that, or
+         *     the same program as both engines
          */
         public MatchSettings build() {
-            boolean firstDxp = EngineSpec.parse(first).kind().equals("dxp");
-            boolean secondDxp = EngineSpec.parse(second).kind().equals("dxp");
-            if ((firstDxp || secondDxp) && concurrency > 1) {
-                throw new IllegalArgumentException("a DXP program takes one connection: play it with concurrency 1");
+            EngineSpec a = EngineSpec.parse(first);
+            EngineSpec b = EngineSpec.parse(second);
+            int maxA = Engines.maxConnections(a);
+            int maxB = Engines.maxConnections(b);
+            for (EngineSpec spec : new EngineSpec[] {a, b}) {
+                int max = spec == a ? maxA : maxB;
+                if (concurrency > max) {
+                    throw new IllegalArgumentException(spec + " takes " + connections(max) + ": play it with concurrency "
+                            + max + ", not " + concurrency);
+                }
             }
-            if (firstDxp && secondDxp
-                    && EngineSpec.parse(first).argument().equals(EngineSpec.parse(second).argument())) {
-                throw new IllegalArgumentException("both engines are the DXP program at " + EngineSpec.parse(first).argument()
-                        + ", which takes one connection");
+            // Two engines of one kind and argument are one program: its connections are shared.
+            if (a.kind().equals(b.kind()) && a.argument().equals(b.argument())
+                    && 2L * concurrency > Math.min(maxA, maxB)) {
+                throw new IllegalArgumentException("both engines are the program at " + a.kind() + ":" + a.argument()
+                        + ", which takes " + connections(Math.min(maxA, maxB)));
             }
             return new MatchSettings(this);
         }
