@@ -182,6 +182,9 @@ final class MatchCommand implements Runnable {
                     }
                 }
             });
+        } catch (IllegalArgumentException e) {
+            // An engine's spec or variant, found bad when the engines start before the first game.
+            throw new CliException(e.getMessage(), e);
         } finally {
             try {
                 Runtime.getRuntime().removeShutdownHook(hook);

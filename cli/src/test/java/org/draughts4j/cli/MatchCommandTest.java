@@ -71,7 +71,7 @@ class MatchCommandTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"crash", "hang", "garbage", "illegal", "never-ready"})
+    @ValueSource(strings = {"crash", "hang", "garbage", "illegal"})
     void aHostileHubEngineLosesEveryGameAndTheMatchFinishes(String behaviour, @TempDir Path dir) throws IOException {
         Path engine = script(dir, behaviour);
         Path pdn = dir.resolve("games.pdn");
@@ -82,8 +82,7 @@ class MatchCommandTest {
             case "crash" -> "crash";
             case "hang" -> "hang";
             case "garbage" -> "(protocol error|illegal move)";
-            case "illegal" -> "illegal move";
-            default -> "not ready";
+            default -> "illegal move";
         };
         List<String> lines = run.out().lines().toList();
         assertThat(lines.get(0)).matches("Finished game 1 \\(\\S+ vs greedy\\): 0-2 \\{" + word + ": .*");
@@ -91,6 +90,45 @@ class MatchCommandTest {
         assertThat(lines.get(2)).matches("Score of \\S+ vs greedy: 0 - 2 - 0  \\[0.000\\] 2");
         MainTest.Run replay = MainTest.run("pdn", pdn.toString());
         assertThat(replay.out()).contains("2 passed, 0 failed");
+    }
+
+    /** No game is played with an engine that cannot be made: bad input (2) or a failed engine (6), one line. */
+    @ParameterizedTest
+    @ValueSource(strings = {"stockfish", "builtin,level=11", "hub:/nonexistent/scan", "never-ready", "dies"})
+    void anEngineThatCannotBeStartedStopsTheMatchBeforeItsFirstGame(String spec, @TempDir Path dir) throws IOException {
+        String engine = spec;
+        if (spec.equals("never-ready")) {
+            engine = "hub:" + script(dir, "never-ready");
+        } else if (spec.equals("dies")) {
+            engine = "hub:" + dir.resolve("dies.sh");
+            Files.writeString(dir.resolve("dies.sh"), "#!/bin/sh\nexit 3\n");
+            Files.setPosixFilePermissions(dir.resolve("dies.sh"), PosixFilePermissions.fromString("rwxr-xr-x"));
+        }
+        Path pdn = dir.resolve("games.pdn");
+        MainTest.Run run = MainTest.run("match", "--engine", "greedy", "--engine", engine, "--games", "2",
+                "--ready-timeout", "2", "--pdn", pdn.toString(), "--sprt", "elo0=0,elo1=10,alpha=0.05,beta=0.05");
+        boolean started = spec.equals("never-ready") || spec.equals("dies");
+        assertThat(run.status()).as(run.err()).isEqualTo(started ? Main.ENGINE_FAILED : Main.BAD_INPUT);
+        assertThat(run.out()).isEmpty();
+        assertThat(run.err().lines()).singleElement().asString().startsWith("draughts: engine B (" + engine + ")");
+        assertThat(Files.readString(pdn)).isEmpty();
+    }
+
+    @Test
+    void twoLevelsOfTheBuiltInEngineAreTwoNames(@TempDir Path dir) throws IOException {
+        Path pdn = dir.resolve("games.pdn");
+        MainTest.Run run = MainTest.run("match", "--engine", "builtin,level=3", "--engine", "builtin,level=1",
+                "-v", "english", "--games", "2", "--depth", "1", "--pdn", pdn.toString());
+        assertThat(run.status()).as(run.err()).isZero();
+        assertThat(run.out()).contains("Score of draughts4j level 3 vs draughts4j level 1: ");
+        String games = Files.readString(pdn);
+        assertThat(games).contains("[White \"draughts4j level 3\"]", "[Black \"draughts4j level 1\"]",
+                "[White \"draughts4j level 1\"]", "[Black \"draughts4j level 3\"]");
+        MainTest.Run named = MainTest.run("match", "--engine", "greedy,name=Greedy One", "--engine", "greedy",
+                "--games", "2");
+        assertThat(named.out()).contains("Score of Greedy One vs greedy: ");
+        MainTest.Run same = MainTest.run("match", "--engine", "greedy", "--engine", "greedy,seed=3", "--games", "2");
+        assertThat(same.out()).contains("Score of greedy vs greedy (2): ");
     }
 
     @Test

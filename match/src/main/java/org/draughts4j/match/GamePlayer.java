@@ -56,13 +56,21 @@ final class GamePlayer {
     }
 
     /**
+     * @param round the game's number in the match, from 1
+     * @param opening where it starts
+     * @param first engine A's slot
+     * @param second engine B's slot
+     * @param firstIsWhite whether engine A plays White
+     * @param names the engines' names, read again after the game (a DXP program names itself in it)
      * @param stopped whether the match has been stopped: a game under way is then given up
      * @return the finished game, or null when the match was stopped before its end
      */
-    GameRecord play(int round, Opening opening, EngineSlot whiteSlot, String whiteName, EngineSlot blackSlot,
-            String blackName, boolean firstIsWhite, BooleanSupplier stopped) {
-        Side white = new Side(whiteSlot, whiteName);
-        Side black = new Side(blackSlot, blackName);
+    GameRecord play(int round, Opening opening, EngineSlot first, EngineSlot second, boolean firstIsWhite,
+            EngineNames names, BooleanSupplier stopped) {
+        EngineSlot whiteSlot = firstIsWhite ? first : second;
+        EngineSlot blackSlot = firstIsWhite ? second : first;
+        Side white = new Side(whiteSlot, firstIsWhite ? names.first() : names.second());
+        Side black = new Side(blackSlot, firstIsWhite ? names.second() : names.first());
         Game game = Game.from(opening.position());
         LocalDate date = LocalDate.now();
         Termination termination;
@@ -100,7 +108,24 @@ final class GamePlayer {
         }
         gameOver(white, game);
         gameOver(black, game);
+        learnName(first, true, names);
+        learnName(second, false, names);
+        String whiteName = firstIsWhite ? names.first() : names.second();
+        String blackName = firstIsWhite ? names.second() : names.first();
         return new GameRecord(round, whiteName, blackName, firstIsWhite, opening, game, termination, detail, date);
+    }
+
+    /** Reads the name an engine gives after a game: a DXP program gives its own in the first. */
+    private void learnName(EngineSlot slot, boolean first, EngineNames names) {
+        Engine engine = slot.started();
+        if (engine == null) {
+            return;
+        }
+        try {
+            names.saw(first, slot.call(() -> engine.id().name(), settings.readyTimeout(), "to give its name"));
+        } catch (RuntimeException e) {
+            // The name it had stands; a failing engine is restarted by the next game that needs it.
+        }
     }
 
     /** @return the side's engine, started and ready, told of a new game */

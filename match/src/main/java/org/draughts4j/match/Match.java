@@ -27,7 +27,8 @@ import org.draughts4j.engine.EngineException;
  * killed keeps every game it finished; the SPRT, when there is one, is asked after every game and
  * stops the match when it decides (games under way are then given up, not counted). A side that
  * fails (it crashes, hangs, sends an illegal or unreadable move, loses on time, never gets ready)
- * loses the game and its engine is started anew for the next; the match goes on.
+ * loses the game and its engine is started anew for the next; the match goes on. But an engine
+ * that cannot be started at all stops the match before its first game: {@link #run} throws.
  *
  * <pre>{@code
  * MatchSettings settings = MatchSettings.builder("hub:/opt/scan/scan", "greedy", Variant.byName("international"))
@@ -79,6 +80,10 @@ public final class Match {
      * @return the result
      * @throws UncheckedIOException if the PDN file cannot be written: before the first game, when it
      *     cannot be opened for appending (its directory is missing, say), or later
+     * @throws IllegalArgumentException before the first game, if an engine's spec is not valid (an
+     *     unknown kind, an option the engine refuses) or the engine does not play the variant
+     * @throws EngineException before the first game, if an engine cannot be started or made ready
+     *     within the ready timeout
      */
     public MatchResult run(MatchListener listener) {
         settings.pdn().ifPresent(Match::checkWritable);
@@ -90,8 +95,13 @@ public final class Match {
                     new EngineSlot(settings.second(), settings.opener(), settings.readyTimeout())});
             }
         }
-        String first = name(slots.get(0)[0]);
-        String second = name(slots.get(0)[1]);
+        EngineNames names;
+        try {
+            names = start(slots.get(0));
+        } catch (RuntimeException e) {
+            close();
+            throw e;
+        }
         AtomicInteger next = new AtomicInteger(1);
         List<GameRecord> finished = new ArrayList<>();
         MatchScore[] score = {MatchScore.NONE};
@@ -107,9 +117,7 @@ public final class Match {
                         round = next.getAndIncrement()) {
                     Opening opening = settings.openings().get(((round - 1) / 2) % settings.openings().size());
                     boolean firstIsWhite = round % 2 == 1;
-                    GameRecord record = firstIsWhite
-                            ? player.play(round, opening, pair[0], first, pair[1], second, true, () -> stopped)
-                            : player.play(round, opening, pair[1], second, pair[0], first, false, () -> stopped);
+                    GameRecord record = player.play(round, opening, pair[0], pair[1], firstIsWhite, names, () -> stopped);
                     if (record == null) {
                         return;
                     }
@@ -167,21 +175,39 @@ public final class Match {
             }
             List<GameRecord> games = new ArrayList<>(finished);
             games.sort(Comparator.comparingInt(GameRecord::round));
-            return new MatchResult(first, second, score[0], Collections.unmodifiableList(games), end[0],
+            return new MatchResult(names.first(), names.second(), score[0], Collections.unmodifiableList(games), end[0],
                     settings.sprt().map(sprt -> sprt.decide(score[0])));
         }
     }
 
-    /** @return the engine's name, as it gives it once started; its spec when it cannot be started */
-    private String name(EngineSlot slot) {
-        try {
-            Engine engine = slot.ready(settings.variant());
-            String name = engine.id().name();
-            return name.isBlank() ? slot.spec() : name;
-        } catch (EngineException | IllegalArgumentException | IllegalStateException e) {
-            slot.restart();
-            return slot.spec();
+    /**
+     * Starts both engines of the first game and makes them ready for the variant, before any game:
+     * an engine that cannot be started stops the match here, as cutechess stops a tournament,
+     * rather than losing every game by forfeit (a mistyped spec would otherwise "lose" a whole
+     * match, and have an SPRT accept H0).
+     *
+     * @return the engines' names, as they give them
+     * @throws IllegalArgumentException if a spec is not valid (an unknown kind, a bad option), or an
+     *     engine does not play the variant; the message names the engine
+     * @throws EngineException if an engine cannot be started or made ready in time
+     */
+    private EngineNames start(EngineSlot[] pair) {
+        EngineNames names = new EngineNames(pair[0].spec(), pair[1].spec());
+        for (int i = 0; i < 2; i++) {
+            EngineSlot slot = pair[i];
+            String which = (i == 0 ? "engine A (" : "engine B (") + slot.spec() + ")";
+            try {
+                Engine engine = slot.ready(settings.variant());
+                names.saw(i == 0, slot.call(() -> engine.id().name(), settings.readyTimeout(), "to give its name"));
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException(which + ": " + GamePlayer.oneLine(e), e);
+            } catch (EngineException e) {
+                throw new EngineException(which + " cannot be started: " + GamePlayer.oneLine(e), e.lastOutput(), e);
+            } catch (RuntimeException e) {
+                throw new EngineException(which + " cannot be started: " + GamePlayer.oneLine(e), List.of(), e);
+            }
         }
+        return names;
     }
 
     private void append(GameRecord record) {
