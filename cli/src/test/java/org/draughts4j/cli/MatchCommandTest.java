@@ -131,6 +131,33 @@ class MatchCommandTest {
         assertThat(same.out()).contains("Score of greedy vs greedy (2): ");
     }
 
+    /** A DXP program is named by the name it sends in GAMEACC, in the first game's line and PDN already. */
+    @Test
+    void aDxpProgramGoesByTheNameItSends(@TempDir Path dir) throws Exception {
+        int port;
+        try (java.net.ServerSocket free = new java.net.ServerSocket(0)) {
+            port = free.getLocalPort();
+        }
+        String listen = String.valueOf(port);
+        java.util.concurrent.CompletableFuture<MainTest.Run> peer = java.util.concurrent.CompletableFuture.supplyAsync(
+                () -> MainTest.run("dxp", "--engine", "greedy,name=Peer", "--listen", listen, "--games", "2"));
+        Path pdn = dir.resolve("games.pdn");
+        MainTest.Run run = null;
+        for (int attempt = 0; attempt < 50; attempt++) {
+            run = MainTest.run("match", "--engine", "dxp:127.0.0.1:" + port, "--engine", "random", "--games", "2",
+                    "--movetime", "0.05", "--pdn", pdn.toString());
+            if (run.status() == 0 || !run.err().contains("cannot be started")) {
+                break;
+            }
+            Thread.sleep(100);
+        }
+        assertThat(run.status()).as(run.err()).isZero();
+        assertThat(run.lines()).first().asString().startsWith("Finished game 1 (Peer vs random): ");
+        assertThat(run.out()).contains("Score of Peer vs random: ");
+        assertThat(Files.readString(pdn)).contains("[White \"Peer\"]").doesNotContain("127.0.0.1");
+        assertThat(peer.get(60, java.util.concurrent.TimeUnit.SECONDS).status()).isZero();
+    }
+
     @Test
     void badMatchesAreBadInput() {
         MainTest.Run one = MainTest.run("match", "--engine", "greedy");
