@@ -159,7 +159,7 @@ final class MatchCommand implements Runnable {
         Thread hook = new Thread(match::abort, "match-shutdown");
         Runtime.getRuntime().addShutdownHook(hook);
         Match.MatchResult result;
-        try {
+        try (EngineWarnings warnings = EngineWarnings.printedTo(err)) {
             result = match.run(new MatchListener() {
                 private int shown;
 

@@ -158,6 +158,29 @@ class MatchCommandTest {
         assertThat(peer.get(60, java.util.concurrent.TimeUnit.SECONDS).status()).isZero();
     }
 
+    /**
+     * A Hub engine (draughts' own server of greedy) whose every PV is cut to a move that is never
+     * legal: its games are played and scored as usual, and one line warns of it.
+     */
+    @Test
+    void anIllegalMoveInAPvIsWarnedOfOnceAndCostsNothing(@TempDir Path dir) throws IOException {
+        Path script = dir.resolve("badpv.sh");
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        Files.writeString(script, String.join("\n",
+                "#!/bin/sh",
+                "exec '" + java + "' -cp '" + System.getProperty("java.class.path") + "' " + Main.class.getName()
+                        + " hub --engine greedy | sed -u 's/ pv=[^ ]*/ pv=\"1-2 3-4\"/'",
+                ""), StandardCharsets.UTF_8);
+        Files.setPosixFilePermissions(script, PosixFilePermissions.fromString("rwxr-xr-x"));
+        MainTest.Run run = MainTest.run("match", "--engine", "hub:" + script, "--engine", "random,seed=1", "--games",
+                "2", "--movetime", "0.5", "--ready-timeout", "20");
+        assertThat(run.status()).as(run.err()).isZero();
+        assertThat(run.lines()).hasSize(4);
+        assertThat(run.lines().subList(0, 2)).allSatisfy(line -> assertThat(line).contains("{normal: "));
+        assertThat(run.err().lines()).singleElement().asString().startsWith("draughts: warning: ")
+                .contains("'1-2'", "read up to the 0 moves before it");
+    }
+
     @Test
     void badMatchesAreBadInput() {
         MainTest.Run one = MainTest.run("match", "--engine", "greedy");

@@ -54,8 +54,10 @@ import org.draughts4j.engine.SearchMode;
  * {@code ping} after a silence of half the response timeout and must say something within the
  * response timeout. A crash or end of output ({@link EngineTerminatedException}), a hang ({@link
  * EngineTimeoutException}), an {@code error} line ({@link EngineErrorException}), a malformed line
- * or an illegal move ({@link org.draughts4j.engine.ProtocolException}) end the search with the
- * engine's last lines of output. Lines that are not protocol are ignored. {@link #close()} sends
+ * or an illegal move played ({@link org.draughts4j.engine.ProtocolException}) end the search with
+ * the engine's last lines of output. Lines that are not protocol are ignored. A move of a PV that
+ * cannot be played ends the PV, with a warning (on {@code System.Logger} {@code
+ * org.draughts4j.engine.hub.HubEngine}), not the search. {@link #close()} sends
  * {@code quit}, and kills the process if it does not end within two seconds.
  *
  * <pre>{@code
@@ -71,6 +73,12 @@ public final class HubEngine implements Engine {
     /** The longest line read from the engine; a PV of 500 moves fits. */
     static final int MAX_LINE = 64 * 1024;
     private static final long TICK_MILLIS = 50;
+    /**
+     * Where the client's warnings go (an engine's report that is wrong but harmless, such as an
+     * illegal move in a PV): the platform's logging, {@code java.util.logging} by default, under
+     * the name {@code org.draughts4j.engine.hub.HubEngine}.
+     */
+    static final System.Logger LOG = System.getLogger(HubEngine.class.getName());
 
     private final Process process;
     private final OutputStream toEngine;
@@ -94,6 +102,7 @@ public final class HubEngine implements Engine {
     private Search ponder;
     private String initialisedFor;
     private HubDialect dialect;
+    private final List<String> warnings = new ArrayList<>();
     private volatile boolean closing;
 
     /** A search sent to the engine that has not yet had its {@code done}. */
@@ -735,6 +744,13 @@ public final class HubEngine implements Engine {
         return info.build();
     }
 
+    /**
+     * Reads a principal variation: its moves up to the first that cannot be played (illegal, ambiguous,
+     * unreadable, or after the end of the game), which ends it. A PV is only the engine's report,
+     * and a search is not failed for it (as python-chess keeps the readable prefix); the first such
+     * PV of the engine is warned about ({@link #LOG}, and in its last output). Only the move the
+     * engine plays ({@code done}) must be legal.
+     */
     private List<Move> line(Position position, String moves, String text) {
         List<Move> pv = new ArrayList<>();
         Position at = position;
@@ -742,15 +758,41 @@ public final class HubEngine implements Engine {
             if (move.isEmpty()) {
                 continue;
             }
-            if (at.legalMoves().isEmpty()) {
-                throw new org.draughts4j.engine.IllegalEngineMoveException("a move " + EngineException.quote(move)
-                        + " after the end of the game, in " + EngineException.quote(text), recent.list());
+            Move played;
+            try {
+                if (at.legalMoves().isEmpty()) {
+                    throw new org.draughts4j.engine.IllegalEngineMoveException("a move " + EngineException.quote(move)
+                            + " after the end of the game", recent.list());
+                }
+                played = dialect.parseMove(at, move, text, recent.list());
+            } catch (EngineException e) {
+                warnOfPv(pv.size(), move, text, e);
+                break;
             }
-            Move played = dialect.parseMove(at, move, text, recent.list());
             pv.add(played);
             at = at.play(played);
         }
         return pv;
+    }
+
+    /** Warns of the first PV with a move that cannot be played; called with the lock held. */
+    private void warnOfPv(int kept, String move, String text, EngineException e) {
+        if (!warnings.isEmpty()) {
+            return;
+        }
+        String warning = label + " sent a principal variation with a move that cannot be played, "
+                + EngineException.quote(move) + ", read up to the " + kept + " move" + (kept == 1 ? "" : "s")
+                + " before it (warned once): " + EngineException.quote(text);
+        warnings.add(warning);
+        recent.add("warning: " + warning);
+        LOG.log(System.Logger.Level.WARNING, warning);
+    }
+
+    /** @return the warnings given so far, for tests */
+    List<String> warnings() {
+        synchronized (lock) {
+            return List.copyOf(warnings);
+        }
     }
 
     private void done(HubLine line, String text) {

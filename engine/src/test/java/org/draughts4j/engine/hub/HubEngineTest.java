@@ -87,9 +87,20 @@ class HubEngineTest {
                     .isInstanceOf(IllegalEngineMoveException.class)
                     .hasMessageContaining("illegal move from 32 to 26").hasMessageContaining("done move=32-26");
         }
+    }
+
+    /** An illegal move in a PV cuts the PV there, with one warning for the engine; the move played stands. */
+    @Test
+    void anIllegalMoveInAPvKeepsTheLegalPrefixAndWarnsOnce() {
         try (HubEngine engine = scripted("badpv", Duration.ofSeconds(20))) {
-            assertThatThrownBy(() -> engine.play(Game.start(INTERNATIONAL), Limit.depth(2)))
-                    .isInstanceOf(IllegalEngineMoveException.class).hasMessageContaining("pv=");
+            PlayResult first = engine.play(Game.start(INTERNATIONAL), Limit.depth(2));
+            assertThat(first.move().toString()).isEqualTo("32-28");
+            assertThat(first.info().depth()).hasValue(2);
+            assertThat(first.info().pv()).extracting(Object::toString).containsExactly("32-28");
+            PlayResult second = engine.play(Game.start(INTERNATIONAL), Limit.depth(2));
+            assertThat(second.info().pv()).hasSize(1);
+            assertThat(engine.warnings()).singleElement().asString()
+                    .contains("'32-28'", "up to the 1 move before it", "pv=").doesNotContain("\n");
         }
     }
 
