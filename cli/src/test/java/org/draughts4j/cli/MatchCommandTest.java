@@ -182,6 +182,19 @@ class MatchCommandTest {
     }
 
     @Test
+    void anOpeningsFileOfAnotherBoardIsRefusedBeforeTheFirstGame(@TempDir Path dir) throws IOException {
+        Path four = dir.resolve("four.txt");
+        Files.writeString(four, "B:W18,K30:B14,K1\nW:W22,K32:B18,K4\n");
+        MainTest.Run run = MainTest.run("match", "--engine", "greedy", "--engine", "random", "--openings", four.toString());
+        assertThat(run.status()).isEqualTo(Main.BAD_INPUT);
+        assertThat(run.out()).isEmpty();
+        assertThat(run.err().lines()).singleElement().asString()
+                .startsWith("draughts: --openings " + four + ":1: every position the file gives stands on squares 1-32");
+        assertThat(MainTest.run("match", "--engine", "greedy", "--engine", "random", "-v", "english", "--openings",
+                four.toString(), "--games", "2").status()).isZero();
+    }
+
+    @Test
     void badMatchesAreBadInput() {
         MainTest.Run one = MainTest.run("match", "--engine", "greedy");
         assertThat(one.status()).isEqualTo(Main.BAD_INPUT);
