@@ -91,6 +91,11 @@ final class MatchCommand implements Runnable {
             description = "Stop when the SPRT of H0 (Elo difference A) against H1 (B) decides.")
     String sprt;
 
+    @Option(names = "--sprt-model", paramLabel = "MODEL", defaultValue = "pentanomial",
+            description = "What the SPRT counts: pentanomial, pairs of games from one opening with colours swapped,"
+                    + " scored 0 to 2 (the default), or trinomial, single games.")
+    String sprtModel;
+
     @Option(names = "--max-moves", paramLabel = "N", defaultValue = "300",
             description = "Draw a game still going after N moves of each side; 0 for no cap (default: ${DEFAULT-VALUE}).")
     int maxMoves;
@@ -142,7 +147,7 @@ final class MatchCommand implements Runnable {
                 builder.games(positive(games, "--games"));
             }
             if (sprt != null) {
-                builder.sprt(Sprt.parse(sprt));
+                builder.sprt(Sprt.parse(sprt).withModel(Sprt.Model.parse(sprtModel)));
             }
             if (tables != null) {
                 builder.adjudicator(new TableAdjudicator(tables(played)));
@@ -198,7 +203,7 @@ final class MatchCommand implements Runnable {
         }
         out.println(result.score().scoreLine(result.first(), result.second()));
         out.println(result.score().eloLine());
-        settings.sprt().ifPresent(test -> out.println(test.line(result.score())));
+        settings.sprt().ifPresent(test -> out.println(test.line(result.score(), result.pairs())));
         out.flush();
     }
 

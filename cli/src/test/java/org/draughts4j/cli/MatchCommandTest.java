@@ -41,9 +41,17 @@ class MatchCommandTest {
                 "--sprt", "elo0=0,elo1=100,alpha=0.05,beta=0.05");
         assertThat(run.status()).as(run.err()).isZero();
         List<String> lines = run.out().lines().toList();
-        assertThat(lines.get(lines.size() - 1)).contains("H1 accepted");
+        assertThat(lines.get(lines.size() - 1)).contains("H1 accepted").matches("SPRT: llr .*, ptnml\\(0-2\\) \\[\\d+, \\d+, \\d+, \\d+, \\d+\\] - H1 accepted");
         assertThat(lines.get(lines.size() - 3)).startsWith("Score of greedy vs random: ");
         assertThat(lines.size() - 3).isLessThan(158);
+        MainTest.Run single = MainTest.run("match", "--engine", "greedy", "--engine", "random,seed=2",
+                "--sprt", "elo0=0,elo1=100,alpha=0.05,beta=0.05", "--sprt-model", "trinomial");
+        List<String> singles = single.out().lines().toList();
+        assertThat(singles.get(singles.size() - 1)).contains("H1 accepted").doesNotContain("ptnml");
+        MainTest.Run bad = MainTest.run("match", "--engine", "greedy", "--engine", "random",
+                "--sprt", "elo0=0,elo1=100,alpha=0.05,beta=0.05", "--sprt-model", "binomial");
+        assertThat(bad.status()).isEqualTo(Main.BAD_INPUT);
+        assertThat(bad.err()).contains("'binomial' is not an SPRT model (pentanomial or trinomial)");
     }
 
     /** A Hub engine written in the shell that misbehaves as told. */

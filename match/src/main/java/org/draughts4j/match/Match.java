@@ -13,7 +13,9 @@ import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.draughts4j.core.pdn.PdnWriter;
@@ -24,8 +26,9 @@ import org.draughts4j.engine.EngineException;
  * An engine match: engines A and B play the openings in order, each twice with colours swapped (A
  * White in the odd games), {@link MatchSettings#concurrency()} games at once, each game with
  * engines of its own. Every finished game is appended at once to the PDN file, so that a match
- * killed keeps every game it finished; the SPRT, when there is one, is asked after every game and
- * stops the match when it decides (games under way are then given up, not counted). A side that
+ * killed keeps every game it finished; the SPRT, when there is one, is asked after every game (its
+ * default model counts pairs: a decision comes with the game that completes a pair) and stops the
+ * match when it decides (games under way are then given up, not counted). A side that
  * fails (it crashes, hangs, sends an illegal or unreadable move, loses on time, never gets ready)
  * loses the game and its engine is started anew for the next; the match goes on. But an engine
  * that cannot be started at all stops the match before its first game: {@link #run} throws.
@@ -65,12 +68,14 @@ public final class Match {
      * @param first engine A's name
      * @param second engine B's name
      * @param score A's wins, losses and draws
+     * @param pairs A's results over the pairs of games finished (an opening's two games, colours
+     *     swapped: rounds 1 and 2, 3 and 4...); a game whose pair is not finished is not in them
      * @param games the finished games, in the order of their rounds
      * @param end how the match ended
      * @param sprt the SPRT's decision, if there is an SPRT
      */
-    public record MatchResult(String first, String second, MatchScore score, List<GameRecord> games, End end,
-            Optional<Sprt.Decision> sprt) {
+    public record MatchResult(String first, String second, MatchScore score, Pentanomial pairs,
+            List<GameRecord> games, End end, Optional<Sprt.Decision> sprt) {
     }
 
     /**
@@ -105,6 +110,9 @@ public final class Match {
         AtomicInteger next = new AtomicInteger(1);
         List<GameRecord> finished = new ArrayList<>();
         MatchScore[] score = {MatchScore.NONE};
+        Pentanomial[] pairs = {Pentanomial.NONE};
+        // A's points in the games whose partner (the other game of their opening) is not finished yet.
+        Map<Integer, Double> unpaired = new HashMap<>();
         End[] end = {End.COMPLETED};
         RuntimeException[] failure = {null};
         GamePlayer player = new GamePlayer(settings);
@@ -134,9 +142,16 @@ public final class Match {
                         }
                         finished.add(record);
                         score[0] = score[0].plus(record.firstEnginePoints());
+                        int partner = round % 2 == 1 ? round + 1 : round - 1;
+                        Double other = unpaired.remove(partner);
+                        if (other == null) {
+                            unpaired.put(round, record.firstEnginePoints());
+                        } else {
+                            pairs[0] = pairs[0].plus(other + record.firstEnginePoints());
+                        }
                         listener.gameFinished(record, score[0]);
                         if (settings.sprt().isPresent()
-                                && settings.sprt().get().decide(score[0]) != Sprt.Decision.CONTINUE) {
+                                && settings.sprt().get().decide(score[0], pairs[0]) != Sprt.Decision.CONTINUE) {
                             end[0] = End.SPRT;
                             stopped = true;
                         }
@@ -175,8 +190,8 @@ public final class Match {
             }
             List<GameRecord> games = new ArrayList<>(finished);
             games.sort(Comparator.comparingInt(GameRecord::round));
-            return new MatchResult(names.first(), names.second(), score[0], Collections.unmodifiableList(games), end[0],
-                    settings.sprt().map(sprt -> sprt.decide(score[0])));
+            return new MatchResult(names.first(), names.second(), score[0], pairs[0],
+                    Collections.unmodifiableList(games), end[0], settings.sprt().map(sprt -> sprt.decide(score[0], pairs[0])));
         }
     }
 

@@ -129,6 +129,22 @@ class MatchTest {
         replayAgrees(pdn, result, international);
     }
 
+    /** Rounds 1 and 2, 3 and 4... are an opening's pair, whichever order they finish in; a lone last game is no pair. */
+    @Test
+    void theGamesOfAnOpeningMakeAPair() {
+        MatchSettings settings = MatchSettings.builder("random,seed=4", "greedy", Variant.byName("international"))
+                .openings(OpeningSets.byName("international-2move").openings(false).subList(0, 4)).games(7)
+                .concurrency(3).build();
+        Match.MatchResult result = new Match(settings).run(MatchListener.NONE);
+        Pentanomial expected = Pentanomial.NONE;
+        for (int pair = 0; pair < 3; pair++) {
+            expected = expected.plus(result.games().get(2 * pair).firstEnginePoints()
+                    + result.games().get(2 * pair + 1).firstEnginePoints());
+        }
+        assertThat(result.pairs()).isEqualTo(expected);
+        assertThat(result.pairs().pairs()).isEqualTo(3);
+    }
+
     @Test
     void theDateTagIsTheDayTheGameStarted(@TempDir Path dir) throws IOException {
         Path pdn = dir.resolve("games.pdn");
