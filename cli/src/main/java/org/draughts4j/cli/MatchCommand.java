@@ -22,6 +22,7 @@ import org.draughts4j.match.Opening;
 import org.draughts4j.match.OpeningSet;
 import org.draughts4j.match.OpeningSets;
 import org.draughts4j.match.OpeningsFile;
+import org.draughts4j.match.ScoreAdjudication;
 import org.draughts4j.match.Sprt;
 import org.draughts4j.match.TableAdjudicator;
 import org.draughts4j.match.TimeControl;
@@ -100,6 +101,18 @@ final class MatchCommand implements Runnable {
             description = "Draw a game still going after N moves of each side; 0 for no cap (default: ${DEFAULT-VALUE}).")
     int maxMoves;
 
+    @Option(names = "--resign", paramLabel = "movecount=N,score=S[,twosided=B]",
+            description = "Adjudicate a game lost when a side's engine scored it -S men or worse for N moves in a row"
+                    + " and (twosided, the default true) its opponent's +S or better for N moves in a row, as"
+                    + " cutechess's -resign.")
+    String resign;
+
+    @Option(names = "--draw", paramLabel = "movenumber=N,movecount=N,score=S",
+            description = "Adjudicate a game drawn when, after its first N moves of each side (movenumber), both"
+                    + " engines scored it within S men of 0 for N moves each in a row (movecount), as cutechess's"
+                    + " -draw.")
+    String draw;
+
     @Option(names = "--tables", paramLabel = "DIR",
             description = "Adjudicate by the endgame tables of the variant in DIR ('draughts egtb build'): a game ends"
                     + " as soon as its position is in them, drawn or won as they say (a win when their line does not"
@@ -151,6 +164,12 @@ final class MatchCommand implements Runnable {
             }
             if (tables != null) {
                 builder.adjudicator(new TableAdjudicator(tables(played)));
+            }
+            if (resign != null) {
+                builder.resign(ScoreAdjudication.Resign.parse(resign));
+            }
+            if (draw != null) {
+                builder.draw(ScoreAdjudication.Draw.parse(draw));
             }
             settings = builder.build();
         } catch (IllegalArgumentException e) {

@@ -203,6 +203,24 @@ class MatchCommandTest {
     }
 
     @Test
+    void scoresAdjudicateAsCutechessDoes(@TempDir Path dir) throws IOException {
+        Path pdn = dir.resolve("games.pdn");
+        // Every score of the built-in engine is within 100 men of 0: drawn after a move of each side.
+        MainTest.Run run = MainTest.run("match", "--engine", "builtin,level=2", "--engine", "builtin,level=1", "-v",
+                "english", "--games", "2", "--depth", "2", "--draw", "movenumber=0,movecount=1,score=100", "--pdn",
+                pdn.toString());
+        assertThat(run.status()).as(run.err()).isZero();
+        assertThat(run.lines().subList(0, 2)).allSatisfy(line -> assertThat(line)
+                .endsWith(": 1/2-1/2 {adjudication: score: both engines within 100.00 of 0 for 1 move each}"));
+        assertThat(Files.readString(pdn)).contains("[Termination \"adjudication: score: both engines within");
+        MainTest.Run bad = MainTest.run("match", "--engine", "greedy", "--engine", "random", "--resign", "movecount=3");
+        assertThat(bad.status()).isEqualTo(Main.BAD_INPUT);
+        assertThat(bad.err().lines()).singleElement().asString().contains("score= is missing");
+        MainTest.Run badDraw = MainTest.run("match", "--engine", "greedy", "--engine", "random", "--draw", "score=1");
+        assertThat(badDraw.status()).isEqualTo(Main.BAD_INPUT);
+    }
+
+    @Test
     void badMatchesAreBadInput() {
         MainTest.Run one = MainTest.run("match", "--engine", "greedy");
         assertThat(one.status()).isEqualTo(Main.BAD_INPUT);

@@ -168,6 +168,7 @@ final class GamePlayer {
             BooleanSupplier stopped) {
         Duration[] clocks = {settings.timeControl().base().orElse(Duration.ZERO),
             settings.timeControl().base().orElse(Duration.ZERO)};
+        ScoreAdjudication.Judge judge = settings.scoreAdjudication().newGame();
         while (true) {
             if (game.outcome().isOver()) {
                 return new Ended(game, Termination.NORMAL, describe(game), null);
@@ -183,6 +184,10 @@ final class GamePlayer {
                     return new Ended(decided.get().game(), Termination.ADJUDICATION, decided.get().reason(), null);
                 }
             }
+            Optional<Adjudicator.Adjudication> scored = judge.judge(game);
+            if (scored.isPresent()) {
+                return new Ended(scored.get().game(), Termination.ADJUDICATION, scored.get().reason(), null);
+            }
             if (stopped.getAsBoolean()) {
                 return null;
             }
@@ -194,6 +199,7 @@ final class GamePlayer {
                 Move played = move(game, engine, side, clocks, index);
                 clocks[index] = settings.timeControl().after(clocks[index], played.used);
                 game = game.play(played.result.move());
+                judge.moved(mover, played.result.info().score());
             } catch (Failed e) {
                 return new Ended(game, e.termination, e.detail, mover);
             } catch (IllegalMoveException e) {

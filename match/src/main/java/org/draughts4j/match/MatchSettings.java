@@ -28,6 +28,7 @@ public final class MatchSettings {
     private final Path pdn;
     private final Sprt sprt;
     private final List<Adjudicator> adjudicators;
+    private final ScoreAdjudication scoreAdjudication;
     private final Duration margin;
     private final Duration readyTimeout;
     private final Duration moveTimeout;
@@ -45,6 +46,8 @@ public final class MatchSettings {
         this.pdn = builder.pdn;
         this.sprt = builder.sprt;
         this.adjudicators = List.copyOf(builder.adjudicators);
+        this.scoreAdjudication = new ScoreAdjudication(Optional.ofNullable(builder.resign),
+                Optional.ofNullable(builder.draw));
         this.margin = builder.margin;
         this.readyTimeout = builder.readyTimeout;
         this.moveTimeout = builder.moveTimeout;
@@ -114,6 +117,11 @@ public final class MatchSettings {
         return adjudicators;
     }
 
+    /** @return the adjudication by the engines' scores (none by default), asked after the adjudicators */
+    public ScoreAdjudication scoreAdjudication() {
+        return scoreAdjudication;
+    }
+
     /** @return how far beyond its time a side may go before it loses on time */
     public Duration margin() {
         return margin;
@@ -150,6 +158,8 @@ public final class MatchSettings {
         private Path pdn;
         private Sprt sprt;
         private final List<Adjudicator> adjudicators = new ArrayList<>(List.of(Adjudicator.moveCap(300)));
+        private ScoreAdjudication.Resign resign;
+        private ScoreAdjudication.Draw draw;
         private Duration margin = Duration.ofMillis(250);
         private Duration readyTimeout = Duration.ofSeconds(30);
         private Duration moveTimeout = Duration.ofSeconds(60);
@@ -253,6 +263,24 @@ public final class MatchSettings {
          */
         public Builder adjudicator(Adjudicator adjudicator) {
             adjudicators.add(Objects.requireNonNull(adjudicator, "adjudicator"));
+            return this;
+        }
+
+        /**
+         * @param rule the resignation by the engines' scores (cutechess's {@code -resign}), or null for none
+         * @return this builder
+         */
+        public Builder resign(ScoreAdjudication.Resign rule) {
+            this.resign = rule;
+            return this;
+        }
+
+        /**
+         * @param rule the draw by the engines' scores (cutechess's {@code -draw}), or null for none
+         * @return this builder
+         */
+        public Builder draw(ScoreAdjudication.Draw rule) {
+            this.draw = rule;
             return this;
         }
 
