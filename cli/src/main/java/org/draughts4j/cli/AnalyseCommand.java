@@ -23,8 +23,9 @@ import picocli.CommandLine.Spec;
 @Command(name = "analyse", mixinStandardHelpOptions = true,
         description = {
             "Has an engine analyse the position: prints its info lines as they come (depth, score from"
-                    + " the side to move, nodes, nps, time, pv in the variant's notation), then a last line"
-                    + " 'bestmove <move>'.",
+                    + " the side to move, nodes, nps, time, pv in the variant's notation; with --multipv, each"
+                    + " line led by multipv=K), then a last line 'bestmove <move>', the first move of the last"
+                    + " best line.",
             "Engines: builtin[,level=N,threads=N,hash=MB,tables=DIR] (draughts4j's own search, every variant;"
                     + " tables=DIR: endgame tables it reads),"
                     + " random[,seed=N], greedy[,seed=N], hub:PATH[,NAME=VALUE...] (a Hub v2 engine such as"
@@ -42,6 +43,10 @@ final class AnalyseCommand implements Runnable {
 
     @ArgGroup(exclusive = true, multiplicity = "1")
     Bound bound;
+
+    @Option(names = "--multipv", paramLabel = "N", defaultValue = "1",
+            description = "Search N lines, each reported with multipv=K (1 the best) at every depth (default: 1).")
+    int multiPv;
 
     /** One bound of the search. */
     static final class Bound {
@@ -89,6 +94,13 @@ final class AnalyseCommand implements Runnable {
     }
 
     private Limit limit() {
+        if (multiPv < 1 || multiPv > 256) {
+            throw new CliException("--multipv takes 1 to 256 lines: " + multiPv);
+        }
+        return bound().withMultiPv(multiPv);
+    }
+
+    private Limit bound() {
         if (bound.depth != null) {
             if (bound.depth < 1) {
                 throw new CliException("--depth must be at least 1: " + bound.depth);

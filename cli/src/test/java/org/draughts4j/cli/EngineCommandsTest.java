@@ -23,6 +23,8 @@ import org.draughts4j.engine.dxp.DxpSession;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /** {@code draughts analyse}, {@code hub} and {@code dxp}. */
 @Timeout(60)
@@ -52,6 +54,30 @@ class EngineCommandsTest {
                 "--nodes", "20000");
         assertThat(frisian.status()).isZero();
         assertThat(frisian.out()).contains("bestmove ");
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"builtin", "builtin,level=2", "builtin,level=6"})
+    void multiPvPrintsEachLineAtEveryDepthAndTheBestMoveStartsTheLastBestLine(String engine) {
+        MainTest.Run run = MainTest.run("analyse", "--engine", engine, "--multipv", "3", "--depth", "8");
+        assertThat(run.status()).isZero();
+        List<String> lines = run.out().lines().toList();
+        String best = lines.get(lines.size() - 1);
+        assertThat(best).matches("bestmove \\d+-\\d+");
+        if (engine.equals("builtin")) {
+            for (int depth = 1; depth <= 8; depth++) {
+                for (int line = 1; line <= 3; line++) {
+                    String start = "info multipv=" + line + " depth=" + depth + " score=";
+                    assertThat(lines).as("depth %d line %d", depth, line).anyMatch(text -> text.startsWith(start));
+                }
+            }
+        }
+        String lastBestLine = lines.stream().filter(text -> text.startsWith("info multipv=1 ")).reduce((a, b) -> b)
+                .orElseThrow();
+        assertThat(lastBestLine.substring(lastBestLine.indexOf(" pv=") + 4).split(" ")[0])
+                .isEqualTo(best.substring("bestmove ".length()));
+        assertThat(MainTest.run("analyse", "--engine", "greedy", "--multipv", "0", "--depth", "2").status())
+                .isEqualTo(Main.BAD_INPUT);
     }
 
     @Test
@@ -140,7 +166,7 @@ class EngineCommandsTest {
             PlayCommand.input = new ByteArrayInputStream(new byte[0]);
             MainTest.Run engineFirst = MainTest.run("play", "-v", "russian", "--color", "black", "--engine",
                     "builtin,level=2", "--movetime", "0.1");
-            assertThat(engineFirst.out()).contains("draughts4j plays ", "Game left unfinished after 1 plies.");
+            assertThat(engineFirst.out()).contains("draughts4j level 2 plays ", "Game left unfinished after 1 plies.");
             MainTest.Run badColor = MainTest.run("play", "--color", "red");
             assertThat(badColor.status()).isEqualTo(Main.BAD_INPUT);
         } finally {

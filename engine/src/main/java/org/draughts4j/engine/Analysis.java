@@ -32,6 +32,8 @@ public final class Analysis implements AutoCloseable {
     private final ArrayDeque<Info> pending = new ArrayDeque<>();
     private final Runnable onStop;
     private Info merged = Info.EMPTY;
+    /** Each line's reports merged, by its multi-PV index; line 1 is {@link #merged}. */
+    private final java.util.TreeMap<Integer, Info> otherLines = new java.util.TreeMap<>();
     private PlayResult result;
     private EngineException failure;
     private boolean stopRequested;
@@ -91,10 +93,29 @@ public final class Analysis implements AutoCloseable {
         }
     }
 
-    /** @return every report so far merged into one ({@link Info#merge}); {@link Info#EMPTY} before the first */
+    /**
+     * @return every report so far of the best line merged into one ({@link Info#merge}); {@link
+     *     Info#EMPTY} before the first. The reports of a multi-PV search's other lines are in {@link #lines()}.
+     */
     public Info info() {
         synchronized (lock) {
             return merged;
+        }
+    }
+
+    /**
+     * @return the lines of a multi-PV search ({@link Limit#withMultiPv}) so far, best first, each
+     *     its reports merged: the first is {@link #info()}; one line for a search of one, none
+     *     before the first report
+     */
+    public List<Info> lines() {
+        synchronized (lock) {
+            List<Info> lines = new java.util.ArrayList<>();
+            if (!merged.equals(Info.EMPTY)) {
+                lines.add(merged);
+            }
+            lines.addAll(otherLines.values());
+            return lines;
         }
     }
 
@@ -212,7 +233,12 @@ public final class Analysis implements AutoCloseable {
             if (isDoneLocked()) {
                 return;
             }
-            merged = merged.merge(info);
+            int line = info.multiPv().orElse(1);
+            if (line == 1) {
+                merged = merged.merge(info);
+            } else {
+                otherLines.merge(line, info, Info::merge);
+            }
             if (pending.size() == KEPT) {
                 pending.poll();
             }

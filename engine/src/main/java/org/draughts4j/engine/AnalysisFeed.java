@@ -1,6 +1,7 @@
 package org.draughts4j.engine;
 
 import java.util.Objects;
+import org.draughts4j.core.Color;
 
 /**
  * The engine's end of an {@link Analysis}: where an {@link Engine} implementation posts its reports
@@ -8,13 +9,29 @@ import java.util.Objects;
  */
 public final class AnalysisFeed {
     private final Analysis analysis;
+    private final Color turn;
 
     /**
+     * A feed whose reports do not say the side to move unless they say it themselves.
+     *
      * @param onStop what {@link Analysis#stop()} does, once (say to the engine that it should end
      *     the search soon); it must not block
      */
     public AnalysisFeed(Runnable onStop) {
         this.analysis = new Analysis(onStop);
+        this.turn = null;
+    }
+
+    /**
+     * A feed that marks every report with the side to move, so that its score can be read from
+     * either side ({@link Info#povScore()}).
+     *
+     * @param turn the side to move in the searched position
+     * @param onStop what {@link Analysis#stop()} does, once; it must not block
+     */
+    public AnalysisFeed(Color turn, Runnable onStop) {
+        this.analysis = new Analysis(onStop);
+        this.turn = Objects.requireNonNull(turn, "turn");
     }
 
     /** @return the analysis this feed feeds, to hand to the caller of {@link Engine#search} */
@@ -28,7 +45,11 @@ public final class AnalysisFeed {
      * @param info a report of the search
      */
     public void info(Info info) {
-        analysis.post(Objects.requireNonNull(info, "info"));
+        analysis.post(withTurn(Objects.requireNonNull(info, "info")));
+    }
+
+    private Info withTurn(Info info) {
+        return turn == null || info.turn().isPresent() ? info : info.toBuilder().turn(turn).build();
     }
 
     /**
@@ -38,7 +59,10 @@ public final class AnalysisFeed {
      * @return whether this ended the search (false: it had ended already)
      */
     public boolean finish(PlayResult result) {
-        return analysis.complete(Objects.requireNonNull(result, "result"), null);
+        Objects.requireNonNull(result, "result");
+        PlayResult marked = new PlayResult(result.hasMove() ? result.move() : null, result.ponder(),
+                withTurn(result.info()), result.drawOffered(), result.claim());
+        return analysis.complete(marked, null);
     }
 
     /**

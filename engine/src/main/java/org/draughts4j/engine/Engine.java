@@ -14,9 +14,18 @@ import org.draughts4j.core.Variant;
  * <p>Every move an engine hands out is a legal move of the position it searched, matched by origin,
  * destination and the set of captured squares; an engine that names an illegal or ambiguous move
  * fails with an {@link IllegalEngineMoveException}. Failures of the engine are {@link
- * EngineException}s, unchecked. An engine runs one search at a time and is not thread-safe, except
- * that {@link Analysis#stop()} may be called from any thread. {@link #close()} ends it and every
- * process and thread it started.
+ * EngineException}s, unchecked. {@link #close()} ends it and every process and thread it started.
+ *
+ * <p>One search at a time, one rule for every engine: a command that comes while a search runs (a
+ * new search, {@link #newGame()}, {@link #prepare}, {@link #configure}) stops that search and waits
+ * for its end, then is carried out; the stopped search still ends with its result so far (a DXP
+ * program, which cannot be told to stop, is waited for). So an app may start a new analysis
+ * whenever the position changes, as with python-chess. Commands are meant to come from one thread;
+ * {@link Analysis#stop()} may be called from any.
+ *
+ * <p>Scores are from the side to move; {@link Info#povScore()} reads them from either side. A limit
+ * may ask for several lines ({@link Limit#withMultiPv}): each report then says its line ({@link
+ * Info#multiPv()}), and {@link Analysis#lines()} keeps the latest of each.
  *
  * <pre>{@code
  * try (Engine engine = Engines.open("hub:/opt/scan/scan")) {
@@ -59,8 +68,9 @@ public interface Engine extends AutoCloseable {
     void newGame();
 
     /**
-     * Gets ready to play {@code variant}: loads what the engine needs before its first search (a Hub
-     * engine's {@code init}), so that the time of that search is its own. A match runner calls it
+     * Gets ready to play {@code variant}: loads and makes what the engine needs before its first
+     * search (a Hub engine's {@code init}, the built-in engine's hash, weights and tables), so that
+     * the time of that search is its own. A match runner calls it
      * before a game, without a clock running. By default nothing needs doing.
      *
      * @param variant the variant the next games are played in

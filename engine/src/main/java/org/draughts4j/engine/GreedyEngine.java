@@ -57,6 +57,12 @@ public final class GreedyEngine extends SimpleEngine {
         return position.count(side) - kings + KING * kings;
     }
 
+    /** A seed must be a whole number, or empty for the clock's: checked before any option is taken. */
+    @Override
+    protected void validate(String name, String value) {
+        RandomEngine.seeded(value);
+    }
+
     @Override
     protected void apply(String name, String value) {
         random = value.isBlank() ? null : RandomEngine.seeded(value);

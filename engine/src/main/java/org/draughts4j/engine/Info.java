@@ -10,6 +10,7 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.OptionalLong;
+import org.draughts4j.core.Color;
 import org.draughts4j.core.Move;
 import org.draughts4j.core.Notation;
 import org.draughts4j.core.Position;
@@ -30,6 +31,8 @@ public final class Info {
     private final Duration time;
     private final List<Move> pv;
     private final Map<String, String> extra;
+    private final int multiPv;
+    private final Color turn;
 
     private Info(Builder builder) {
         this.depth = builder.depth;
@@ -39,6 +42,8 @@ public final class Info {
         this.time = builder.time;
         this.pv = builder.pv == null ? null : List.copyOf(builder.pv);
         this.extra = Collections.unmodifiableMap(new LinkedHashMap<>(builder.extra));
+        this.multiPv = builder.multiPv;
+        this.turn = builder.turn;
     }
 
     /** @return a builder of an info with no field set */
@@ -51,9 +56,31 @@ public final class Info {
         return depth < 0 ? OptionalInt.empty() : OptionalInt.of(depth);
     }
 
-    /** @return the score from the side to move */
+    /** @return the score from the side to move in the searched position */
     public Optional<Score> score() {
         return Optional.ofNullable(score);
+    }
+
+    /**
+     * @return the score with the side it is from, which can be read from either side ({@link
+     *     PovScore#white()}); present when the info has a score and knows the side to move (every
+     *     info an {@link Analysis} hands out does)
+     */
+    public Optional<PovScore> povScore() {
+        return score == null || turn == null ? Optional.empty() : Optional.of(new PovScore(score, turn));
+    }
+
+    /** @return the side to move in the searched position, the side {@link #score()} is from */
+    public Optional<Color> turn() {
+        return Optional.ofNullable(turn);
+    }
+
+    /**
+     * @return which line of a multi-PV search this info is of: 1 for the best, 2 for the second
+     *     best...; empty when the engine gave no index (a search of one line)
+     */
+    public OptionalInt multiPv() {
+        return multiPv < 0 ? OptionalInt.empty() : OptionalInt.of(multiPv);
     }
 
     /** @return the nodes searched */
@@ -111,6 +138,12 @@ public final class Info {
             merged.pv = newer.pv;
         }
         merged.extra.putAll(newer.extra);
+        if (newer.multiPv >= 0) {
+            merged.multiPv = newer.multiPv;
+        }
+        if (newer.turn != null) {
+            merged.turn = newer.turn;
+        }
         return merged.build();
     }
 
@@ -124,16 +157,20 @@ public final class Info {
         builder.time = time;
         builder.pv = pv;
         builder.extra.putAll(extra);
+        builder.multiPv = multiPv;
+        builder.turn = turn;
         return builder;
     }
 
     /**
      * @param position the searched position, in which the principal variation starts
      * @return the info as one line of {@code name=value} fields, the variation in the variant's
-     *     notation: {@code depth=4 score=+0.12 nodes=568 pv=31-27 17-21}
+     *     notation: {@code depth=4 score=+0.12 nodes=568 pv=31-27 17-21}, led by {@code multipv=N}
+     *     for a line of a multi-PV search
      */
     public String format(Position position) {
         StringBuilder text = new StringBuilder();
+        multiPv().ifPresent(n -> append(text, "multipv", String.valueOf(n)));
         depth().ifPresent(d -> append(text, "depth", String.valueOf(d)));
         score().ifPresent(s -> append(text, "score", s.toString()));
         nodes().ifPresent(n -> append(text, "nodes", String.valueOf(n)));
@@ -175,18 +212,19 @@ public final class Info {
         }
         Info that = (Info) other;
         return depth == that.depth && nodes == that.nodes && nps == that.nps && Objects.equals(score, that.score)
-                && Objects.equals(time, that.time) && Objects.equals(pv, that.pv) && extra.equals(that.extra);
+                && Objects.equals(time, that.time) && Objects.equals(pv, that.pv) && extra.equals(that.extra)
+                && multiPv == that.multiPv && turn == that.turn;
     }
 
     @Override
     public int hashCode() {
-        return Objects.hash(depth, score, nodes, nps, time, pv, extra);
+        return Objects.hash(depth, score, nodes, nps, time, pv, extra, multiPv, turn);
     }
 
     @Override
     public String toString() {
         return "Info[depth=" + depth + ", score=" + score + ", nodes=" + nodes + ", nps=" + nps + ", time=" + time
-                + ", pv=" + pv + ", extra=" + extra + "]";
+                + ", pv=" + pv + ", extra=" + extra + ", multiPv=" + multiPv + ", turn=" + turn + "]";
     }
 
     /** Sets the fields of an {@link Info}; a field not set is absent. Not thread-safe. */
@@ -198,8 +236,32 @@ public final class Info {
         private Duration time;
         private List<Move> pv;
         private final Map<String, String> extra = new LinkedHashMap<>();
+        private int multiPv = -1;
+        private Color turn;
 
         private Builder() {
+        }
+
+        /**
+         * @param line which line of a multi-PV search this is: 1 for the best
+         * @return this builder
+         * @throws IllegalArgumentException if {@code line} is below 1
+         */
+        public Builder multiPv(int line) {
+            if (line < 1) {
+                throw new IllegalArgumentException("a multi-PV line is numbered from 1: " + line);
+            }
+            this.multiPv = line;
+            return this;
+        }
+
+        /**
+         * @param turn the side to move in the searched position, which the score is from
+         * @return this builder
+         */
+        public Builder turn(Color turn) {
+            this.turn = Objects.requireNonNull(turn, "turn");
+            return this;
         }
 
         /**

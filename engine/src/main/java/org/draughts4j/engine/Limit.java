@@ -13,7 +13,7 @@ import org.draughts4j.core.Color;
  * What bounds a search: a depth, a number of nodes, a time for the move, the players' clocks (with
  * increments and the moves to go to the next time control), or nothing at all ({@link
  * #infinite()}: the search runs until it is stopped). Bounds combine; the engine stops at the first
- * it reaches. Immutable and thread-safe: each {@code with} method returns a new limit.
+ * it reaches. A limit also says how many lines to search ({@link #withMultiPv}). Immutable and thread-safe: each {@code with} method returns a new limit.
  *
  * <pre>{@code
  * Limit.depth(12)
@@ -22,7 +22,7 @@ import org.draughts4j.core.Color;
  * }</pre>
  */
 public final class Limit {
-    private static final Limit NONE = new Limit(-1, -1, null, null, null, null, null, -1, false);
+    private static final Limit NONE = new Limit(-1, -1, null, null, null, null, null, -1, false, 1);
 
     private final int depth;
     private final long nodes;
@@ -33,9 +33,10 @@ public final class Limit {
     private final Duration blackIncrement;
     private final int movesToGo;
     private final boolean infinite;
+    private final int multiPv;
 
     private Limit(int depth, long nodes, Duration moveTime, Duration whiteClock, Duration blackClock,
-            Duration whiteIncrement, Duration blackIncrement, int movesToGo, boolean infinite) {
+            Duration whiteIncrement, Duration blackIncrement, int movesToGo, boolean infinite, int multiPv) {
         this.depth = depth;
         this.nodes = nodes;
         this.moveTime = moveTime;
@@ -45,6 +46,7 @@ public final class Limit {
         this.blackIncrement = blackIncrement;
         this.movesToGo = movesToGo;
         this.infinite = infinite;
+        this.multiPv = multiPv;
     }
 
     /**
@@ -82,12 +84,12 @@ public final class Limit {
      */
     public static Limit clocks(Duration white, Duration black) {
         return new Limit(-1, -1, null, nonNegative(white, "white clock"), nonNegative(black, "black clock"),
-                null, null, -1, false);
+                null, null, -1, false, 1);
     }
 
     /** @return a search with no bound, which runs until it is stopped (analysis) */
     public static Limit infinite() {
-        return new Limit(-1, -1, null, null, null, null, null, -1, true);
+        return new Limit(-1, -1, null, null, null, null, null, -1, true, 1);
     }
 
     /**
@@ -100,7 +102,7 @@ public final class Limit {
             throw new IllegalArgumentException("depth must be at least 1: " + depth);
         }
         return new Limit(depth, nodes, moveTime, whiteClock, blackClock, whiteIncrement, blackIncrement, movesToGo,
-                infinite);
+                infinite, multiPv);
     }
 
     /**
@@ -113,7 +115,7 @@ public final class Limit {
             throw new IllegalArgumentException("nodes must be at least 1: " + nodes);
         }
         return new Limit(depth, nodes, moveTime, whiteClock, blackClock, whiteIncrement, blackIncrement, movesToGo,
-                infinite);
+                infinite, multiPv);
     }
 
     /**
@@ -127,7 +129,7 @@ public final class Limit {
             throw new IllegalArgumentException("the move time must be positive: " + time);
         }
         return new Limit(depth, nodes, time, whiteClock, blackClock, whiteIncrement, blackIncrement, movesToGo,
-                infinite);
+                infinite, multiPv);
     }
 
     /**
@@ -140,7 +142,7 @@ public final class Limit {
     public Limit withIncrements(Duration white, Duration black) {
         requireClocks();
         return new Limit(depth, nodes, moveTime, whiteClock, blackClock, nonNegative(white, "white increment"),
-                nonNegative(black, "black increment"), movesToGo, infinite);
+                nonNegative(black, "black increment"), movesToGo, infinite, multiPv);
     }
 
     /**
@@ -155,7 +157,26 @@ public final class Limit {
             throw new IllegalArgumentException("moves to go must be at least 1: " + moves);
         }
         return new Limit(depth, nodes, moveTime, whiteClock, blackClock, whiteIncrement, blackIncrement, moves,
-                infinite);
+                infinite, multiPv);
+    }
+
+    /**
+     * @param lines how many lines to search: the best, the second best... each with its own score
+     *     and principal variation, reported with its index ({@link Info#multiPv()}); at least 1
+     * @return this limit with that number of lines (an engine that searches one line only ignores it)
+     * @throws IllegalArgumentException if {@code lines} is below 1
+     */
+    public Limit withMultiPv(int lines) {
+        if (lines < 1) {
+            throw new IllegalArgumentException("multi-PV takes at least 1 line: " + lines);
+        }
+        return new Limit(depth, nodes, moveTime, whiteClock, blackClock, whiteIncrement, blackIncrement, movesToGo,
+                infinite, lines);
+    }
+
+    /** @return how many lines to search, 1 unless {@link #withMultiPv} said more */
+    public int multiPv() {
+        return multiPv;
     }
 
     private void requireClocks() {
@@ -235,6 +256,7 @@ public final class Limit {
         }
         Limit that = (Limit) other;
         return depth == that.depth && nodes == that.nodes && movesToGo == that.movesToGo && infinite == that.infinite
+                && multiPv == that.multiPv
                 && Objects.equals(moveTime, that.moveTime) && Objects.equals(whiteClock, that.whiteClock)
                 && Objects.equals(blackClock, that.blackClock) && Objects.equals(whiteIncrement, that.whiteIncrement)
                 && Objects.equals(blackIncrement, that.blackIncrement);
@@ -243,7 +265,7 @@ public final class Limit {
     @Override
     public int hashCode() {
         return Objects.hash(depth, nodes, moveTime, whiteClock, blackClock, whiteIncrement, blackIncrement, movesToGo,
-                infinite);
+                infinite, multiPv);
     }
 
     /** @return the bounds set, such as {@code Limit[depth=12, moveTime=PT2S]} */
@@ -268,6 +290,9 @@ public final class Limit {
         }
         if (infinite) {
             parts.add("infinite");
+        }
+        if (multiPv > 1) {
+            parts.add("multiPv=" + multiPv);
         }
         return "Limit" + parts;
     }

@@ -32,6 +32,12 @@ public final class RandomEngine extends SimpleEngine {
         return new Choice(moves.get(random.nextInt(moves.size())), null);
     }
 
+    /** A seed must be a whole number, or empty for the clock's: checked before any option is taken. */
+    @Override
+    protected void validate(String name, String value) {
+        RandomEngine.seeded(value);
+    }
+
     @Override
     protected void apply(String name, String value) {
         random = seeded(value);

@@ -12,6 +12,7 @@ import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.concurrent.CountDownLatch;
 import org.draughts4j.core.Game;
+import org.draughts4j.core.InputLimits;
 import org.draughts4j.core.Move;
 import org.draughts4j.core.Position;
 import org.draughts4j.core.PositionStack;
@@ -27,6 +28,7 @@ import org.draughts4j.engine.EngineFactory;
 import org.draughts4j.engine.EngineId;
 import org.draughts4j.engine.EngineOption;
 import org.draughts4j.engine.EngineSpec;
+import org.draughts4j.engine.InProcessEngine;
 import org.draughts4j.engine.Info;
 import org.draughts4j.engine.Limit;
 import org.draughts4j.engine.PlayResult;
@@ -39,9 +41,10 @@ import org.draughts4j.engine.SearchMode;
  * {@code builtin[,level=N,threads=N,hash=MB,seed=N,weights=FILE,tables=DIR]}.
  *
  * <p>Options: {@code level} 1 to 10 (default 10, full strength; lower levels cap the nodes and pick
- * among near-best moves at random, from {@code seed} when given), {@code threads} (default 1; more
- * search the same tree together, faster but no longer repeatable), {@code hash} the transposition
- * table in megabytes (default 32), {@code weights} a file of evaluation weights in place of the
+ * among near-best moves at random, from {@code seed} when given: see {@link Level}), {@code threads}
+ * (default 1; more search the same tree together, faster but no longer repeatable), {@code hash}
+ * the transposition table in megabytes (default 0: by the level, 32 at full strength and 1 below,
+ * where a move searches at most 60,000 nodes), {@code weights} a file of evaluation weights in place of the
  * variant's own (lines {@code name opening endgame}, as the tuning tool writes them), {@code
  * tables} a directory of endgame tables ({@link EndgameTables}, as {@code draughts egtb build}
  * writes them). With one thread a search bounded by depth or nodes alone gives
@@ -57,188 +60,186 @@ import org.draughts4j.engine.SearchMode;
  * is then refused with an {@link IllegalArgumentException} naming the reason. A directory without
  * tables of the variant only leaves the search as it is.
  *
+ * <p>{@link #prepare} makes everything a search needs (hash, weights, searchers, tables) off the
+ * clock; a search of a variant not prepared for makes it first, before its clock starts. Multi-PV
+ * ({@link Limit#withMultiPv}) searches each line with a full window at every depth. A hint ({@link
+ * #hint}) is the move the engine would play at its level; the last report of a search always has
+ * the move played first in its line.
+ *
  * <p>Time: a move time is used whole; clocks are shared out over the moves to go, with the
  * increment, never more than half of what is left. {@link Analysis#stop()} ends a search within a
- * thousand nodes. A search runs on a thread of the engine's own; {@link #close()} ends it.
+ * thousand nodes. A search runs on the engine's own thread ({@link InProcessEngine}); {@link
+ * #close()} ends it.
  *
  * <pre>{@code
- * try (BuiltinEngine engine = new BuiltinEngine()) {
- *     engine.configure(Map.of("level", "5"));
+ * try (BuiltinEngine engine = BuiltinEngine.atLevel(5)) {
  *     Game game = Game.start(Variant.byName("russian"));
+ *     engine.prepare(game.variant());
  *     Move move = engine.play(game, Limit.moveTime(Duration.ofMillis(200))).move();
- *     Move hint = engine.hint(game.play(move), Limit.depth(8));
+ *     Move hint = engine.hint(game.play(move), Limit.moveTime(Duration.ofMillis(200)));
  * }
  * }</pre>
  */
-public final class BuiltinEngine implements Engine {
+public final class BuiltinEngine extends InProcessEngine {
     /** The most threads the option takes. */
     public static final int MAX_THREADS = 64;
-    private static final int DEFAULT_HASH = 32;
+    /** The hash at full strength when the option leaves it to the level, in megabytes. */
+    static final int FULL_STRENGTH_HASH = 32;
+    /** The hash below full strength: level 9 searches at most 60,000 nodes a move, a sixteenth of its entries. */
+    static final int LEVEL_HASH = 1;
 
-    private Level level = Level.of(Level.MAX);
-    private int threads = 1;
-    private int hashMegabytes = DEFAULT_HASH;
-    private String seed = "";
-    private String weightsFile = "";
-    private String tablesDir = "";
-    /** The tables opened from {@link #tablesDir}, for the variant of the last game; null before. */
-    private EndgameTables tables;
+    /** Picks among near-best moves below full strength; set anew by option {@code seed}. */
     private SplittableRandom random = new SplittableRandom();
+    private final Object randomLock = new Object();
 
-    private final Object lock = new Object();
+    /** Made for the variant of the last {@link #prepare} or search, under the engine's lock, with no search running. */
     private Variant variant;
     private TranspositionTable table;
     private Searcher[] searchers = new Searcher[0];
-    /** The tables the searchers probe, null for none. */
-    private EndgameTables searcherTables;
-    private Thread[] workers = new Thread[0];
-    private Runnable[] tasks = new Runnable[0];
-    private boolean closed;
-    private boolean busy;
+    /** The tables opened from option {@code tables} for {@link #variant}, null for none. */
+    private EndgameTables tables;
+    /** The options the searchers, the table and the tables were made with, to know when to make them again. */
+    private String madeWith = "";
     /** Applied to every searcher made: the experiments of the tools set the search's switches. */
     java.util.function.Consumer<Searcher> settings = searcher -> { };
-    private SearchControl running;
 
     /** An engine at full strength, one thread, a table of 32 MB. */
     public BuiltinEngine() {
+        super(List.of(EngineOption.integer("level", Level.MAX, 1, Level.MAX),
+                EngineOption.integer("threads", 1, 1, MAX_THREADS),
+                EngineOption.integer("hash", 0, 0, 65_536),
+                EngineOption.string("seed", ""), EngineOption.string("weights", ""),
+                EngineOption.string("tables", "")));
+    }
+
+    /**
+     * @param level a playing level, 1 to {@value Level#MAX}
+     * @return an engine at that level, one thread
+     * @throws IllegalArgumentException for another level
+     */
+    public static BuiltinEngine atLevel(int level) {
+        BuiltinEngine engine = new BuiltinEngine();
+        engine.configure(Map.of("level", String.valueOf(Level.of(level).number())));
+        return engine;
     }
 
     /** @return {@code draughts4j} at full strength, {@code draughts4j level N} below it, so that two levels can be told apart */
     @Override
     public EngineId id() {
-        synchronized (lock) {
-            String name = level.number() == Level.MAX ? "draughts4j" : "draughts4j level " + level.number();
-            return new EngineId(name, "0.1", "draughts4j");
+        int level = Integer.parseInt(option("level"));
+        return new EngineId(level == Level.MAX ? "draughts4j" : "draughts4j level " + level, "0.1", "draughts4j");
+    }
+
+    /** @return the playing level set by option {@code level} */
+    public Level level() {
+        return Level.of(Integer.parseInt(option("level")));
+    }
+
+    @Override
+    protected void validate(String name, String value) {
+        switch (name) {
+            case "seed":
+                if (!value.isEmpty()) {
+                    try {
+                        Long.parseLong(value);
+                    } catch (NumberFormatException e) {
+                        throw new IllegalArgumentException("option seed takes a whole number, not '" + value + "'");
+                    }
+                }
+                break;
+            case "weights":
+                if (!value.isEmpty()) {
+                    Optional<String> problem = InputLimits.unreadable(Path.of(value));
+                    if (problem.isPresent()) {
+                        throw new IllegalArgumentException("option weights: cannot read " + InputLimits.quote(value)
+                                + ": " + problem.get());
+                    }
+                }
+                break;
+            case "tables":
+                // The directory now; the variant's tables in it when the variant is known.
+                if (!value.isEmpty() && !Files.isDirectory(Path.of(value))) {
+                    throw new IllegalArgumentException("option tables names no directory: " + value);
+                }
+                break;
+            default:
+                break;
         }
     }
 
     @Override
-    public List<EngineOption> options() {
-        synchronized (lock) {
-            return List.of(EngineOption.integer("level", level.number(), 1, Level.MAX),
-                    EngineOption.integer("threads", threads, 1, MAX_THREADS),
-                    EngineOption.integer("hash", hashMegabytes, 1, 65_536),
-                    EngineOption.string("seed", seed), EngineOption.string("weights", weightsFile),
-                    EngineOption.string("tables", tablesDir));
-        }
-    }
-
-    @Override
-    public void configure(Map<String, String> values) {
-        Level newLevel = level;
-        int newThreads = threads;
-        int newHash = hashMegabytes;
-        String newSeed = seed;
-        String newWeights = weightsFile;
-        String newTables = tablesDir;
-        for (Map.Entry<String, String> entry : values.entrySet()) {
-            String value = entry.getValue().strip();
-            switch (entry.getKey()) {
-                case "level":
-                    newLevel = Level.of(integer("level", value, 1, Level.MAX));
-                    break;
-                case "threads":
-                    newThreads = integer("threads", value, 1, MAX_THREADS);
-                    break;
-                case "hash":
-                    newHash = integer("hash", value, 1, 65_536);
-                    break;
-                case "seed":
-                    if (!value.isEmpty()) {
-                        integer("seed", value, Long.MIN_VALUE, Long.MAX_VALUE);
-                    }
-                    newSeed = value;
-                    break;
-                case "weights":
-                    if (!value.isEmpty() && !java.nio.file.Files.isRegularFile(java.nio.file.Path.of(value))) {
-                        throw new IllegalArgumentException("option weights names no file: " + value);
-                    }
-                    newWeights = value;
-                    break;
-                case "tables":
-                    // The directory now; the variant's tables in it when the variant is known.
-                    if (!value.isEmpty() && !Files.isDirectory(Path.of(value))) {
-                        throw new IllegalArgumentException("option tables names no directory: " + value);
-                    }
-                    newTables = value;
-                    break;
-                default:
-                    throw new IllegalArgumentException("builtin has no option '" + entry.getKey()
-                            + "' (options: level, threads, hash, seed, weights, tables)");
+    protected void apply(String name, String value) {
+        if (name.equals("seed")) {
+            synchronized (randomLock) {
+                random = value.isEmpty() ? new SplittableRandom() : new SplittableRandom(Long.parseLong(value));
             }
         }
-        synchronized (lock) {
-            if (busy) {
-                throw new IllegalStateException("builtin takes options between searches, not during one");
-            }
-            if (newHash != hashMegabytes) {
-                table = null;
-            }
-            if (newThreads != threads || newHash != hashMegabytes || !newWeights.equals(weightsFile)) {
-                searchers = new Searcher[0];
-            }
-            if (!newTables.equals(tablesDir)) {
-                tables = null;
-            }
-            weightsFile = newWeights;
-            tablesDir = newTables;
-            level = newLevel;
-            threads = newThreads;
-            hashMegabytes = newHash;
-            if (!newSeed.equals(seed) || newSeed.isEmpty()) {
-                random = newSeed.isEmpty() ? new SplittableRandom() : new SplittableRandom(Long.parseLong(newSeed));
-            }
-            seed = newSeed;
-        }
-    }
-
-    private static int integer(String name, String value, long min, long max) {
-        long number;
-        try {
-            number = Long.parseLong(value);
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("option " + name + " takes a whole number, not '" + value + "'");
-        }
-        if (number < min || number > max) {
-            throw new IllegalArgumentException("option " + name + " takes a value from " + min + " to " + max + ", not "
-                    + value);
-        }
-        return (int) Math.max(Integer.MIN_VALUE, Math.min(Integer.MAX_VALUE, number));
-    }
-
-    /** @return true: the engine plays every variant, from its traits */
-    @Override
-    public boolean supports(Variant variant) {
-        return true;
     }
 
     /**
-     * Gets ready for a variant: opens its endgame tables when the option {@code tables} names a
-     * directory.
+     * @return the hash in megabytes: the option's when set, else by the level (a low level's few
+     *     nodes need little, and a big table only costs the time to clear it)
+     */
+    int hashMegabytes() {
+        int hash = Integer.parseInt(option("hash"));
+        if (hash > 0) {
+            return hash;
+        }
+        return level().number() == Level.MAX ? FULL_STRENGTH_HASH : LEVEL_HASH;
+    }
+
+    /**
+     * Gets ready for a variant, off the clock: opens its endgame tables when the option {@code
+     * tables} names a directory (their checksums checked there), makes the hash table and the
+     * searchers with the variant's weights.
      *
      * @throws IllegalArgumentException if the tables do not support the variant, or cannot be read
      */
     @Override
-    public void prepare(Variant variant) {
-        Objects.requireNonNull(variant, "variant");
-        tablesFor(variant);
+    protected void onPrepare(Variant variant) {
+        ready(variant);
+    }
+
+    /** A search of a variant the engine was not prepared for gets ready first, on the caller's thread. */
+    @Override
+    protected void beforeSearch(Game game) {
+        ready(game.variant());
     }
 
     /**
-     * @return the tables of the option {@code tables} for the variant, opened once for it; null
-     *     without the option
-     * @throws IllegalArgumentException if the tables do not support the variant, or cannot be read
+     * Makes what a search of {@code variant} needs, unless it was made for it with the same options.
+     * Called with no search running.
      */
-    private EndgameTables tablesFor(Variant variant) {
-        synchronized (lock) {
-            if (tablesDir.isEmpty()) {
-                return null;
-            }
-            if (tables == null || !sameVariant(tables.variant(), variant)) {
-                tables = openTables(variant, Path.of(tablesDir));
-            }
-            return tables;
+    private void ready(Variant variant) {
+        String options = option("threads") + "/" + hashMegabytes() + "/" + option("weights") + "/" + option("tables");
+        if (sameVariant(this.variant, variant) && options.equals(madeWith)) {
+            return;
         }
+        EndgameTables opened = option("tables").isEmpty() ? null : openTables(variant, Path.of(option("tables")));
+        int megabytes = hashMegabytes();
+        if (table == null || table.megabytes() != megabytes) {
+            table = null;
+            table = new TranspositionTable(megabytes);
+        } else {
+            table.clear();
+        }
+        String weightsFile = option("weights");
+        Weights weights = weightsFile.isEmpty() ? Weights.of(variant) : Weights.read(variant, Path.of(weightsFile));
+        int threads = Integer.parseInt(option("threads"));
+        Searcher[] made = new Searcher[threads];
+        for (int i = 0; i < threads; i++) {
+            made[i] = new Searcher(variant, weights, table, opened);
+            settings.accept(made[i]);
+        }
+        searchers = made;
+        tables = opened;
+        this.variant = variant;
+        madeWith = options;
+    }
+
+    /** @return the variant the hash, the searchers and the tables were last made for, null before any */
+    Variant madeFor() {
+        return variant;
     }
 
     /**
@@ -263,129 +264,64 @@ public final class BuiltinEngine implements Engine {
         return a != null && a.equals(b) && a.traits().equals(b.traits());
     }
 
+    /** Clears the hash table: a new game owes nothing to the earlier ones. */
     @Override
-    public void newGame() {
-        synchronized (lock) {
-            if (table != null && !busy) {
-                table.clear();
-            }
-        }
-    }
-
-    @Override
-    public Analysis search(Game game, Limit limit, SearchMode mode) {
-        Level current;
-        synchronized (lock) {
-            current = level;
-        }
-        return search(game, limit, mode, current);
-    }
-
-    private Analysis search(Game game, Limit limit, SearchMode mode, Level playing) {
-        Objects.requireNonNull(game, "game");
-        Objects.requireNonNull(limit, "limit");
-        Objects.requireNonNull(mode, "mode");
-        if (game.outcome().isOver()) {
-            throw new IllegalArgumentException("the game is over (" + game.outcome() + "): there is no move to search");
-        }
-        Job job;
-        synchronized (lock) {
-            if (closed) {
-                throw new IllegalStateException("the engine is closed");
-            }
-            if (busy) {
-                throw new IllegalStateException("the engine is already searching: one search at a time");
-            }
-            // Before anything starts: a variant the tables refuse fails here, as the Engine contract says.
-            EndgameTables gameTables = tablesFor(game.variant());
-            busy = true;
-            job = new Job(game, limit, mode, playing, gameTables);
-            running = job.control;
-        }
-        Thread thread = new Thread(job::run, "draughts4j-search");
-        thread.setDaemon(true);
-        thread.start();
-        return job.feed.analysis();
-    }
-
-    /**
-     * A hint for the side to move: the move the engine would play at full strength, whatever its
-     * level.
-     *
-     * @param game a game that is not over
-     * @param limit the bounds of the search
-     * @return the move
-     * @throws IllegalArgumentException if the game is over
-     */
-    public Move hint(Game game, Limit limit) {
-        try (Analysis analysis = search(game, limit, SearchMode.PLAY, Level.of(Level.MAX))) {
-            return analysis.result().move();
+    protected void onNewGame() {
+        if (table != null) {
+            table.clear();
         }
     }
 
     @Override
-    public void close() {
-        SearchControl control;
-        synchronized (lock) {
-            closed = true;
-            control = running;
-        }
-        if (control != null) {
-            control.stop();
-        }
+    protected void onClose() {
+        searchers = new Searcher[0];
+        table = null;
+        tables = null;
     }
 
-    /** One search: its limit, its control and its feed, run on a thread of its own. */
+    @Override
+    protected PlayResult think(Search search) {
+        return new Job(search, level(), searchers, tables, table).run();
+    }
+
+    /** One search: its limit, its control, its searchers, run on the engine's thread. */
     private final class Job {
+        final Search search;
         final Game game;
         final Limit limit;
-        final SearchMode mode;
         final Level level;
-        final long start = System.nanoTime();
+        final long start;
         final TimeBudget budget;
         final SearchControl control;
-        final AnalysisFeed feed;
+        final Searcher[] team;
         /** The variant's endgame tables, or null. */
         final EndgameTables tables;
+        /** How many lines to report (multi-PV), at most the root's moves. */
+        final int lines;
+        /** The first move of the best line last reported, null before any report. */
+        Move reported;
+        final TranspositionTable hash;
 
-        Job(Game game, Limit limit, SearchMode mode, Level level, EndgameTables tables) {
-            this.game = game;
-            this.tables = tables;
-            this.limit = limit;
-            this.mode = mode;
+        Job(Search search, Level level, Searcher[] team, EndgameTables tables, TranspositionTable hash) {
+            this.hash = hash;
+            this.search = search;
+            this.game = search.game();
+            this.limit = search.limit();
             this.level = level;
+            this.team = team;
+            this.tables = tables;
+            this.start = search.startNanos();
             this.budget = TimeBudget.of(limit, game.position().sideToMove());
             long nodes = Math.min(limit.nodes().orElse(Long.MAX_VALUE), level.nodes());
             this.control = new SearchControl(nodes, budget.bounded() ? start + budget.hardNanos() : Long.MAX_VALUE);
-            this.feed = new AnalysisFeed(control::stop);
+            this.lines = limit.multiPv();
+            search.onStop(control::stop);
         }
 
-        void run() {
-            PlayResult result = null;
-            EngineException failure = null;
-            try {
-                result = searchNow();
-            } catch (RuntimeException | Error e) {
-                failure = new EngineException("builtin failed: " + e, List.of(), e);
-            } finally {
-                // Free before the result is out: its reader may start the next search at once.
-                synchronized (lock) {
-                    busy = false;
-                    running = null;
-                }
-            }
-            if (failure != null) {
-                feed.fail(failure);
-            } else {
-                feed.finish(result);
-            }
-        }
-
-        private PlayResult searchNow() {
-            Searcher[] team = team(game.variant(), tables);
+        PlayResult run() {
             // Same limits, same result: a search bounded by depth or nodes reads only what it writes.
             boolean repeatable = !budget.bounded() && !limit.isInfinite() && team.length == 1;
-            table.newSearch(repeatable);
+            hash.newSearch(repeatable);
             Searcher main = team[0];
             int moves = 0;
             for (Searcher searcher : team) {
@@ -393,7 +329,7 @@ public final class BuiltinEngine implements Engine {
                 searcher.resetStatistics();
             }
             int maxDepth = limit.depth().orElse(Searcher.MAX_PLY);
-            if (moves == 1 && mode == SearchMode.PLAY && budget.bounded()) {
+            if (moves == 1 && search.mode() == SearchMode.PLAY && budget.bounded()) {
                 // A forced move: no time spent on it beyond a glance at its score.
                 maxDepth = Math.min(maxDepth, 2);
             }
@@ -416,31 +352,43 @@ public final class BuiltinEngine implements Engine {
                 thread.setDaemon(true);
                 thread.start();
             }
-            long[] nodesBefore = new long[1];
-            main.iterate(maxDepth, control, true, 1, level.margin(), (depth, score, searcher) ->
-                    feed.info(info(depth, score, searcher, team)), depth -> enough(depth, main));
+            main.iterate(maxDepth, control, true, 1, level.margin(), lines, (depth, score, searcher) ->
+                    report(depth, searcher), depth -> enough(depth, main));
             control.stop();
             try {
                 helpersDone.await();
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             }
-            nodesBefore[0] = totalNodes(team);
+            long nodes = totalNodes(team);
             int chosen = choose(main);
             Position position = game.position();
             Move move = main.stack.toMove(0, chosen);
-            List<Move> pv = chosen == main.bestIndex() ? principalVariation(position, main) : List.of(move);
-            Info.Builder info = Info.builder().depth(main.completedDepth()).nodes(nodesBefore[0]).time(elapsed())
-                    .pv(pv);
+            boolean best = chosen == main.bestIndex();
+            List<Move> pv = best ? principalVariation(position, main, 0) : List.of();
+            if (pv.isEmpty()) {
+                // No depth finished (a level's few nodes), or a move other than the best line's.
+                pv = List.of(move);
+            }
+            Info.Builder info = Info.builder().depth(main.completedDepth()).nodes(nodes).time(elapsed()).pv(pv);
             tableHits(info, team);
-            int score = chosen == main.bestIndex() ? main.bestScore() : main.rootScore(chosen);
             if (main.completedDepth() > 0) {
-                info.score(score(score));
+                info.score(score(best ? main.bestScore() : main.rootScore(chosen)));
             }
             long nanos = Math.max(1, System.nanoTime() - start);
-            info.nps(nodesBefore[0] * 1_000_000_000L / nanos);
+            info.nps(nodes * 1_000_000_000L / nanos);
+            if (lines > 1) {
+                info.multiPv(1);
+            }
+            Info last = info.build();
+            if (!move.equals(reported)) {
+                // The move played is not the best line last reported (a lower level strays, a stop
+                // kept a better move found in an unfinished depth, no depth was finished): a last
+                // report says so, so that a reader's last line starts with the move played.
+                search.report(last);
+            }
             Optional<Move> ponder = pv.size() > 1 ? Optional.of(pv.get(1)) : Optional.empty();
-            return new PlayResult(move, ponder, info.build());
+            return new PlayResult(move, ponder, last);
         }
 
         /** After an iteration: whether to stop, by the soft time or a game end found. */
@@ -485,7 +433,7 @@ public final class BuiltinEngine implements Engine {
                 return best;
             }
             int pick;
-            synchronized (lock) {
+            synchronized (randomLock) {
                 pick = random.nextInt(total);
             }
             for (int k = 0; k < weights.length; k++) {
@@ -512,13 +460,25 @@ public final class BuiltinEngine implements Engine {
             return Duration.ofNanos(System.nanoTime() - start);
         }
 
-        private Info info(int depth, int score, Searcher searcher, Searcher[] team) {
+        /** Reports a depth completed: its best line, or with multi-PV each line it completed, best first. */
+        private void report(int depth, Searcher searcher) {
             long nodes = totalNodes(team);
             long nanos = Math.max(1, System.nanoTime() - start);
-            Info.Builder info = Info.builder().depth(depth).score(score(score)).nodes(nodes).time(Duration.ofNanos(nanos))
-                    .nps(nodes * 1_000_000_000L / nanos).pv(principalVariation(game.position(), searcher));
-            tableHits(info, team);
-            return info.build();
+            int count = lines > 1 ? searcher.linesDone() : 1;
+            for (int line = 0; line < count; line++) {
+                Info.Builder info = Info.builder().depth(depth).score(score(searcher.lineScore(line))).nodes(nodes)
+                        .time(Duration.ofNanos(nanos)).nps(nodes * 1_000_000_000L / nanos)
+                        .pv(principalVariation(game.position(), searcher, line));
+                if (lines > 1) {
+                    info.multiPv(line + 1);
+                }
+                tableHits(info, team);
+                Info built = info.build();
+                if (line == 0) {
+                    reported = built.pv().isEmpty() ? null : built.pv().get(0);
+                }
+                search.report(built);
+            }
         }
     }
 
@@ -528,31 +488,6 @@ public final class BuiltinEngine implements Engine {
             total += searcher.nodes();
         }
         return total;
-    }
-
-    /** @return the searchers for the variant, made anew when the variant, its tables or the options changed */
-    private Searcher[] team(Variant variant, EndgameTables tables) {
-        synchronized (lock) {
-            boolean sameVariant = sameVariant(this.variant, variant);
-            if (table == null) {
-                table = new TranspositionTable(hashMegabytes);
-            } else if (!sameVariant) {
-                table.clear();
-            }
-            if (!sameVariant || searchers.length != threads || searcherTables != tables) {
-                Weights weights = weightsFile.isEmpty() ? Weights.of(variant) : Weights.read(variant,
-                        java.nio.file.Path.of(weightsFile));
-                Searcher[] made = new Searcher[threads];
-                for (int i = 0; i < threads; i++) {
-                    made[i] = new Searcher(variant, weights, table, tables);
-                    settings.accept(made[i]);
-                }
-                searchers = made;
-                searcherTables = tables;
-                this.variant = variant;
-            }
-            return searchers;
-        }
     }
 
     /** @return a score in the engine API's terms: a table's win or loss as one, with its distance */
@@ -572,16 +507,17 @@ public final class BuiltinEngine implements Engine {
         return Score.men(score / 100.0);
     }
 
-    /** @return the searcher's principal variation as moves, as far as they are legal one after the other */
-    private static List<Move> principalVariation(Position position, Searcher searcher) {
+    /** @return line {@code line} of the searcher's last depth as moves, as far as they are legal one after the other */
+    private static List<Move> principalVariation(Position position, Searcher searcher, int line) {
         PositionStack stack = PositionStack.of(position.variant());
         stack.setRoot(position);
         List<Move> moves = new ArrayList<>();
-        for (int ply = 0; ply < searcher.pvLength(); ply++) {
+        for (int ply = 0; ply < searcher.linePvLength(line); ply++) {
             int n = stack.generate(ply);
             int found = -1;
             for (int i = 0; i < n; i++) {
-                if (stack.move(ply, i) == searcher.pvLow(ply) && stack.moveHigh(ply, i) == searcher.pvHigh(ply)) {
+                if (stack.move(ply, i) == searcher.linePvLow(line, ply)
+                        && stack.moveHigh(ply, i) == searcher.linePvHigh(line, ply)) {
                     found = i;
                     break;
                 }

@@ -103,6 +103,15 @@ final class Searcher {
     private final long[] bestPvHigh = new long[MAX_PLY + 2];
     private int bestPvLength;
 
+    /** How many lines the last {@link #iterate} searches (multi-PV), and how many of them its last depth completed. */
+    private int lines = 1;
+    private int linesDone;
+    /** Lines 2 and up of the last depth completed: their scores and principal variations, by line less 2. */
+    private int[] lineScores = new int[0];
+    private long[][] linePvLow = new long[0][];
+    private long[][] linePvHigh = new long[0][];
+    private int[] linePvLength = new int[0];
+
     Searcher(Variant variant, Weights weights, TranspositionTable table) {
         this(variant, weights, table, null);
     }
@@ -277,6 +286,28 @@ final class Searcher {
      */
     void iterate(int maxDepth, SearchControl control, boolean main, int startDepth, int margin, Listener listener,
             java.util.function.IntPredicate enough) {
+        iterate(maxDepth, control, main, startDepth, margin, 1, listener, enough);
+    }
+
+    /**
+     * Deepens the search as {@link #iterate(int, SearchControl, boolean, int, int, Listener,
+     * java.util.function.IntPredicate)} does, searching {@code lines} lines at each depth: the best,
+     * then the best of the moves left, and so on, each with an exact score and its own principal
+     * variation ({@link #linesDone()}, {@link #lineScore}, {@link #linePvLength}).
+     *
+     * @param lines how many lines, at least 1
+     */
+    void iterate(int maxDepth, SearchControl control, boolean main, int startDepth, int margin, int lines,
+            Listener listener, java.util.function.IntPredicate enough) {
+        this.lines = Math.max(1, lines);
+        this.linesDone = 0;
+        if (this.lines > 1 && lineScores.length < this.lines - 1) {
+            // Made once for the most lines asked, outside the nodes' path.
+            lineScores = new int[this.lines - 1];
+            linePvLow = new long[this.lines - 1][MAX_PLY + 2];
+            linePvHigh = new long[this.lines - 1][MAX_PLY + 2];
+            linePvLength = new int[this.lines - 1];
+        }
         this.control = control;
         this.main = main;
         this.nodes = 0;
@@ -294,6 +325,8 @@ final class Searcher {
             }
             previous = score;
             completedDepth = depth;
+            linesDone = 1 + otherLines(depth);
+            sortLines(linesDone);
             listener.iteration(depth, score, this);
             if (enough.test(depth)) {
                 break;
@@ -325,18 +358,100 @@ final class Searcher {
         return root(depth, -INFINITE, INFINITE, margin);
     }
 
+    /**
+     * Searches lines 2 and up at {@code depth}, once the best line is done: each the best of the
+     * root moves not yet in a line, searched with a full window, moved to its line's place in the
+     * root order. A stop ends it between lines or within one, the lines completed kept.
+     *
+     * @return how many lines beyond the first were completed
+     */
+    private int otherLines(int depth) {
+        int done = 0;
+        for (int line = 1; line < Math.min(lines, rootCount); line++) {
+            int score = root(depth, -INFINITE, INFINITE, 0, line);
+            if (aborted) {
+                break;
+            }
+            lineScores[line - 1] = score;
+            linePvLength[line - 1] = pvLength[0];
+            System.arraycopy(pvLow[0], 0, linePvLow[line - 1], 0, pvLength[0]);
+            System.arraycopy(pvHigh[0], 0, linePvHigh[line - 1], 0, pvLength[0]);
+            done++;
+        }
+        return done;
+    }
+
+    /**
+     * Orders the lines of a depth by their scores, best first, ties as they were. Each line is an
+     * exact search of its move, but searches differ (the table, the history): a later line may
+     * score above an earlier one, and then it is the better move, the best line's included.
+     */
+    private void sortLines(int count) {
+        for (int i = 1; i < count; i++) {
+            for (int j = i; j > 0 && lineScore(j - 1) < lineScore(j); j--) {
+                swapLines(j - 1, j);
+            }
+        }
+    }
+
+    /** Swaps lines {@code a} and {@code b > a}, their scores, principal variations and places in the root order. */
+    private void swapLines(int a, int b) {
+        int place = rootOrder[a];
+        rootOrder[a] = rootOrder[b];
+        rootOrder[b] = place;
+        int slot = b - 1;
+        if (a == 0) {
+            int score = bestScore;
+            bestScore = lineScores[slot];
+            lineScores[slot] = score;
+            bestIndex = rootOrder[0];
+            int length = bestPvLength;
+            long[] low = java.util.Arrays.copyOf(bestPvLow, length);
+            long[] high = java.util.Arrays.copyOf(bestPvHigh, length);
+            bestPvLength = linePvLength[slot];
+            System.arraycopy(linePvLow[slot], 0, bestPvLow, 0, bestPvLength);
+            System.arraycopy(linePvHigh[slot], 0, bestPvHigh, 0, bestPvLength);
+            linePvLength[slot] = length;
+            System.arraycopy(low, 0, linePvLow[slot], 0, length);
+            System.arraycopy(high, 0, linePvHigh[slot], 0, length);
+            return;
+        }
+        int other = a - 1;
+        int score = lineScores[other];
+        lineScores[other] = lineScores[slot];
+        lineScores[slot] = score;
+        int length = linePvLength[other];
+        linePvLength[other] = linePvLength[slot];
+        linePvLength[slot] = length;
+        long[] low = linePvLow[other];
+        linePvLow[other] = linePvLow[slot];
+        linePvLow[slot] = low;
+        long[] high = linePvHigh[other];
+        linePvHigh[other] = linePvHigh[slot];
+        linePvHigh[slot] = high;
+    }
+
     /** Searches the root's moves; records the best move and its line when the search raised alpha or was the first. */
     private int root(int depth, int alpha, int beta, int margin) {
+        return root(depth, alpha, beta, margin, 0);
+    }
+
+    /**
+     * Searches the root's moves from place {@code from} of the root order on (the places before
+     * hold the lines found already); the best is moved to place {@code from}. Only the first line
+     * ({@code from} 0) is the search's best move.
+     */
+    private int root(int depth, int alpha, int beta, int margin, int from) {
         rootDepth = depth;
         threatLimit = 2 * depth + 12;
         int best = -INFINITE;
         int bestAt = -1;
         int originalAlpha = alpha;
-        for (int k = 0; k < rootCount; k++) {
+        for (int k = from; k < rootCount; k++) {
             int index = rootOrder[k];
             play(0, index);
             int score;
-            if (k == 0) {
+            if (k == from) {
                 score = -child(1, depth - 1, -beta, -alpha, true);
             } else {
                 int floor = margin > 0 ? Math.max(originalAlpha, best - margin - 1) : alpha;
@@ -346,7 +461,7 @@ final class Searcher {
                 }
             }
             if (aborted) {
-                if (bestAt >= 0 && best > bestScore && completedDepth > 0) {
+                if (from == 0 && bestAt >= 0 && best > bestScore && completedDepth > 0) {
                     // A better move found before the stop is worth playing.
                     takeBest(bestAt, best);
                 }
@@ -367,16 +482,16 @@ final class Searcher {
         }
         // An exact score, or a move that beat the window's top, replaces the last iteration's choice;
         // after a fail low the window is widened and the root searched again.
-        if (best > originalAlpha || completedDepth == 0 && bestPvLength == 0) {
+        if (from == 0 && (best > originalAlpha || completedDepth == 0 && bestPvLength == 0)) {
             takeBest(bestAt, best);
         }
         // The best first, the others by their scores, ties in the order they had.
-        if (bestAt > 0) {
+        if (bestAt > from) {
             int moved = rootOrder[bestAt];
-            System.arraycopy(rootOrder, 0, rootOrder, 1, bestAt);
-            rootOrder[0] = moved;
+            System.arraycopy(rootOrder, from, rootOrder, from + 1, bestAt - from);
+            rootOrder[from] = moved;
         }
-        sortRootTail();
+        sortRootTail(from + 1);
         return best;
     }
 
@@ -391,13 +506,13 @@ final class Searcher {
         System.arraycopy(pvHigh[0], 0, bestPvHigh, 0, bestPvLength);
     }
 
-    /** Insertion sort of the root moves after the first by their last scores, stable. */
-    private void sortRootTail() {
-        for (int i = 2; i < rootCount; i++) {
+    /** Insertion sort of the root moves from place {@code first} on by their last scores, stable. */
+    private void sortRootTail(int first) {
+        for (int i = first + 1; i < rootCount; i++) {
             int moved = rootOrder[i];
             int score = rootScores[moved];
             int j = i - 1;
-            while (j >= 1 && rootScores[rootOrder[j]] < score) {
+            while (j >= first && rootScores[rootOrder[j]] < score) {
                 rootOrder[j + 1] = rootOrder[j];
                 j--;
             }
@@ -830,6 +945,37 @@ final class Searcher {
     /** @return the second word of the principal variation's move at {@code i} */
     long pvHigh(int i) {
         return bestPvHigh[i];
+    }
+
+    /** @return how many lines the last depth completed, at most the lines asked and the root's moves; 0 before any */
+    int linesDone() {
+        return linesDone;
+    }
+
+    /**
+     * @param line a line from 0 (the best, {@link #bestScore()}) to {@link #linesDone()} - 1
+     * @return its score
+     */
+    int lineScore(int line) {
+        return line == 0 ? bestScore : lineScores[line - 1];
+    }
+
+    /**
+     * @param line a line from 0 to {@link #linesDone()} - 1
+     * @return the length of its principal variation
+     */
+    int linePvLength(int line) {
+        return line == 0 ? bestPvLength : linePvLength[line - 1];
+    }
+
+    /** @return the encoding of line {@code line}'s move at {@code i} */
+    long linePvLow(int line, int i) {
+        return line == 0 ? bestPvLow[i] : linePvLow[line - 1][i];
+    }
+
+    /** @return the second word of line {@code line}'s move at {@code i} */
+    long linePvHigh(int line, int i) {
+        return line == 0 ? bestPvHigh[i] : linePvHigh[line - 1][i];
     }
 
     /** @return the number of root moves searched: all, or at a root in the tables those that keep its value */

@@ -26,6 +26,7 @@ final class TranspositionTable {
     private static final long SEARCH_MASK = 0xFFFF;
 
     private final long[] slots;
+    private final int megabytes;
     private final int bucketMask;
     private int search;
     private boolean ownOnly;
@@ -34,6 +35,7 @@ final class TranspositionTable {
      * @param megabytes the size, rounded down to a power of two buckets
      */
     TranspositionTable(int megabytes) {
+        this.megabytes = megabytes;
         long bytes = Math.max(1, megabytes) * 1024L * 1024L;
         int buckets = Integer.highestOneBit((int) Math.min(1 << 28, bytes / 32));
         this.slots = new long[buckets * 4];
@@ -53,6 +55,11 @@ final class TranspositionTable {
             search = 1;
         }
         this.ownOnly = ownEntriesOnly;
+    }
+
+    /** @return the size asked for, in megabytes */
+    int megabytes() {
+        return megabytes;
     }
 
     /** Forgets everything (a new game, another variant). */

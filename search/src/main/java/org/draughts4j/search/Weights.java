@@ -56,12 +56,26 @@ final class Weights {
      * @throws IllegalArgumentException if a line is malformed
      */
     static Weights read(Variant variant, java.nio.file.Path file) {
+        java.util.Optional<String> problem = org.draughts4j.core.InputLimits.unreadable(file);
+        if (problem.isPresent()) {
+            // A pipe or a device would be read for ever: only a regular file is opened.
+            throw new IllegalArgumentException("option weights: cannot read " + file + ": " + problem.get());
+        }
         try {
+            if (java.nio.file.Files.size(file) > MAX_FILE_BYTES) {
+                throw new IllegalArgumentException("option weights: " + file + " is larger than a weights file ("
+                        + MAX_FILE_BYTES + " bytes at most)");
+            }
             return of(variant).with(java.nio.file.Files.readString(file), file.toString());
+        } catch (java.nio.charset.MalformedInputException e) {
+            throw new IllegalArgumentException("option weights: " + file + " is not UTF-8 text", e);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read " + file, e);
         }
     }
+
+    /** The largest weights file read: a few hundred features take a few kilobytes. */
+    static final long MAX_FILE_BYTES = 1 << 20;
 
     /**
      * @param text lines {@code name opening endgame}; {@code #} starts a comment
@@ -86,7 +100,9 @@ final class Weights {
             }
             String[] parts = line.split("\\s+");
             if (parts.length != 3) {
-                throw new IllegalArgumentException(source + " line " + (i + 1) + ": not 'name opening endgame': " + line);
+                // Quoted short and escaped: the file may be anything a peer named (its text is not echoed whole).
+                throw new IllegalArgumentException(source + " line " + (i + 1) + ": not 'name opening endgame': '"
+                        + org.draughts4j.core.InputLimits.quote(line) + "'");
             }
             int index = features.indexOf(parts[0]);
             if (index < 0) {
@@ -96,7 +112,8 @@ final class Weights {
                 mg[index] = Integer.parseInt(parts[1]);
                 eg[index] = Integer.parseInt(parts[2]);
             } catch (NumberFormatException e) {
-                throw new IllegalArgumentException(source + " line " + (i + 1) + ": not whole numbers: " + line, e);
+                throw new IllegalArgumentException(source + " line " + (i + 1) + ": not whole numbers: '"
+                        + org.draughts4j.core.InputLimits.quote(line) + "'", e);
             }
         }
         return new Weights(features, mg, eg);

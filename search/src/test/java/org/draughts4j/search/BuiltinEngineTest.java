@@ -185,14 +185,17 @@ class BuiltinEngineTest {
     }
 
     @Test
-    void aHintIsTheFullStrengthMove() {
+    void aHintIsTheMoveTheEnginePlaysAtItsLevel() {
         Game game = Game.start(INTERNATIONAL).play("32-28");
-        try (BuiltinEngine engine = new BuiltinEngine()) {
-            engine.configure(Map.of("level", "1"));
-            Move hint = engine.hint(game, Limit.depth(8));
-            engine.configure(Map.of("level", "10"));
-            assertThat(hint).isEqualTo(engine.play(game, Limit.depth(8)).move());
-            assertThat(engine.options().get(0).value()).isEqualTo("10");
+        try (BuiltinEngine engine = BuiltinEngine.atLevel(3); BuiltinEngine full = new BuiltinEngine()) {
+            for (int seed = 0; seed < 6; seed++) {
+                engine.configure(Map.of("seed", String.valueOf(seed)));
+                Move hint = engine.hint(game, Limit.depth(8));
+                engine.configure(Map.of("seed", String.valueOf(seed)));
+                assertThat(hint).isEqualTo(engine.play(game, Limit.depth(8)).move());
+            }
+            assertThat(engine.options().get(0).value()).isEqualTo("3");
+            assertThat(full.hint(game, Limit.depth(8))).isEqualTo(full.play(game, Limit.depth(8)).move());
         }
     }
 

@@ -27,6 +27,7 @@ import org.draughts4j.engine.EngineMoves;
 import org.draughts4j.engine.EngineOption;
 import org.draughts4j.engine.EngineSpec;
 import org.draughts4j.engine.EngineTerminatedException;
+import org.draughts4j.engine.EngineTimeoutException;
 import org.draughts4j.engine.GameEndClaim;
 import org.draughts4j.engine.Info;
 import org.draughts4j.engine.Limit;
@@ -170,6 +171,7 @@ public final class DxpEngine implements Engine {
     /** Ends a game left open, saying no outcome. */
     @Override
     public void newGame() {
+        awaitRunning();
         lock.lock();
         try {
             checkUsable();
@@ -185,6 +187,29 @@ public final class DxpEngine implements Engine {
         }
     }
 
+    /**
+     * The rule of every engine for a command that comes while a search runs: its end is awaited
+     * first (a DXP program cannot be told to stop, so its move is awaited, at most the timeout).
+     */
+    private void awaitRunning() {
+        Analysis running;
+        Duration wait;
+        lock.lock();
+        try {
+            running = current;
+            wait = timeout;
+        } finally {
+            lock.unlock();
+        }
+        if (running != null && !running.isDone()) {
+            try {
+                running.result(wait);
+            } catch (EngineException e) {
+                // Its failure is for its reader; this command goes on, or finds the connection broken.
+            }
+        }
+    }
+
     @Override
     public Analysis search(Game game, Limit limit, SearchMode mode) {
         Objects.requireNonNull(limit, "limit");
@@ -197,7 +222,9 @@ public final class DxpEngine implements Engine {
         if (game.outcome().isOver()) {
             throw new IllegalArgumentException("the game is over (" + game.outcome() + "): there is no move to search");
         }
-        AnalysisFeed feed = new AnalysisFeed(() -> { });
+        awaitRunning();
+        // DXP has no way to stop a program's thinking: a stop only ends the wait for its move.
+        AnalysisFeed feed = new AnalysisFeed(game.position().sideToMove(), () -> { });
         lock.lock();
         try {
             checkUsable();
@@ -364,8 +391,24 @@ public final class DxpEngine implements Engine {
     private void awaitMove(AnalysisFeed feed, Game game, Duration wait) {
         long start = System.nanoTime();
         try {
+            boolean heard = false;
             while (true) {
-                DxpMessage message = connection.receive("the program's move", wait);
+                // The wait counts from the search's start: chat does not stretch it.
+                Duration left = wait.minusNanos(System.nanoTime() - start);
+                DxpMessage message;
+                try {
+                    if (left.isNegative() || left.isZero()) {
+                        throw new EngineTimeoutException("", List.of());
+                    }
+                    message = connection.receive("the program's move", left);
+                } catch (EngineTimeoutException e) {
+                    if (!heard) {
+                        throw e;
+                    }
+                    throw new EngineTimeoutException("the DXP program sent no move within " + wait.toMillis() / 1000.0
+                            + " s, only chat", connection.recent());
+                }
+                heard = true;
                 if (message instanceof DxpMessage.Move m) {
                     Move move = EngineMoves.match(game.position(), m.from(), m.to(), m.captured(),
                             "MOVE " + DxpCodec.encode(m), connection.recent());

@@ -167,8 +167,9 @@ public final class DxpSession {
             Color ours = number % 2 == 1 ? Color.WHITE : Color.BLACK;
             connection.send(new DxpMessage.GameRequest(1, name, ours.opposite(), minutes, moves, Optional.empty()));
             DxpMessage.GameAccept accept = null;
+            Wait wait = new Wait();
             while (accept == null) {
-                DxpMessage message = connection.receive("GAMEACC");
+                DxpMessage message = wait.next(connection, "GAMEACC");
                 if (message instanceof DxpMessage.GameAccept a) {
                     accept = a;
                 } else if (!(message instanceof DxpMessage.Chat) && !(message instanceof DxpMessage.GameEnd)) {
@@ -190,8 +191,9 @@ public final class DxpSession {
 
     private void follow(DxpConnection connection, List<DxpGame> played) {
         int number = 0;
+        Wait wait = new Wait();
         while (number < games) {
-            DxpMessage message = connection.receive("a GAMEREQ");
+            DxpMessage message = wait.next(connection, "a GAMEREQ");
             if (message instanceof DxpMessage.Chat || message instanceof DxpMessage.GameEnd) {
                 continue;
             }
@@ -200,12 +202,14 @@ public final class DxpSession {
             }
             if (request.version() != 1) {
                 connection.send(new DxpMessage.GameAccept(name, DxpMessage.Acceptance.VERSION_NOT_SUPPORTED));
+                wait = new Wait();
                 continue;
             }
             Optional<Position> start = request.position().isPresent()
                     ? position(request.position().get()) : Optional.of(Position.start(variant));
             if (start.isEmpty() || Game.from(start.get()).outcome().isOver()) {
                 connection.send(new DxpMessage.GameAccept(name, DxpMessage.Acceptance.NOT_THIS_GAME));
+                wait = new Wait();
                 continue;
             }
             connection.send(new DxpMessage.GameAccept(name, DxpMessage.Acceptance.ACCEPTED));
@@ -215,6 +219,8 @@ public final class DxpSession {
             if (ending == null) {
                 return;
             }
+            // Each answered request starts a wait of its own for the next.
+            wait = new Wait();
         }
     }
 
@@ -249,6 +255,7 @@ public final class DxpSession {
         int ourMoves = 0;
         String termination;
         boolean peerStops = false;
+        Wait moveWait = null;
         while (true) {
             Color toMove = game.position().sideToMove();
             if (toMove == ours) {
@@ -288,7 +295,14 @@ public final class DxpSession {
                 }
                 continue;
             }
-            DxpMessage message = connection.receive("the peer's move");
+            if (moveWait == null) {
+                moveWait = new Wait();
+            }
+            DxpMessage message = moveWait.next(connection, "the peer's move");
+            if (!(message instanceof DxpMessage.Chat)) {
+                // A move, a take-back: the peer's next move gets the whole timeout again; chat does not.
+                moveWait = null;
+            }
             if (message instanceof DxpMessage.Move m) {
                 Move move = peerMove(connection, game.position(), m);
                 int side = ours == Color.WHITE ? 1 : 0;
@@ -296,8 +310,15 @@ public final class DxpSession {
                         : clocks[side].minusSeconds(m.seconds());
                 game = game.play(move);
             } else if (message instanceof DxpMessage.GameEnd end) {
-                game = peerEnded(game, end.reason(), ours);
-                termination = "the peer ended it (" + end.reason().name().toLowerCase(java.util.Locale.ROOT) + ")";
+                String reason = end.reason().name().toLowerCase(java.util.Locale.ROOT);
+                if (believed(game, end.reason(), ours, moveLimit)) {
+                    game = peerEnded(game, end.reason(), ours);
+                    termination = "the peer ended it (" + reason + ")";
+                } else {
+                    // As a match does: a claim the rules do not give loses the game for the claimer.
+                    game = game.resign(ours.opposite());
+                    termination = "false claim: the peer ended it as a " + reason + ", which the rules do not give";
+                }
                 connection.send(new DxpMessage.GameEnd(DxpMessage.Reason.NONE, end.stop()));
                 peerStops = end.stop();
                 break;
@@ -341,8 +362,9 @@ public final class DxpSession {
                 ? (win.winner() == ours ? DxpMessage.Reason.WIN : DxpMessage.Reason.LOSS)
                 : outcome instanceof Outcome.Draw ? DxpMessage.Reason.DRAW : DxpMessage.Reason.NONE;
         connection.send(new DxpMessage.GameEnd(reason, last));
+        Wait wait = new Wait();
         while (true) {
-            DxpMessage message = connection.receive("the answer to our GAMEEND");
+            DxpMessage message = wait.next(connection, "the answer to our GAMEEND");
             if (message instanceof DxpMessage.GameEnd end) {
                 return end.stop();
             }
@@ -354,6 +376,60 @@ public final class DxpSession {
     }
 
     /** @return the game with the end the peer gave, where the rules do not decide it already */
+    /**
+     * @return whether a peer's game end is what the rules give: a resignation always, a draw when
+     *     one is due or may be claimed or the agreed number of moves is played, a win when the game
+     *     is over with the peer the winner; a game end without a reason ends the game unscored, as
+     *     before
+     */
+    private static boolean believed(Game game, DxpMessage.Reason reason, Color ours, int moveLimit) {
+        switch (reason) {
+            case LOSS:
+            case NONE:
+                return true;
+            case DRAW:
+                // The move limit of the game request is a draw both sides agreed to.
+                return game.outcome() instanceof Outcome.Draw || !game.claimableDraws().isEmpty()
+                        || moveLimit > 0 && game.ply() >= 2 * moveLimit;
+            default:
+                return game.outcome() instanceof Outcome.Win win && win.winner() == ours.opposite();
+        }
+    }
+
+    /**
+     * One wait for a message, the timeout counted from its start, not from the last message: a
+     * peer that only chats (or repeats what changes nothing) does not hold it open for ever.
+     */
+    private final class Wait {
+        private final long deadline = System.nanoTime() + timeout.toNanos();
+        private boolean heard;
+
+        /**
+         * @return the next message
+         * @throws EngineTimeoutException when the wait's time is up
+         */
+        DxpMessage next(DxpConnection connection, String awaited) {
+            long left = deadline - System.nanoTime();
+            try {
+                if (left <= 0) {
+                    throw new EngineTimeoutException("", List.of());
+                }
+                // The first message of a wait gets the whole timeout (the wait began a moment ago), so
+                // that a silent peer is reported as silent for the timeout as given.
+                DxpMessage message = connection.receive(awaited, heard ? Duration.ofNanos(left) : timeout);
+                heard = true;
+                return message;
+            } catch (EngineTimeoutException e) {
+                if (!heard && left > 0) {
+                    throw e;
+                }
+                throw new EngineTimeoutException("the DXP peer sent no " + awaited + " within "
+                        + timeout.toMillis() / 1000.0 + " s, only chat or messages that change nothing",
+                        connection.recent());
+            }
+        }
+    }
+
     private static Game peerEnded(Game game, DxpMessage.Reason reason, Color ours) {
         if (game.outcome().isOver()) {
             return game;

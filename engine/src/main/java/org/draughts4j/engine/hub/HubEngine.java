@@ -81,6 +81,8 @@ public final class HubEngine implements Engine {
     static final System.Logger LOG = System.getLogger(HubEngine.class.getName());
 
     private final Process process;
+    /** Whether the engine runs in a process group of its own (led by it), which {@link #close()} ends whole. */
+    private final boolean ownGroup;
     private final OutputStream toEngine;
     private final String label;
     private final Duration timeout;
@@ -124,7 +126,7 @@ public final class HubEngine implements Engine {
             this.position = position;
             this.allowed = allowed;
             this.deadline = pondering || allowed == Long.MAX_VALUE ? Long.MAX_VALUE : System.nanoTime() + allowed;
-            this.feed = new AnalysisFeed(this::stop);
+            this.feed = new AnalysisFeed(position.sideToMove(), this::stop);
         }
 
         void stop() {
@@ -138,8 +140,32 @@ public final class HubEngine implements Engine {
         }
     }
 
-    private HubEngine(Process process, String label, Timeouts timeouts) {
+    /** Where {@code setsid} is, to start an engine in a process group of its own; null where there is none. */
+    private static final Path SETSID = findSetsid();
+    /** The engines not yet closed, whose process groups end with this JVM. */
+    private static final java.util.Set<HubEngine> LIVE = java.util.concurrent.ConcurrentHashMap.newKeySet();
+
+    static {
+        Thread hook = new Thread(() -> LIVE.forEach(HubEngine::killGroup), "hub-engines-end");
+        Runtime.getRuntime().addShutdownHook(hook);
+    }
+
+    private static Path findSetsid() {
+        if (!System.getProperty("os.name", "").toLowerCase(java.util.Locale.ROOT).contains("linux")) {
+            return null;
+        }
+        for (String dir : List.of("/usr/bin", "/bin")) {
+            Path candidate = Path.of(dir, "setsid");
+            if (Files.isExecutable(candidate)) {
+                return candidate;
+            }
+        }
+        return null;
+    }
+
+    private HubEngine(Process process, boolean ownGroup, String label, Timeouts timeouts) {
         this.process = process;
+        this.ownGroup = ownGroup;
         this.toEngine = process.getOutputStream();
         this.label = label;
         this.timeout = timeouts.answer();
@@ -224,12 +250,22 @@ public final class HubEngine implements Engine {
     public static HubEngine start(List<String> command, Path directory, Timeouts timeouts) {
         Objects.requireNonNull(timeouts, "timeouts");
         Process process;
+        // In a process group of its own (setsid execs the engine in place: the same process), so that
+        // close() ends whatever the engine started too, and a child left behind cannot keep its pipes.
+        List<String> started = new ArrayList<>();
+        if (SETSID != null) {
+            started.add(SETSID.toString());
+        }
+        started.addAll(command);
         try {
-            process = new ProcessBuilder(command).directory(directory.toFile()).start();
+            process = new ProcessBuilder(started).directory(directory.toFile()).start();
         } catch (IOException e) {
             throw new EngineTerminatedException("cannot start " + command.get(0) + ": " + e.getMessage(), List.of());
         }
-        HubEngine engine = new HubEngine(process, Path.of(command.get(0)).getFileName().toString(), timeouts);
+        HubEngine engine = new HubEngine(process, SETSID != null, Path.of(command.get(0)).getFileName().toString(),
+                timeouts);
+        LIVE.add(engine);
+        process.onExit().thenRunAsync(engine::exited);
         engine.reader.start();
         engine.errorReader.start();
         engine.watchdog.start();
@@ -335,7 +371,28 @@ public final class HubEngine implements Engine {
             }
         }
         endPonder();
+        stopRunning();
         send(HubLine.of("new-game"));
+    }
+
+    /**
+     * The rule of every engine for a command that comes while a search runs: the search is stopped
+     * and its end awaited (its reader still gets its result), then the command is carried out.
+     */
+    private void stopRunning() {
+        Search running;
+        synchronized (lock) {
+            running = search;
+        }
+        if (running != null && !running.feed.analysis().isDone()) {
+            Analysis analysis = running.feed.analysis();
+            analysis.stop();
+            try {
+                analysis.result(timeout);
+            } catch (EngineException e) {
+                // The stopped search's failure is for its reader; this command goes on, or finds the engine dead.
+            }
+        }
     }
 
     @Override
@@ -351,6 +408,7 @@ public final class HubEngine implements Engine {
             return pondered;
         }
         endPonder();
+        stopRunning();
         return go(game, limit, mode == SearchMode.PLAY ? "think" : "analyze").feed.analysis();
     }
 
@@ -551,15 +609,52 @@ public final class HubEngine implements Engine {
             process.destroyForcibly();
             Thread.currentThread().interrupt();
         }
+        // What the engine started goes with it, and with it the pipes a child may hold: the readers end.
+        killGroup();
+        LIVE.remove(this);
         watchdog.interrupt();
         joinQuietly(reader);
         joinQuietly(errorReader);
         joinQuietly(watchdog);
     }
 
+    /**
+     * The engine's process has ended. Its output ends with it, unless a process it started holds the
+     * pipe: then the engine is reported as exited (not as hanging) and its process group ended.
+     */
+    private void exited() {
+        joinQuietly(reader, 500);
+        if (reader.isAlive()) {
+            die(new EngineTerminatedException(label + " exited, exit status " + process.exitValue()
+                    + ", and a process it started kept its output open", recent.list()));
+            killGroup();
+        }
+    }
+
+    /** Ends the engine's process group (or, without one, the processes it started that are still its own). */
+    private void killGroup() {
+        if (ownGroup) {
+            try {
+                Process kill = new ProcessBuilder("kill", "-KILL", "--", "-" + process.pid())
+                        .redirectOutput(ProcessBuilder.Redirect.DISCARD)
+                        .redirectError(ProcessBuilder.Redirect.DISCARD).start();
+                kill.waitFor(2, TimeUnit.SECONDS);
+            } catch (IOException e) {
+                // No kill command: the descendants below are what can still be reached.
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
+        process.descendants().forEach(ProcessHandle::destroyForcibly);
+    }
+
     private static void joinQuietly(Thread thread) {
+        joinQuietly(thread, 2000);
+    }
+
+    private static void joinQuietly(Thread thread, long millis) {
         try {
-            thread.join(2000);
+            thread.join(millis);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }

@@ -141,6 +141,35 @@ class DxpEngineTest {
     }
 
     /** Accepts one connection, accepts a game request, misbehaves; returns what it heard. */
+    /** Chat restarts no clock: the wait for the program's move ends at its timeout however much it talks. */
+    @Test
+    void aProgramThatOnlyChatsTimesOutAtItsTimeout() throws Exception {
+        try (ServerSocket server = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            CompletableFuture<Void> peer = CompletableFuture.runAsync(() -> {
+                try (Socket socket = server.accept()) {
+                    InputStream in = socket.getInputStream();
+                    OutputStream out = socket.getOutputStream();
+                    readMessage(in, new StringBuilder());
+                    out.write(("A" + String.format("%-32s", "talker") + "0\0").getBytes(StandardCharsets.US_ASCII));
+                    for (int i = 0; i < 50; i++) {
+                        out.write("Cthinking\0".getBytes(StandardCharsets.US_ASCII));
+                        out.flush();
+                        Thread.sleep(100);
+                    }
+                } catch (IOException | InterruptedException e) {
+                    // The engine closed the connection: what the test waits for.
+                }
+            });
+            long start = System.nanoTime();
+            try (Engine dxp = Engines.open("dxp:127.0.0.1:" + server.getLocalPort() + ",timeout=1")) {
+                assertThatThrownBy(() -> dxp.play(Game.start(INTERNATIONAL), Limit.depth(5)))
+                        .isInstanceOf(EngineTimeoutException.class).hasMessageContaining("only chat");
+            }
+            assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofSeconds(3));
+            peer.get(10, TimeUnit.SECONDS);
+        }
+    }
+
     @Test
     void aGameEndInsteadOfAMoveIsAClaimInThePlayResultAndTheConnectionServesTheNextGame() throws Exception {
         try (ServerSocket server = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {

@@ -169,6 +169,70 @@ class DxpSessionTest {
         heard.write(0);
     }
 
+    /** What a peer that initiates says right after our GAMEACC, and the result the follower records. */
+    @ParameterizedTest
+    @CsvSource({"E31, 2-0, false claim", "E21, 2-0, false claim", "E11, 2-0, the peer ended it (loss)"})
+    void aPeersGameEndIsBelievedOnlyWhenTheRulesGiveIt(String end, String result, String termination)
+            throws Exception {
+        try (ServerSocket server = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            DxpSession session = DxpSession.builder(new GreedyEngine()).timeout(Duration.ofSeconds(5)).build();
+            CompletableFuture<List<DxpGame>> games = CompletableFuture.supplyAsync(() -> session.play(
+                    DxpSession.connect(new InetSocketAddress(InetAddress.getLoopbackAddress(), server.getLocalPort()),
+                            Duration.ofSeconds(5))));
+            try (Socket socket = server.accept()) {
+                socket.setSoTimeout(10_000);
+                InputStream in = socket.getInputStream();
+                OutputStream out = socket.getOutputStream();
+                // The peer initiates and plays Black; we, White, move first; the peer then ends the game.
+                out.write(("R01" + String.format("%-32s", "claimer") + "W005000A\0").getBytes(StandardCharsets.US_ASCII));
+                assertThat(read(in)).startsWith("A");
+                assertThat(read(in)).startsWith("M");
+                out.write((end + "\0").getBytes(StandardCharsets.US_ASCII));
+                assertThat(read(in)).startsWith("E0");
+            }
+            List<DxpGame> played = games.get(20, TimeUnit.SECONDS);
+            assertThat(played).hasSize(1);
+            assertThat(played.get(0).result()).isEqualTo(result);
+            assertThat(played.get(0).termination()).startsWith(termination);
+        }
+    }
+
+    /** A chat restarts nothing: the wait for a move ends at the timeout however much the peer talks. */
+    @org.junit.jupiter.api.Test
+    void aPeerThatOnlyChatsTimesOutAtTheTimeoutOfItsMove() throws Exception {
+        try (ServerSocket server = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            DxpSession session = DxpSession.builder(new GreedyEngine()).timeout(Duration.ofMillis(1500)).build();
+            long start = System.nanoTime();
+            CompletableFuture<Throwable> ended = CompletableFuture.supplyAsync(() -> {
+                try {
+                    session.play(DxpSession.connect(new InetSocketAddress(InetAddress.getLoopbackAddress(),
+                            server.getLocalPort()), Duration.ofSeconds(5)));
+                    return null;
+                } catch (RuntimeException e) {
+                    return e;
+                }
+            });
+            try (Socket socket = server.accept()) {
+                socket.setSoTimeout(10_000);
+                InputStream in = socket.getInputStream();
+                OutputStream out = socket.getOutputStream();
+                // The peer initiates and plays White, then talks instead of moving.
+                out.write(("R01" + String.format("%-32s", "talker") + "Z005000A\0").getBytes(StandardCharsets.US_ASCII));
+                assertThat(read(in)).startsWith("A");
+                for (int i = 0; i < 40 && !ended.isDone(); i++) {
+                    out.write("Chello\0".getBytes(StandardCharsets.US_ASCII));
+                    out.flush();
+                    Thread.sleep(100);
+                }
+            } catch (IOException e) {
+                // The session closed the connection: what we wait for.
+            }
+            Throwable failure = ended.get(10, TimeUnit.SECONDS);
+            assertThat(failure).isInstanceOf(EngineTimeoutException.class).hasMessageContaining("only chat").hasMessageContaining("within 1.5 s");
+            assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofSeconds(3));
+        }
+    }
+
     @org.junit.jupiter.api.Test
     void aFollowerTakesMovesBackWhenAsked() throws Exception {
         try (ServerSocket server = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
@@ -205,7 +269,9 @@ class DxpSessionTest {
             List<DxpGame> played = games.get(20, TimeUnit.SECONDS);
             assertThat(played).hasSize(1);
             assertThat(played.get(0).game().moves().get(0).toString()).isEqualTo("31-27");
-            assertThat(played.get(0).result()).isEqualTo("2-0");
+            // White's "I win" in mid-game is a claim the rules do not give: White loses it.
+            assertThat(played.get(0).result()).isEqualTo("0-2");
+            assertThat(played.get(0).termination()).startsWith("false claim");
         }
     }
 

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -157,6 +158,37 @@ class HubEngineTest {
                     .isInstanceOf(EngineTerminatedException.class).hasMessageContaining("exit status 3")
                     .satisfies(e -> assertThat(((EngineException) e).lastOutput()).contains("info depth=1"));
         }
+    }
+
+    /**
+     * An engine that starts a child holding its output and then exits: reported as exited, not as
+     * hanging, and the child and the reader threads end with close().
+     */
+    @Test
+    void anEngineThatExitsLeavingAChildIsReportedAsExitedAndTheChildEndsWithIt(
+            @org.junit.jupiter.api.io.TempDir Path dir) throws Exception {
+        org.junit.jupiter.api.Assumptions.assumeTrue(Files.isExecutable(Path.of("/bin/bash")), "needs bash");
+        Path pidFile = dir.resolve("child.pid");
+        Path script = dir.resolve("forker.sh");
+        Files.writeString(script, String.join("\n", "read line", "echo 'id name=forker version=1'", "echo wait",
+                "sleep 300 &", "echo $! > '" + pidFile + "'", "read line", "exit 0", ""));
+        long start = System.nanoTime();
+        HubEngine engine = HubEngine.start(List.of("/bin/bash", script.toString()), dir, Duration.ofSeconds(20));
+        try {
+            assertThatThrownBy(() -> engine.play(Game.start(INTERNATIONAL), Limit.depth(3)))
+                    .isInstanceOf(EngineTerminatedException.class).hasMessageContaining("exit status 0");
+            assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofSeconds(10));
+        } finally {
+            engine.close();
+        }
+        long child = Long.parseLong(Files.readString(pidFile).strip());
+        long deadline = System.nanoTime() + Duration.ofSeconds(5).toNanos();
+        while (ProcessHandle.of(child).map(ProcessHandle::isAlive).orElse(false) && System.nanoTime() < deadline) {
+            Thread.sleep(50);
+        }
+        assertThat(ProcessHandle.of(child).map(ProcessHandle::isAlive).orElse(false)).as("the child").isFalse();
+        assertThat(Thread.getAllStackTraces().keySet()).noneMatch(thread -> thread.isAlive()
+                && thread.getName().startsWith("hub-") && thread.getName().endsWith(" bash"));
     }
 
     @Test

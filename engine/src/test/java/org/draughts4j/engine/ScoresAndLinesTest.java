@@ -1,0 +1,50 @@
+package org.draughts4j.engine;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.List;
+import org.draughts4j.core.Color;
+import org.draughts4j.core.Game;
+import org.draughts4j.core.Variant;
+import org.junit.jupiter.api.Test;
+
+class ScoresAndLinesTest {
+    @Test
+    void aPovScoreReadsFromEitherSideAndAGameEndKeepsItsDistance() {
+        PovScore blackWins = new PovScore(Score.winIn(5), Color.BLACK);
+        assertThat(blackWins.black()).isEqualTo(Score.winIn(5));
+        assertThat(blackWins.white()).isEqualTo(Score.lossIn(5));
+        assertThat(blackWins.pov(Color.BLACK)).isSameAs(blackWins.relative());
+        PovScore whiteAhead = new PovScore(Score.men(0.25), Color.WHITE);
+        assertThat(whiteAhead.white()).isEqualTo(Score.men(0.25));
+        assertThat(whiteAhead.black()).isEqualTo(Score.men(-0.25));
+        assertThat(whiteAhead).hasToString("+0.25 (White)");
+    }
+
+    @Test
+    void aLimitCarriesItsLinesAndRefusesFewerThanOne() {
+        assertThat(Limit.depth(5).multiPv()).isEqualTo(1);
+        Limit three = Limit.depth(5).withMultiPv(3);
+        assertThat(three.multiPv()).isEqualTo(3);
+        assertThat(three.withNodes(100).multiPv()).isEqualTo(3);
+        assertThat(three).isNotEqualTo(Limit.depth(5)).hasToString("Limit[depth=5, multiPv=3]");
+        assertThatThrownBy(() -> Limit.depth(5).withMultiPv(0)).isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @Test
+    void anAnalysisKeepsEachLineApartAndItsInfoIsTheBestLine() {
+        Game game = Game.start(Variant.byName("international"));
+        var moves = game.position().legalMoves();
+        AnalysisFeed feed = new AnalysisFeed(Color.WHITE, () -> { });
+        feed.info(Info.builder().multiPv(1).depth(3).score(Score.men(0.2)).pv(List.of(moves.get(0))).build());
+        feed.info(Info.builder().multiPv(2).depth(3).score(Score.men(0.1)).pv(List.of(moves.get(1))).build());
+        feed.info(Info.builder().multiPv(1).depth(4).score(Score.men(0.3)).pv(List.of(moves.get(2))).build());
+        Analysis analysis = feed.analysis();
+        assertThat(analysis.info().pv()).containsExactly(moves.get(2));
+        assertThat(analysis.lines()).hasSize(2);
+        assertThat(analysis.lines().get(1).score()).contains(Score.men(0.1));
+        assertThat(analysis.lines().get(1).multiPv()).hasValue(2);
+        assertThat(analysis.lines().get(0).format(game.position())).startsWith("multipv=1 depth=4 score=+0.30");
+    }
+}
