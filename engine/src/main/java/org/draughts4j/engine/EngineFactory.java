@@ -34,4 +34,18 @@ public interface EngineFactory {
     default boolean analyses() {
         return true;
     }
+
+    /**
+     * How many engines of one spec may be open at once: a program that takes a single connection
+     * (a DXP program listening for one peer) cannot be played in two games at once, nor against
+     * itself. A match runner reads it ({@link Engines#maxConnections}) to refuse a concurrency it
+     * cannot have. By default there is no bound: each engine is a process or an object of its own.
+     *
+     * @param spec a spec of this kind
+     * @return the most engines of {@code spec} open at once, at least 1; {@link Integer#MAX_VALUE}
+     *     for no bound
+     */
+    default int maxConnections(EngineSpec spec) {
+        return Integer.MAX_VALUE;
+    }
 }

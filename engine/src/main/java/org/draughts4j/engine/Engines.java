@@ -69,6 +69,17 @@ public final class Engines {
         return factory;
     }
 
+    /**
+     * @param spec a spec
+     * @return the most engines of {@code spec} that may be open at once ({@link
+     *     EngineFactory#maxConnections}); {@link Integer#MAX_VALUE} for no bound, and for a kind no
+     *     factory knows ({@link #open} refuses it)
+     */
+    public static int maxConnections(EngineSpec spec) {
+        EngineFactory factory = factories().get(spec.kind());
+        return factory == null ? Integer.MAX_VALUE : Math.max(1, factory.maxConnections(spec));
+    }
+
     /** @return one line per known kind, saying how to name it, sorted by kind */
     public static List<String> descriptions() {
         List<String> lines = new ArrayList<>();
