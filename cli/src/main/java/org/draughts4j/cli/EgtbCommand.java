@@ -87,12 +87,28 @@ final class EgtbCommand implements Runnable {
         try {
             return checkSums ? EndgameTables.open(variant, dir) : EndgameTables.openWithoutChecksums(variant, dir);
         } catch (IOException e) {
-            // The reason in words ("no such directory"), not the exception's class name.
-            String reason = e instanceof FileSystemException f && f.getReason() != null ? f.getReason() : e.getMessage();
-            throw new CliException("cannot read the tables in " + dir + ": " + reason, e);
+            throw new CliException("cannot read the tables in " + dir + ": " + reason(dir, e), e);
         } catch (CorruptTableException | UnsupportedVariantException e) {
             throw new CliException(e.getMessage(), e);
         }
+    }
+
+    /**
+     * @return why the tables in {@code dir} could not be read, in words ("no such directory"), not the
+     *     exception's class name; with the file's name when one file among them is the reason (a
+     *     named pipe, a folder, a dangling link under a table's name)
+     */
+    static String reason(Path dir, IOException e) {
+        if (e instanceof FileSystemException f) {
+            String why = f.getReason() != null ? f.getReason()
+                    : f instanceof java.nio.file.AccessDeniedException ? "permission denied"
+                    : f instanceof java.nio.file.NoSuchFileException ? "no such file"
+                    : f instanceof java.nio.file.NotDirectoryException ? "not a directory"
+                    : f.getClass().getSimpleName();
+            String file = f.getFile();
+            return file == null || Path.of(file).equals(dir) ? why : file + ": " + why;
+        }
+        return String.valueOf(e.getMessage());
     }
 
     /** {@code draughts egtb build}. */
@@ -163,7 +179,7 @@ final class EgtbCommand implements Runnable {
                 // A build beyond this machine, refused before it starts, with its estimate.
                 throw new CliException(e.getMessage(), e);
             } catch (IOException e) {
-                throw new CliException("cannot build the tables in " + dir + ": " + e, e);
+                throw new CliException("cannot build the tables in " + dir + ": " + reason(dir, e), e);
             } catch (CorruptTableException e) {
                 throw new CliException(e.getMessage() + " (remove it and build again)", e);
             }
