@@ -108,8 +108,8 @@ public final class BuiltinEngine extends InProcessEngine {
         super(List.of(EngineOption.integer("level", Level.MAX, 1, Level.MAX),
                 EngineOption.integer("threads", 1, 1, MAX_THREADS),
                 EngineOption.integer("hash", 0, 0, 65_536),
-                EngineOption.string("seed", ""), EngineOption.string("weights", ""),
-                EngineOption.string("tables", "")));
+                EngineOption.string("seed", ""), EngineOption.path("weights", ""),
+                EngineOption.path("tables", "")));
     }
 
     /**

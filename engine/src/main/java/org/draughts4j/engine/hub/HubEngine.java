@@ -798,11 +798,12 @@ public final class HubEngine implements Engine {
         if (name.isEmpty()) {
             return;
         }
-        EngineOption.Type type;
-        try {
-            type = EngineOption.Type.valueOf(line.get("type").orElse("string").toUpperCase(Locale.ROOT));
-        } catch (IllegalArgumentException e) {
-            type = EngineOption.Type.STRING;
+        EngineOption.Type type = EngineOption.Type.STRING;
+        for (EngineOption.Type known : EngineOption.Type.values()) {
+            // Hub's five types only: path is this library's word, never an engine's.
+            if (known != EngineOption.Type.PATH && known.hubName().equals(line.get("type").orElse("string"))) {
+                type = known;
+            }
         }
         List<String> choices = line.get("values").map(v -> List.of(v.strip().split("\\s+"))).orElse(List.of());
         params.put(name.get(), new EngineOption(name.get(), type, line.get("value").orElse(""), line.get("min"),

@@ -41,7 +41,8 @@ import org.draughts4j.engine.SearchMode;
  * {@code done}; a search the engine fails ends with an {@code error} line and a {@code done}
  * without a move. {@code go ponder} searches as {@code go think} at once (the protocol lets an
  * engine end a ponder search early). Unknown commands and arguments are ignored; bad input gets an
- * {@code error} line. A line longer than 64 KiB is refused, so no client can fill the memory.
+ * {@code error} line. A line longer than 64 KiB is refused, so no client can fill the memory. Options that
+ * name files are neither offered nor taken unless {@link #allowFiles} says so.
  *
  * <p>An extension for the variants Hub lacks: the {@code variant} parameter lists every variant
  * found on the class path, by its Hub name ({@code normal}, {@code killer}, {@code bt}, {@code
@@ -70,6 +71,8 @@ public final class HubServer {
     private Thread searcher;
     private volatile Analysis running;
     private volatile boolean stopWanted;
+    /** Whether a client may set the options that name files: off unless the server's owner says so. */
+    private volatile boolean allowFiles;
 
     /**
      * @param engine the engine to serve; the server neither configures its variant nor closes it
@@ -90,6 +93,21 @@ public final class HubServer {
         this.engine = Objects.requireNonNull(engine, "engine");
         this.input = Objects.requireNonNull(input, "input");
         this.output = Objects.requireNonNull(output, "output");
+    }
+
+    /**
+     * Lets the client set the engine's options that name files ({@link EngineOption.Type#PATH}:
+     * the built-in engine's {@code weights} and {@code tables}). Off by default: those options are
+     * then not offered, and a {@code set-param} of one is answered with an {@code error} line, since
+     * whoever can reach the server could otherwise make its process open any file it may read (and
+     * read a line of it back in the error that follows).
+     *
+     * @param allow whether the client may name files
+     * @return this server
+     */
+    public HubServer allowFiles(boolean allow) {
+        this.allowFiles = allow;
+        return this;
     }
 
     /**
@@ -193,11 +211,12 @@ public final class HubServer {
         write(HubLine.of("param").with("name", "variant").with("value", variantName).with("type", "enum")
                 .with("values", String.join(" ", variantNames())));
         for (EngineOption option : engine.options()) {
-            if (option.name().equals("variant") || !writable(option.name())) {
+            if (option.name().equals("variant") || !writable(option.name())
+                    || option.type() == EngineOption.Type.PATH && !allowFiles) {
                 continue;
             }
             HubLine param = HubLine.of("param").with("name", option.name()).with("value", option.value())
-                    .with("type", option.type().name().toLowerCase(java.util.Locale.ROOT));
+                    .with("type", option.type().hubName());
             if (option.min().isPresent()) {
                 param = param.with("min", option.min().get());
             }
@@ -288,6 +307,13 @@ public final class HubServer {
             } catch (UnknownVariantException e) {
                 error("unknown variant " + EngineException.quote(value.get()));
             }
+            return;
+        }
+        if (!allowFiles && engine.options().stream()
+                .anyMatch(o -> o.name().equals(name.get()) && o.type() == EngineOption.Type.PATH)) {
+            // Checked before the engine sees the value: a check of the engine's would already open the file.
+            error("option " + EngineException.quote(name.get()) + " names a file, and this server opens no file"
+                    + " a client names");
             return;
         }
         try {

@@ -166,6 +166,62 @@ class HubServerTest {
         }
     }
 
+    /** An engine with an option that names a file, which records every value it is given. */
+    static final class FileOptionEngine extends org.draughts4j.engine.InProcessEngine {
+        final List<String> given = new java.util.concurrent.CopyOnWriteArrayList<>();
+
+        FileOptionEngine() {
+            super(List.of(EngineOption.path("book", ""), EngineOption.integer("depth", 1, 1, 9)));
+        }
+
+        @Override
+        public EngineId id() {
+            return new EngineId("files", "", "");
+        }
+
+        @Override
+        protected void validate(String name, String value) {
+            given.add(name + "=" + value);
+        }
+
+        @Override
+        protected PlayResult think(Search search) {
+            return new PlayResult(search.game().position().legalMoves().get(0), Optional.empty(), Info.EMPTY);
+        }
+    }
+
+    private static List<String> serve(HubServer server, java.io.ByteArrayOutputStream out) throws IOException {
+        server.run();
+        return out.toString(StandardCharsets.UTF_8).lines().toList();
+    }
+
+    /**
+     * Item 1 of issue 41: a client named /proc/self/environ as the built-in engine's weights and read
+     * the server's environment back in the error. Options that name files are not offered, and a
+     * client's value for one never reaches the engine, unless the server allows files.
+     */
+    @Test
+    void aClientNamesNoFileUnlessTheServerAllowsIt() throws IOException {
+        String commands = "hub\nset-param name=book value=/proc/self/environ\nset-param name=depth value=3\nquit\n";
+        FileOptionEngine engine = new FileOptionEngine();
+        java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+        List<String> lines = serve(new HubServer(engine, new java.io.ByteArrayInputStream(
+                commands.getBytes(StandardCharsets.UTF_8)), out), out);
+        assertThat(lines).noneMatch(line -> line.startsWith("param name=book"));
+        assertThat(lines).filteredOn(line -> line.startsWith("error")).singleElement().asString()
+                .contains("book", "names a file").doesNotContain("environ");
+        assertThat(engine.given).containsExactly("depth=3");
+
+        FileOptionEngine allowing = new FileOptionEngine();
+        java.io.ByteArrayOutputStream allowed = new java.io.ByteArrayOutputStream();
+        List<String> served = serve(new HubServer(allowing, new java.io.ByteArrayInputStream(
+                commands.getBytes(StandardCharsets.UTF_8)), allowed).allowFiles(true), allowed);
+        assertThat(served).filteredOn(line -> line.startsWith("param name=book ")).singleElement().asString()
+                .endsWith(" type=string");
+        assertThat(served).noneMatch(line -> line.startsWith("error"));
+        assertThat(allowing.given).containsExactly("book=/proc/self/environ", "depth=3");
+    }
+
     /**
      * Every variant on the class path is in the list, Frysk! too, whose Hub name is Frisian's: it is
      * listed by its own name, and choosing it plays Frysk!, not Frisian.
