@@ -11,6 +11,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import org.draughts4j.core.InputLimits;
 import org.draughts4j.core.Position;
 import org.draughts4j.core.Variant;
 import org.draughts4j.egtb.BuildListener;
@@ -139,9 +140,9 @@ final class EgtbCommand implements Runnable {
                 throw new CliException("--pieces must be 2 to " + Material.MAX_OF_A_KIND + ", not " + pieces);
             }
             int threadCount = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
-            if (threadCount < 1) {
-                throw new CliException("--threads must be at least 1, not " + threadCount);
-            }
+            InputLimits.threadsProblem("--threads", threadCount).ifPresent(problem -> {
+                throw new CliException(problem);
+            });
             PrintWriter out = spec.commandLine().getOut();
             PrintWriter err = spec.commandLine().getErr();
             boolean progress = DraughtsCommand.progress(spec) != null;

@@ -147,7 +147,7 @@ final class MatchCommand implements Runnable {
         MatchSettings settings;
         try {
             MatchSettings.Builder builder = MatchSettings.builder(engines.get(0), engines.get(1), played).openings(list)
-                    .timeControl(timeControl()).concurrency(positive(concurrency, "--concurrency")).pdn(pdn)
+                    .timeControl(timeControl()).concurrency(gamesAtOnce()).pdn(pdn)
                     .maxMoves(notNegative(maxMoves, "--max-moves")).margin(seconds(margin, "--margin", true))
                     .readyTimeout(seconds(readyTimeout, "--ready-timeout", false))
                     .moveTimeout(seconds(timeout, "--timeout", false)).event(event);
@@ -291,6 +291,14 @@ final class MatchCommand implements Runnable {
             throw new CliException("--nodes must be at least 1: " + control.nodes);
         }
         return TimeControl.untimed(Limit.nodes(control.nodes));
+    }
+
+    /** @return {@code --concurrency}, bounded as threads are: each game at once runs two engines */
+    private int gamesAtOnce() {
+        org.draughts4j.core.InputLimits.threadsProblem("--concurrency", concurrency).ifPresent(problem -> {
+            throw new CliException(problem);
+        });
+        return concurrency;
     }
 
     private static int positive(int value, String option) {

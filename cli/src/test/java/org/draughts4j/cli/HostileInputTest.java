@@ -108,4 +108,28 @@ class HostileInputTest {
         // The file is read as weights, and a bad one is quoted shortly: the owner allowed it.
         assertThat(allowed.out()).contains("error message=");
     }
+
+    /**
+     * Item 6 of issue 41 and item 9's hash: every count a user gives is bounded by what the machine
+     * has, with the bound in the one line. {@code egtb build --threads 100000} tried to start 100,000
+     * threads; {@code builtin,hash=65536} was an OutOfMemoryError.
+     */
+    @Test
+    void everyCountIsBoundedByTheMachineWithTheBoundInTheMessage(@TempDir Path dir) {
+        int cores = Runtime.getRuntime().availableProcessors();
+        String bound = " must be 1 to " + 4 * cores + " (4 for each of the " + cores + " core";
+        assertRefused(run("egtb", "build", "-v", "english", "--pieces", "2", "--dir", dir.toString(), "--threads",
+                "100000"), "--threads" + bound, "not 100000");
+        assertThat(dir).isEmptyDirectory();
+        assertRefused(run("perft", "-d", "1", "--threads", "100000"), "--threads" + bound);
+        assertRefused(run("match", "--engine", "random", "--engine", "random", "--games", "2", "--depth", "1",
+                "--concurrency", "100000"), "--concurrency" + bound);
+        long most = Runtime.getRuntime().maxMemory() / 2 / (1 << 20);
+        for (String hash : new String[] {"65536", String.valueOf(most + 1)}) {
+            assertRefused(run("analyse", "--engine", "builtin,hash=" + hash, "--depth", "1"),
+                    "option hash takes at most " + most + " MB here", "not " + hash);
+        }
+        MainTest.Run hub = hub("hub\nset-param name=hash value=65536\nquit\n");
+        assertThat(hub.out()).contains("error message=", "at most " + most + " MB");
+    }
 }

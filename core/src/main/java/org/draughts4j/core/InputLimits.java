@@ -43,7 +43,49 @@ public final class InputLimits {
     /** The most characters of a whole FEN an error message quotes. */
     public static final int QUOTED_FEN_CHARS = 80;
 
+    /** Threads a count given by a user may start, for each core the JVM may use ({@link #maxThreads()}). */
+    public static final int THREADS_PER_CORE = 4;
+
     private InputLimits() {}
+
+    /**
+     * The most threads a count given by a user (a build's, a count's, games at once) may start:
+     * {@value #THREADS_PER_CORE} for each core the JVM may use. More only wait for each other, and
+     * a count of a hundred thousand would take the machine's process ids before it failed.
+     *
+     * @return {@value #THREADS_PER_CORE} times {@link Runtime#availableProcessors()}
+     */
+    public static int maxThreads() {
+        return THREADS_PER_CORE * Runtime.getRuntime().availableProcessors();
+    }
+
+    /**
+     * The most megabytes a table sized by a user (a search's hash) may take: half the heap the JVM
+     * may grow to, the rest left to everything else. A larger one is refused before it is made:
+     * making it would fail with an OutOfMemoryError, or take seconds and most of the machine's
+     * memory to clear.
+     *
+     * @return half of {@link Runtime#maxMemory()}, in megabytes (2^20 bytes)
+     */
+    public static long maxTableMegabytes() {
+        return Runtime.getRuntime().maxMemory() / 2 / (1024 * 1024);
+    }
+
+    /**
+     * @param what the count's name as the user gave it: {@code --threads}, {@code option threads}
+     * @param count the count
+     * @return why the count is not 1 to {@link #maxThreads()} (the bound and the cores in the
+     *     words), or empty when it is
+     */
+    public static Optional<String> threadsProblem(String what, long count) {
+        int most = maxThreads();
+        if (count >= 1 && count <= most) {
+            return Optional.empty();
+        }
+        int cores = Runtime.getRuntime().availableProcessors();
+        return Optional.of(what + " must be 1 to " + most + " (" + THREADS_PER_CORE + " for each of the " + cores
+                + (cores == 1 ? " core" : " cores") + " here), not " + count);
+    }
 
     /**
      * @param text text to quote in an error message, or null

@@ -208,6 +208,17 @@ class TableFilesTest {
         }
     }
 
+    /** A build's threads are bounded by the cores, the bound in the message: 100,000 took the machine's process ids. */
+    @Test
+    void aBuildsThreadsAreBoundedByTheCores() {
+        int cores = Runtime.getRuntime().availableProcessors();
+        TableBuilder builder = TableBuilder.of(ENGLISH, dir);
+        assertThatThrownBy(() -> builder.threads(100_000)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("threads must be 1 to " + 4 * cores).hasMessageContaining("not 100000");
+        assertThatThrownBy(() -> builder.threads(0)).isInstanceOf(IllegalArgumentException.class);
+        assertThat(builder.threads(4 * cores)).isSameAs(builder);
+    }
+
     @Test
     void aHeaderOfAnotherSliceOrVariantIsRefused() throws IOException {
         TableBuilder.of(ENGLISH, dir).threads(1).build(2);
