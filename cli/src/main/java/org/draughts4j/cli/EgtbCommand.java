@@ -1,17 +1,15 @@
 package org.draughts4j.cli;
 
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStreamReader;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.draughts4j.core.InputLimits;
+import org.draughts4j.core.LineReader;
 import org.draughts4j.core.Position;
 import org.draughts4j.core.Variant;
 import org.draughts4j.egtb.BuildListener;
@@ -230,8 +228,15 @@ final class EgtbCommand implements Runnable {
                 if (fen != null) {
                     missing = !probe(tables, Position.fromFen(chosen, fen), out);
                 } else {
-                    BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+                    LineReader in = new LineReader(System.in, InputLimits.MAX_INPUT_LINE);
+                    int number = 0;
                     for (String line = in.readLine(); line != null; line = in.readLine()) {
+                        number++;
+                        if (in.wasOverlong()) {
+                            // Cut at the bound, the rest skipped: a line with no end held it all in memory.
+                            throw new CliException("standard input, line " + number + ": longer than "
+                                    + InputLimits.MAX_INPUT_LINE + " bytes, starting: '" + InputLimits.quote(line) + "'");
+                        }
                         if (!line.isBlank()) {
                             missing |= !probe(tables, Position.fromFen(chosen, line.strip()), out);
                         }

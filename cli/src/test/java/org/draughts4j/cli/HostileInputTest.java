@@ -132,4 +132,56 @@ class HostileInputTest {
         MainTest.Run hub = hub("hub\nset-param name=hash value=65536\nquit\n");
         assertThat(hub.out()).contains("error message=", "at most " + most + " MB");
     }
+
+    /** Standard input of {@code size} bytes of {@code fill}, made as it is read: nothing that size is held. */
+    static InputStream endless(long size, byte fill) {
+        return new InputStream() {
+            private long left = size;
+
+            @Override
+            public int read() {
+                return left-- > 0 ? fill : -1;
+            }
+
+            @Override
+            public int read(byte[] buffer, int offset, int length) {
+                if (left <= 0) {
+                    return -1;
+                }
+                int n = (int) Math.min(length, left);
+                java.util.Arrays.fill(buffer, offset, offset + n, fill);
+                left -= n;
+                return n;
+            }
+        };
+    }
+
+    /**
+     * Item 8 of issue 41: a line of standard input was read whole, however long ({@code egtb probe}
+     * with a 1.5 GB line reached 4.5 GB). Every line read from standard input is cut at 65,536
+     * bytes, and a longer one is bad input: one line, status 2, the memory bounded.
+     */
+    @Test
+    void aLineOfStandardInputLongerThanTheBoundIsOneLineAndStatusTwo(@TempDir Path dir) {
+        assertThat(MainTest.run("egtb", "build", "-v", "english", "--pieces", "2", "--dir", dir.toString()).status())
+                .isZero();
+        long huge = 300L << 20;
+        InputStream saved = System.in;
+        try {
+            System.setIn(endless(huge, (byte) 'W'));
+            MainTest.Run probe = run("egtb", "probe", "-v", "english", "--dir", dir.toString());
+            assertRefused(probe, "standard input, line 1: longer than 65536 bytes, starting: 'WWWW");
+            assertThat(probe.err().length()).isLessThan(200);
+        } finally {
+            System.setIn(saved);
+        }
+        InputStream savedPlay = PlayCommand.input;
+        try {
+            PlayCommand.input = endless(huge, (byte) '3');
+            MainTest.Run play = run("play", "--engine", "random,seed=1");
+            assertRefused(play, "standard input: a line longer than 65536 bytes, starting: '3333");
+        } finally {
+            PlayCommand.input = savedPlay;
+        }
+    }
 }

@@ -23,6 +23,8 @@ import java.util.Optional;
  *   <li>an error message quotes at most {@value #QUOTED_CHARS} characters of an offending token
  *       ({@link #quote(String)}), its line breaks and other control characters escaped, so that it
  *       stays on one line; a whole FEN at most {@value #QUOTED_FEN_CHARS};</li>
+ *   <li>a line of standard input or a socket is at most {@value #MAX_INPUT_LINE} bytes ({@link
+ *       LineReader});</li>
  *   <li>readers of files read regular files only ({@link #requireRegularFile(Path)}): a device
  *       such as {@code /dev/zero} never ends, and a named pipe may wait for a writer for ever.</li>
  * </ul>
@@ -38,6 +40,11 @@ public final class InputLimits {
     public static final int MAX_MOVE_CHARS = 1_000;
     /** The longest line of a perft suite, in characters (and in bytes, read from a file). */
     public static final int MAX_LINE_CHARS = 16_384;
+    /**
+     * The longest line read from standard input or a socket, in bytes ({@link LineReader}): a Hub
+     * command, a FEN for {@code egtb probe}, a move for {@code play}. A longer line is refused whole.
+     */
+    public static final int MAX_INPUT_LINE = 65_536;
     /** The most characters of an offending token an error message quotes. */
     public static final int QUOTED_CHARS = 40;
     /** The most characters of a whole FEN an error message quotes. */

@@ -16,6 +16,8 @@ import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import org.draughts4j.core.Color;
 import org.draughts4j.core.Game;
+import org.draughts4j.core.InputLimits;
+import org.draughts4j.core.LineReader;
 import org.draughts4j.core.Move;
 import org.draughts4j.core.Position;
 import org.draughts4j.core.Variant;
@@ -70,7 +72,7 @@ public final class HubEngine implements Engine {
     /** The default bound on each wait for an answer (handshake, {@code ready}, {@code pong}, a stopped search's {@code done}). */
     public static final Duration DEFAULT_TIMEOUT = Duration.ofSeconds(30);
     /** The longest line read from the engine; a PV of 500 moves fits. */
-    static final int MAX_LINE = 64 * 1024;
+    static final int MAX_LINE = InputLimits.MAX_INPUT_LINE;
     private static final long TICK_MILLIS = 50;
 
     private final Process process;

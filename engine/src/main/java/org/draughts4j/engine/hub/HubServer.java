@@ -14,7 +14,9 @@ import java.util.Optional;
 import java.util.Set;
 import org.draughts4j.core.Game;
 import org.draughts4j.core.IllegalMoveException;
+import org.draughts4j.core.InputLimits;
 import org.draughts4j.core.InvalidFenException;
+import org.draughts4j.core.LineReader;
 import org.draughts4j.core.Move;
 import org.draughts4j.core.Position;
 import org.draughts4j.core.UnknownVariantException;
@@ -54,7 +56,7 @@ import org.draughts4j.engine.SearchMode;
  */
 public final class HubServer {
     /** The longest line read; longer lines are refused. */
-    static final int MAX_LINE = 64 * 1024;
+    static final int MAX_LINE = InputLimits.MAX_INPUT_LINE;
     /** A search for a {@code go} with no {@code level} before it. */
     static final Limit DEFAULT_LIMIT = Limit.moveTime(Duration.ofSeconds(1));
 
