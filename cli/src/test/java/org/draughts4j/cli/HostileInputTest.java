@@ -184,4 +184,109 @@ class HostileInputTest {
             PlayCommand.input = savedPlay;
         }
     }
+
+    /** Rewrites every entry of every table in {@code dir} to a win longer than its slice's longest, with a checksum to match. */
+    static void corruptWithMatchingChecksums(Path dir) throws IOException {
+        try (java.util.stream.Stream<Path> files = Files.list(dir)) {
+            for (Path file : files.filter(p -> p.toString().endsWith(".egtb")).toList()) {
+                byte[] bytes = Files.readAllBytes(file);
+                java.util.zip.CRC32 crc = new java.util.zip.CRC32();
+                for (int i = 256; i < bytes.length; i++) {
+                    if (bytes[i] != (byte) 0xFF) {
+                        bytes[i] = 0x7E;
+                    }
+                }
+                crc.update(bytes, 256, bytes.length - 256);
+                java.nio.ByteBuffer.wrap(bytes).putInt(36, (int) crc.getValue());
+                Files.write(file, bytes);
+            }
+        }
+    }
+
+    /**
+     * Item 9 of issue 41: a table found corrupt in a probe under {@code match --tables} was an
+     * "internal error" (status 3, for bugs); it is bad input, one line naming the file, status 2. A
+     * rebuild over a table that fails its checksum reports it rather than listing it as built.
+     */
+    @Test
+    void aCorruptTableIsBadInputNamedInOneLine(@TempDir Path dir) throws IOException {
+        Path tables = dir.resolve("tables");
+        assertThat(MainTest.run("egtb", "build", "-v", "english", "--pieces", "2", "--dir", tables.toString()).status())
+                .isZero();
+        Path rebuilt = dir.resolve("rebuilt");
+        assertThat(MainTest.run("egtb", "build", "-v", "english", "--pieces", "2", "--dir", rebuilt.toString()).status())
+                .isZero();
+        corruptWithMatchingChecksums(tables);
+        Path openings = Files.writeString(dir.resolve("openings.txt"), "W:W6:BK1\n");
+        MainTest.Run match = run("match", "--engine", "random", "--engine", "random", "-v", "english", "--openings",
+                openings.toString(), "--depth", "1", "--tables", tables.toString());
+        assertRefused(match, tables.toString(), "longer than its longest");
+        assertThat(match.err()).doesNotContain("internal error");
+        // A byte changed under the checksum: the rebuild says which file, and lists nothing as built.
+        Path kings = rebuilt.resolve("english-0m1k-0m1k.egtb");
+        byte[] bytes = Files.readAllBytes(kings);
+        bytes[300] ^= 1;
+        Files.write(kings, bytes);
+        MainTest.Run rebuild = run("egtb", "build", "-v", "english", "--pieces", "3", "--dir", rebuilt.toString());
+        assertRefused(rebuild, kings + ": its entries do not match its checksum");
+        assertThat(rebuild.out()).doesNotContain("built before");
+    }
+
+    /**
+     * Item 9 of issue 41: {@code --openings /dev/zero} and {@code --openings /tmp} said "no such
+     * file". A name that is there but is no regular file is refused as what it is, status 2.
+     */
+    @Test
+    void openingsThatAreNoRegularFileAreRefusedAsWhatTheyAre(@TempDir Path dir) throws Exception {
+        assertRefused(run("match", "--engine", "random", "--engine", "random", "--openings", dir.toString(),
+                "--depth", "1"), "cannot read --openings " + dir + ": it is a directory");
+        if (Files.exists(Path.of("/dev/zero"))) {
+            assertRefused(run("match", "--engine", "random", "--engine", "random", "--openings", "/dev/zero",
+                    "--depth", "1"), "cannot read --openings /dev/zero: it is a character device, not a regular file");
+        }
+        Path fifo = dir.resolve("openings.txt");
+        if (mkfifo(fifo)) {
+            assertRefused(run("match", "--engine", "random", "--engine", "random", "--openings", fifo.toString(),
+                    "--depth", "1"), "it is a named pipe (FIFO)");
+        }
+        assertRefused(run("match", "--engine", "random", "--engine", "random", "--openings",
+                dir.resolve("none").toString(), "--depth", "1"), "no such file, nor opening set");
+    }
+
+    /**
+     * Item 9 of issue 41: a program that is not there or not executable is bad input (status 2) in
+     * every command that starts engines; it was status 6 (analyse, play, hub) or every game lost
+     * (match). A program that starts and then fails is the engine's failure, status 6: {@code hub}
+     * kept serving after its engine failed, and now ends.
+     */
+    @Test
+    void aProgramThatIsNotThereIsBadInputOneThatFailsIsStatusSix(@TempDir Path dir) throws Exception {
+        Path missing = dir.resolve("nosuch");
+        Path plain = Files.writeString(dir.resolve("plain.sh"), "#!/bin/sh\nexit 0\n");
+        for (Path program : new Path[] {missing, plain, dir}) {
+            String spec = "hub:" + program;
+            String why = program == plain ? "is not executable" : "no engine at";
+            assertRefused(run("analyse", "--engine", spec, "--depth", "1"), why);
+            assertRefused(run("match", "--engine", spec, "--engine", "random", "--games", "2", "--depth", "1"), why);
+            assertRefused(run("dxp", "--engine", spec, "--connect", "127.0.0.1:1"), why);
+            assertRefused(hub("quit\n", "--engine", spec), why);
+            InputStream saved = PlayCommand.input;
+            try {
+                PlayCommand.input = new ByteArrayInputStream(new byte[0]);
+                assertRefused(run("play", "--engine", spec), why);
+            } finally {
+                PlayCommand.input = saved;
+            }
+        }
+        assumeThat(Path.of("/bin/sh")).exists();
+        Path dying = Files.writeString(dir.resolve("dying.sh"), "#!/bin/sh\nwhile read -r line; do case \"$line\" in\n"
+                + "hub*) echo 'id name=dying'; echo wait;;\ninit*) echo ready;;\ngo*) exit 3;;\nquit*) exit 0;;\n"
+                + "esac; done\n");
+        assertThat(dying.toFile().setExecutable(true)).isTrue();
+        MainTest.Run served = hub("hub\ninit\npos start\nlevel depth=1\ngo think\nping\nquit\n", "--engine",
+                "hub:" + dying);
+        assertThat(served.status()).as(served.err()).isEqualTo(Main.ENGINE_FAILED);
+        assertThat(served.err().lines()).singleElement().asString().startsWith("draughts: ").contains("dying");
+        assertThat(served.out()).contains("error message=", "\ndone\n");
+    }
 }

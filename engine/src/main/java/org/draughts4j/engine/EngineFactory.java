@@ -34,4 +34,17 @@ public interface EngineFactory {
     default boolean analyses() {
         return true;
     }
+
+    /**
+     * Checks what can be told of a spec without starting anything: that the program it names is
+     * there and may be run, for a kind that runs one. A caller that starts its engines later (a
+     * match, each game) calls it first, so that a spec that can never start is bad input, not a
+     * failure of the engine in every game.
+     *
+     * @param spec the spec, whose kind is {@link #kind()}
+     * @throws IllegalArgumentException if the spec can never start an engine: its program is not
+     *     there, or is not executable
+     */
+    default void check(EngineSpec spec) {
+    }
 }

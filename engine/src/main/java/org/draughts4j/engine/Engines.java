@@ -52,6 +52,19 @@ public final class Engines {
     }
 
     /**
+     * Checks a spec without opening anything ({@link EngineFactory#check}): its kind is known and
+     * the program it names, if any, is there and executable.
+     *
+     * @param spec a spec, such as {@code hub:/opt/scan/scan}
+     * @throws IllegalArgumentException if the spec cannot be read, its kind is unknown, or its
+     *     program is missing or not executable
+     */
+    public static void check(String spec) {
+        EngineSpec parsed = EngineSpec.parse(spec);
+        factory(parsed).check(parsed);
+    }
+
+    /**
      * Finds the factory of a spec's kind without opening anything: a caller can ask it what the kind
      * can do ({@link EngineFactory#analyses()}) before starting a program or connecting to a peer.
      *

@@ -190,15 +190,32 @@ public final class HubEngine implements Engine {
      * @param timeout the bound on each wait for an answer, and the silence after which a searching
      *     engine is thought to hang
      * @return the engine, its handshake done
-     * @throws IllegalArgumentException if the file is not there
+     * @throws IllegalArgumentException if the file is not there or is not executable
      * @throws EngineException if it cannot be started or does not answer the handshake
      */
     public static HubEngine start(Path executable, Duration timeout) {
+        Path exe = requireProgram(executable);
+        return start(List.of(exe.toString(), "hub"), exe.getParent(), timeout);
+    }
+
+    /**
+     * @param executable an engine's executable
+     * @return its absolute path, when it is a regular file this process may run
+     * @throws IllegalArgumentException if it is not there, is a folder or another special file, or
+     *     is not executable: bad input, where a program that starts and then fails is the engine's
+     *     failure
+     */
+    static Path requireProgram(Path executable) {
         Path exe = executable.toAbsolutePath().normalize();
         if (!Files.isRegularFile(exe)) {
-            throw new IllegalArgumentException("no engine at " + exe);
+            throw new IllegalArgumentException("no engine at " + exe
+                    + InputLimits.unreadable(exe).map(why -> ": " + why).orElse(""));
         }
-        return start(List.of(exe.toString(), "hub"), exe.getParent(), timeout);
+        if (!Files.isExecutable(exe)) {
+            // Started, it would fail with status 126 as if the engine had crashed.
+            throw new IllegalArgumentException("the engine " + exe + " is not executable (chmod +x)");
+        }
+        return exe;
     }
 
     /**
@@ -1063,6 +1080,14 @@ public final class HubEngine implements Engine {
         @Override
         public String description() {
             return "hub:PATH[,NAME=VALUE...]: a Hub v2 engine, run as 'PATH hub' in PATH's directory";
+        }
+
+        @Override
+        public void check(EngineSpec spec) {
+            if (spec.argument().isEmpty()) {
+                throw new IllegalArgumentException("hub needs the engine's path: hub:PATH");
+            }
+            requireProgram(Path.of(spec.argument()));
         }
 
         @Override

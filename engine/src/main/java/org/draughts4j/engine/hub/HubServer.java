@@ -73,6 +73,8 @@ public final class HubServer {
     private Thread searcher;
     private volatile Analysis running;
     private volatile boolean stopWanted;
+    /** The engine's failure that ends the serving (it went away, broke its protocol, fell silent), or null. */
+    private volatile EngineException failure;
     /** Whether a client may set the options that name files: off unless the server's owner says so. */
     private volatile boolean allowFiles;
 
@@ -113,16 +115,24 @@ public final class HubServer {
     }
 
     /**
-     * Serves until {@code quit}, the end of the input, or a write to a closed output; a search under
-     * way is then stopped and awaited.
+     * Serves until {@code quit}, the end of the input, a write to a closed output, or the engine's
+     * failure; a search under way is then stopped and awaited. An engine that fails (it went away,
+     * broke its protocol or fell silent: any {@link EngineException} but an error it reported
+     * itself) is told to the client in an {@code error} line (and a {@code done} that ends a search)
+     * and ends the serving: an engine in that state answers nothing more.
      *
      * @throws IOException if the input cannot be read
+     * @throws EngineException the engine's failure, when it ended the serving
      */
     public void run() throws IOException {
         LineReader lines = new LineReader(input, MAX_LINE);
         try {
             String text;
-            while (!outputClosed && (text = lines.readLine()) != null) {
+            while (!outputClosed && failure == null && (text = lines.readLine()) != null) {
+                if (failure != null) {
+                    // The engine failed in a search while this line was awaited: nothing more is served.
+                    break;
+                }
                 if (lines.wasOverlong()) {
                     error("line too long (over " + MAX_LINE + " characters): " + EngineException.quote(text));
                     continue;
@@ -134,12 +144,25 @@ public final class HubServer {
                     error(e.getMessage());
                     continue;
                 }
-                if (!handle(line)) {
+                if (!handle(line) || failure != null) {
                     break;
                 }
             }
         } finally {
             endSearch();
+        }
+        if (failure != null) {
+            throw failure;
+        }
+    }
+
+    /**
+     * Keeps an engine's failure that ends the serving: all but an error the engine reported itself
+     * (a position or an option it refused), after which it still serves.
+     */
+    private void failed(EngineException e) {
+        if (!(e instanceof org.draughts4j.engine.EngineErrorException) && failure == null) {
+            failure = e;
         }
     }
 
@@ -196,6 +219,7 @@ public final class HubServer {
             }
         } catch (EngineException e) {
             error(e.getMessage());
+            failed(e);
         }
         return true;
     }
@@ -508,6 +532,9 @@ public final class HubServer {
         } catch (EngineException | IllegalArgumentException | IllegalStateException e) {
             error(e.getMessage());
             write(HubLine.of("done"));
+            if (e instanceof EngineException failed) {
+                failed(failed);
+            }
         } finally {
             running = null;
         }

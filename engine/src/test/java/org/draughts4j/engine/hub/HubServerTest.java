@@ -96,7 +96,7 @@ class HubServerTest {
     }
 
     /** An engine that searches until it is stopped, reporting once. */
-    static final class PatientEngine implements Engine {
+    static class PatientEngine implements Engine {
         @Override
         public EngineId id() {
             return new EngineId("patient", "", "");
@@ -220,6 +220,47 @@ class HubServerTest {
                 .endsWith(" type=string");
         assertThat(served).noneMatch(line -> line.startsWith("error"));
         assertThat(allowing.given).containsExactly("book=/proc/self/environ", "depth=3");
+    }
+
+    /**
+     * Item 9 of issue 41: {@code hub --engine hub:X} kept serving after its engine failed. An engine
+     * that goes away is told in an error line, its search ended with done, and the serving ends with
+     * its failure; an error the engine reports itself (a refused position) is only told.
+     */
+    @Test
+    void anEngineThatFailsEndsTheServingWithItsFailure() {
+        PatientEngine dying = new PatientEngine() {
+            @Override
+            public Analysis search(Game game, Limit limit, SearchMode mode) {
+                throw new org.draughts4j.engine.EngineTerminatedException("the engine exited", List.of());
+            }
+
+            @Override
+            public void configure(Map<String, String> values) {
+                throw new org.draughts4j.engine.EngineErrorException("no such option", List.of());
+            }
+
+            @Override
+            public void newGame() {
+                throw new org.draughts4j.engine.EngineTerminatedException("the engine went away", List.of());
+            }
+        };
+        java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+        String commands = "hub\nset-param name=x value=1\nping\nnew-game\nping\nquit\n";
+        HubServer server = new HubServer(dying, new java.io.ByteArrayInputStream(commands.getBytes(StandardCharsets.UTF_8)),
+                out);
+        org.assertj.core.api.Assertions.assertThatThrownBy(server::run)
+                .isInstanceOf(org.draughts4j.engine.EngineTerminatedException.class).hasMessageContaining("went away");
+        List<String> lines = out.toString(StandardCharsets.UTF_8).lines().toList();
+        assertThat(lines).endsWith("error message=\"no such option\"", "pong", "error message=\"the engine went away\"");
+        // In a search: the error, the done that ends it, and the failure thrown.
+        java.io.ByteArrayOutputStream searched = new java.io.ByteArrayOutputStream();
+        HubServer searching = new HubServer(dying, new java.io.ByteArrayInputStream(
+                "pos start\ngo think\nping\nquit\n".getBytes(StandardCharsets.UTF_8)), searched);
+        org.assertj.core.api.Assertions.assertThatThrownBy(searching::run)
+                .isInstanceOf(org.draughts4j.engine.EngineTerminatedException.class).hasMessageContaining("exited");
+        assertThat(searched.toString(StandardCharsets.UTF_8).lines().toList())
+                .endsWith("error message=\"the engine exited\"", "done");
     }
 
     /**
