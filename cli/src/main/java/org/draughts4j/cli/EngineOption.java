@@ -27,22 +27,6 @@ final class EngineOption {
     }
 
     /**
-     * Checks a spec without starting anything ({@link Engines#check}), for commands that start
-     * their engines later.
-     *
-     * @param spec a spec
-     * @throws CliException if the spec is malformed, names an unknown kind, or a program that is not
-     *     there or not executable
-     */
-    static void check(String spec) {
-        try {
-            Engines.check(spec);
-        } catch (IllegalArgumentException e) {
-            throw new CliException("--engine " + spec + ": " + e.getMessage(), e);
-        }
-    }
-
-    /**
      * Opens an engine for analysis, refusing a kind that cannot analyse from its spec alone, before
      * anything starts or connects (a DXP peer would otherwise be called only to be hung up on).
      *

@@ -24,6 +24,7 @@ import org.draughts4j.match.Opening;
 import org.draughts4j.match.OpeningSet;
 import org.draughts4j.match.OpeningSets;
 import org.draughts4j.match.OpeningsFile;
+import org.draughts4j.match.ScoreAdjudication;
 import org.draughts4j.match.Sprt;
 import org.draughts4j.match.TableAdjudicator;
 import org.draughts4j.match.TimeControl;
@@ -93,9 +94,26 @@ final class MatchCommand implements Runnable {
             description = "Stop when the SPRT of H0 (Elo difference A) against H1 (B) decides.")
     String sprt;
 
+    @Option(names = "--sprt-model", paramLabel = "MODEL", defaultValue = "pentanomial",
+            description = "What the SPRT counts: pentanomial, pairs of games from one opening with colours swapped,"
+                    + " scored 0 to 2 (the default), or trinomial, single games.")
+    String sprtModel;
+
     @Option(names = "--max-moves", paramLabel = "N", defaultValue = "300",
             description = "Draw a game still going after N moves of each side; 0 for no cap (default: ${DEFAULT-VALUE}).")
     int maxMoves;
+
+    @Option(names = "--resign", paramLabel = "movecount=N,score=S[,twosided=B]",
+            description = "Adjudicate a game lost when a side's engine scored it -S men or worse for N moves in a row"
+                    + " and (twosided, the default true) its opponent's +S or better for N moves in a row, as"
+                    + " cutechess's -resign.")
+    String resign;
+
+    @Option(names = "--draw", paramLabel = "movenumber=N,movecount=N,score=S",
+            description = "Adjudicate a game drawn when, after its first N moves of each side (movenumber), both"
+                    + " engines scored it within S men of 0 for N moves each in a row (movecount), as cutechess's"
+                    + " -draw.")
+    String draw;
 
     @Option(names = "--tables", paramLabel = "DIR",
             description = "Adjudicate by the endgame tables of the variant in DIR ('draughts egtb build'): a game ends"
@@ -148,8 +166,6 @@ final class MatchCommand implements Runnable {
         }
         MatchSettings settings;
         try {
-            // A program that is not there or not executable is bad input, not a game lost in every round.
-            engines.forEach(EngineOption::check);
             MatchSettings.Builder builder = MatchSettings.builder(engines.get(0), engines.get(1), played).openings(list)
                     .timeControl(timeControl()).concurrency(gamesAtOnce()).pdn(pdn)
                     .maxMoves(notNegative(maxMoves, "--max-moves")).margin(seconds(margin, "--margin", true))
@@ -159,10 +175,16 @@ final class MatchCommand implements Runnable {
                 builder.games(positive(games, "--games"));
             }
             if (sprt != null) {
-                builder.sprt(Sprt.parse(sprt));
+                builder.sprt(Sprt.parse(sprt).withModel(Sprt.Model.parse(sprtModel)));
             }
             if (tables != null) {
                 builder.adjudicator(new TableAdjudicator(tables(played)));
+            }
+            if (resign != null) {
+                builder.resign(ScoreAdjudication.Resign.parse(resign));
+            }
+            if (draw != null) {
+                builder.draw(ScoreAdjudication.Draw.parse(draw));
             }
             settings = builder.build();
         } catch (IllegalArgumentException e) {
@@ -176,7 +198,7 @@ final class MatchCommand implements Runnable {
         Thread hook = new Thread(match::abort, "match-shutdown");
         Runtime.getRuntime().addShutdownHook(hook);
         Match.MatchResult result;
-        try {
+        try (EngineWarnings warnings = EngineWarnings.printedTo(err)) {
             result = match.run(new MatchListener() {
                 private int shown;
 
@@ -199,6 +221,9 @@ final class MatchCommand implements Runnable {
                     }
                 }
             });
+        } catch (IllegalArgumentException e) {
+            // An engine's spec or variant, found bad when the engines start before the first game.
+            throw new CliException(e.getMessage(), e);
         } finally {
             try {
                 Runtime.getRuntime().removeShutdownHook(hook);
@@ -212,7 +237,7 @@ final class MatchCommand implements Runnable {
         }
         out.println(result.score().scoreLine(result.first(), result.second()));
         out.println(result.score().eloLine());
-        settings.sprt().ifPresent(test -> out.println(test.line(result.score())));
+        settings.sprt().ifPresent(test -> out.println(test.line(result.score(), result.pairs())));
         out.flush();
     }
 

@@ -51,6 +51,7 @@ class ExitStatusTest {
     private static Path tables;
     private static Path corrupt;
     private static Path dying;
+    private static Path crashing;
 
     /** One run of a command: its args, what standard input holds, and where standard output goes. */
     record Case(String command, int status, List<String> args, String input, String outputFailure) {
@@ -80,6 +81,8 @@ class ExitStatusTest {
                 + "hub*) echo 'id name=dying'; echo wait;;\ninit*) echo ready;;\ngo*) exit 3;;\nquit*) exit 0;;\n"
                 + "esac; done\n");
         assertThat(dying.toFile().setExecutable(true)).isTrue();
+        crashing = Files.writeString(dir.resolve("crashing.sh"), "#!/bin/sh\nexit 1\n");
+        assertThat(crashing.toFile().setExecutable(true)).isTrue();
     }
 
     private static Case ok(String command, String... args) {
@@ -123,6 +126,8 @@ class ExitStatusTest {
                 of("dxp", 6, "", "dxp", "--engine", "random", "--connect", "PEER", "--timeout", "5"),
                 ok("dxp", "dxp", "--engine", "greedy", "--connect", "PLAYER", "--initiator", "--time", "1", "--moves", "10",
                         "--timeout", "20"),
+                of("match", 6, "", "match", "--engine", "hub:" + crashing, "--engine", "random", "--games", "2",
+                        "--depth", "1"),
                 of("suite", 7, "", "suite", d + "/empty.perft"),
                 of("pdn", 7, "", "pdn", d + "/empty.pdn")));
         for (String command : commands()) {

@@ -41,9 +41,17 @@ class MatchCommandTest {
                 "--sprt", "elo0=0,elo1=100,alpha=0.05,beta=0.05");
         assertThat(run.status()).as(run.err()).isZero();
         List<String> lines = run.out().lines().toList();
-        assertThat(lines.get(lines.size() - 1)).contains("H1 accepted");
+        assertThat(lines.get(lines.size() - 1)).contains("H1 accepted").matches("SPRT: llr .*, ptnml\\(0-2\\) \\[\\d+, \\d+, \\d+, \\d+, \\d+\\] - H1 accepted");
         assertThat(lines.get(lines.size() - 3)).startsWith("Score of greedy vs random: ");
         assertThat(lines.size() - 3).isLessThan(158);
+        MainTest.Run single = MainTest.run("match", "--engine", "greedy", "--engine", "random,seed=2",
+                "--sprt", "elo0=0,elo1=100,alpha=0.05,beta=0.05", "--sprt-model", "trinomial");
+        List<String> singles = single.out().lines().toList();
+        assertThat(singles.get(singles.size() - 1)).contains("H1 accepted").doesNotContain("ptnml");
+        MainTest.Run bad = MainTest.run("match", "--engine", "greedy", "--engine", "random",
+                "--sprt", "elo0=0,elo1=100,alpha=0.05,beta=0.05", "--sprt-model", "binomial");
+        assertThat(bad.status()).isEqualTo(Main.BAD_INPUT);
+        assertThat(bad.err()).contains("'binomial' is not an SPRT model (pentanomial or trinomial)");
     }
 
     /** A Hub engine written in the shell that misbehaves as told. */
@@ -71,7 +79,7 @@ class MatchCommandTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"crash", "hang", "garbage", "illegal", "never-ready"})
+    @ValueSource(strings = {"crash", "hang", "garbage", "illegal"})
     void aHostileHubEngineLosesEveryGameAndTheMatchFinishes(String behaviour, @TempDir Path dir) throws IOException {
         Path engine = script(dir, behaviour);
         Path pdn = dir.resolve("games.pdn");
@@ -82,8 +90,7 @@ class MatchCommandTest {
             case "crash" -> "crash";
             case "hang" -> "hang";
             case "garbage" -> "(protocol error|illegal move)";
-            case "illegal" -> "illegal move";
-            default -> "not ready";
+            default -> "illegal move";
         };
         List<String> lines = run.out().lines().toList();
         assertThat(lines.get(0)).matches("Finished game 1 \\(\\S+ vs greedy\\): 0-2 \\{" + word + ": .*");
@@ -91,6 +98,126 @@ class MatchCommandTest {
         assertThat(lines.get(2)).matches("Score of \\S+ vs greedy: 0 - 2 - 0  \\[0.000\\] 2");
         MainTest.Run replay = MainTest.run("pdn", pdn.toString());
         assertThat(replay.out()).contains("2 passed, 0 failed");
+    }
+
+    /** No game is played with an engine that cannot be made: bad input (2) or a failed engine (6), one line. */
+    @ParameterizedTest
+    @ValueSource(strings = {"stockfish", "builtin,level=11", "hub:/nonexistent/scan", "never-ready", "dies"})
+    void anEngineThatCannotBeStartedStopsTheMatchBeforeItsFirstGame(String spec, @TempDir Path dir) throws IOException {
+        String engine = spec;
+        if (spec.equals("never-ready")) {
+            engine = "hub:" + script(dir, "never-ready");
+        } else if (spec.equals("dies")) {
+            engine = "hub:" + dir.resolve("dies.sh");
+            Files.writeString(dir.resolve("dies.sh"), "#!/bin/sh\nexit 3\n");
+            Files.setPosixFilePermissions(dir.resolve("dies.sh"), PosixFilePermissions.fromString("rwxr-xr-x"));
+        }
+        Path pdn = dir.resolve("games.pdn");
+        MainTest.Run run = MainTest.run("match", "--engine", "greedy", "--engine", engine, "--games", "2",
+                "--ready-timeout", "2", "--pdn", pdn.toString(), "--sprt", "elo0=0,elo1=10,alpha=0.05,beta=0.05");
+        boolean started = spec.equals("never-ready") || spec.equals("dies");
+        assertThat(run.status()).as(run.err()).isEqualTo(started ? Main.ENGINE_FAILED : Main.BAD_INPUT);
+        assertThat(run.out()).isEmpty();
+        assertThat(run.err().lines()).singleElement().asString().startsWith("draughts: engine B (" + engine + ")");
+        assertThat(Files.readString(pdn)).isEmpty();
+    }
+
+    @Test
+    void twoLevelsOfTheBuiltInEngineAreTwoNames(@TempDir Path dir) throws IOException {
+        Path pdn = dir.resolve("games.pdn");
+        MainTest.Run run = MainTest.run("match", "--engine", "builtin,level=3", "--engine", "builtin,level=1",
+                "-v", "english", "--games", "2", "--depth", "1", "--pdn", pdn.toString());
+        assertThat(run.status()).as(run.err()).isZero();
+        assertThat(run.out()).contains("Score of draughts4j level 3 vs draughts4j level 1: ");
+        String games = Files.readString(pdn);
+        assertThat(games).contains("[White \"draughts4j level 3\"]", "[Black \"draughts4j level 1\"]",
+                "[White \"draughts4j level 1\"]", "[Black \"draughts4j level 3\"]");
+        MainTest.Run named = MainTest.run("match", "--engine", "greedy,name=Greedy One", "--engine", "greedy",
+                "--games", "2");
+        assertThat(named.out()).contains("Score of Greedy One vs greedy: ");
+        MainTest.Run same = MainTest.run("match", "--engine", "greedy", "--engine", "greedy,seed=3", "--games", "2");
+        assertThat(same.out()).contains("Score of greedy vs greedy (2): ");
+    }
+
+    /** A DXP program is named by the name it sends in GAMEACC, in the first game's line and PDN already. */
+    @Test
+    void aDxpProgramGoesByTheNameItSends(@TempDir Path dir) throws Exception {
+        int port;
+        try (java.net.ServerSocket free = new java.net.ServerSocket(0)) {
+            port = free.getLocalPort();
+        }
+        String listen = String.valueOf(port);
+        java.util.concurrent.CompletableFuture<MainTest.Run> peer = java.util.concurrent.CompletableFuture.supplyAsync(
+                () -> MainTest.run("dxp", "--engine", "greedy,name=Peer", "--listen", listen, "--games", "2"));
+        Path pdn = dir.resolve("games.pdn");
+        MainTest.Run run = null;
+        for (int attempt = 0; attempt < 50; attempt++) {
+            run = MainTest.run("match", "--engine", "dxp:127.0.0.1:" + port, "--engine", "random", "--games", "2",
+                    "--movetime", "0.05", "--pdn", pdn.toString());
+            if (run.status() == 0 || !run.err().contains("cannot be started")) {
+                break;
+            }
+            Thread.sleep(100);
+        }
+        assertThat(run.status()).as(run.err()).isZero();
+        assertThat(run.lines()).first().asString().startsWith("Finished game 1 (Peer vs random): ");
+        assertThat(run.out()).contains("Score of Peer vs random: ");
+        assertThat(Files.readString(pdn)).contains("[White \"Peer\"]").doesNotContain("127.0.0.1");
+        assertThat(peer.get(60, java.util.concurrent.TimeUnit.SECONDS).status()).isZero();
+    }
+
+    /**
+     * A Hub engine (draughts' own server of greedy) whose every PV is cut to a move that is never
+     * legal: its games are played and scored as usual, and one line warns of it.
+     */
+    @Test
+    void anIllegalMoveInAPvIsWarnedOfOnceAndCostsNothing(@TempDir Path dir) throws IOException {
+        Path script = dir.resolve("badpv.sh");
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        Files.writeString(script, String.join("\n",
+                "#!/bin/sh",
+                "exec '" + java + "' -cp '" + System.getProperty("java.class.path") + "' " + Main.class.getName()
+                        + " hub --engine greedy | sed -u 's/ pv=[^ ]*/ pv=\"1-2 3-4\"/'",
+                ""), StandardCharsets.UTF_8);
+        Files.setPosixFilePermissions(script, PosixFilePermissions.fromString("rwxr-xr-x"));
+        MainTest.Run run = MainTest.run("match", "--engine", "hub:" + script, "--engine", "random,seed=1", "--games",
+                "2", "--movetime", "0.5", "--ready-timeout", "20");
+        assertThat(run.status()).as(run.err()).isZero();
+        assertThat(run.lines()).hasSize(4);
+        assertThat(run.lines().subList(0, 2)).allSatisfy(line -> assertThat(line).contains("{normal: "));
+        assertThat(run.err().lines()).singleElement().asString().startsWith("draughts: warning: ")
+                .contains("'1-2'", "read up to the 0 moves before it");
+    }
+
+    @Test
+    void anOpeningsFileOfAnotherBoardIsRefusedBeforeTheFirstGame(@TempDir Path dir) throws IOException {
+        Path four = dir.resolve("four.txt");
+        Files.writeString(four, "B:W18,K30:B14,K1\nW:W22,K32:B18,K4\n");
+        MainTest.Run run = MainTest.run("match", "--engine", "greedy", "--engine", "random", "--openings", four.toString());
+        assertThat(run.status()).isEqualTo(Main.BAD_INPUT);
+        assertThat(run.out()).isEmpty();
+        assertThat(run.err().lines()).singleElement().asString()
+                .startsWith("draughts: --openings " + four + ":1: every position the file gives stands on squares 1-32");
+        assertThat(MainTest.run("match", "--engine", "greedy", "--engine", "random", "-v", "english", "--openings",
+                four.toString(), "--games", "2").status()).isZero();
+    }
+
+    @Test
+    void scoresAdjudicateAsCutechessDoes(@TempDir Path dir) throws IOException {
+        Path pdn = dir.resolve("games.pdn");
+        // Every score of the built-in engine is within 100 men of 0: drawn after a move of each side.
+        MainTest.Run run = MainTest.run("match", "--engine", "builtin,level=2", "--engine", "builtin,level=1", "-v",
+                "english", "--games", "2", "--depth", "2", "--draw", "movenumber=0,movecount=1,score=100", "--pdn",
+                pdn.toString());
+        assertThat(run.status()).as(run.err()).isZero();
+        assertThat(run.lines().subList(0, 2)).allSatisfy(line -> assertThat(line)
+                .endsWith(": 1/2-1/2 {adjudication: score: both engines within 100.00 of 0 for 1 move each}"));
+        assertThat(Files.readString(pdn)).contains("[Termination \"adjudication: score: both engines within");
+        MainTest.Run bad = MainTest.run("match", "--engine", "greedy", "--engine", "random", "--resign", "movecount=3");
+        assertThat(bad.status()).isEqualTo(Main.BAD_INPUT);
+        assertThat(bad.err().lines()).singleElement().asString().contains("score= is missing");
+        MainTest.Run badDraw = MainTest.run("match", "--engine", "greedy", "--engine", "random", "--draw", "score=1");
+        assertThat(badDraw.status()).isEqualTo(Main.BAD_INPUT);
     }
 
     @Test
@@ -113,6 +240,17 @@ class MatchCommandTest {
         MainTest.Run mixed = MainTest.run("match", "--engine", "greedy", "--engine", "random", "-v", "russian",
                 "--openings", "english-3move");
         assertThat(mixed.err()).contains("is a set of english, not russian");
+    }
+
+    @Test
+    void aPdnFileInAMissingDirectoryIsRefusedWithItsReason(@TempDir Path dir) {
+        Path pdn = dir.resolve("no").resolve("x.pdn");
+        MainTest.Run run = MainTest.run("match", "--engine", "greedy", "--engine", "random", "--games", "2", "--pdn",
+                pdn.toString());
+        assertThat(run.status()).isEqualTo(Main.BAD_INPUT);
+        assertThat(run.out()).isEmpty();
+        assertThat(run.err().lines()).singleElement().asString()
+                .isEqualTo("draughts: cannot write " + pdn + ": no such directory " + dir.resolve("no"));
     }
 
     /** From four pieces and a capture to make, every game ends by the tables a move later, as they say. */

@@ -36,15 +36,16 @@ public interface EngineFactory {
     }
 
     /**
-     * Checks what can be told of a spec without starting anything: that the program it names is
-     * there and may be run, for a kind that runs one. A caller that starts its engines later (a
-     * match, each game) calls it first, so that a spec that can never start is bad input, not a
-     * failure of the engine in every game.
+     * How many engines of one spec may be open at once: a program that takes a single connection
+     * (a DXP program listening for one peer) cannot be played in two games at once, nor against
+     * itself. A match runner reads it ({@link Engines#maxConnections}) to refuse a concurrency it
+     * cannot have. By default there is no bound: each engine is a process or an object of its own.
      *
-     * @param spec the spec, whose kind is {@link #kind()}
-     * @throws IllegalArgumentException if the spec can never start an engine: its program is not
-     *     there, or is not executable
+     * @param spec a spec of this kind
+     * @return the most engines of {@code spec} open at once, at least 1; {@link Integer#MAX_VALUE}
+     *     for no bound
      */
-    default void check(EngineSpec spec) {
+    default int maxConnections(EngineSpec spec) {
+        return Integer.MAX_VALUE;
     }
 }

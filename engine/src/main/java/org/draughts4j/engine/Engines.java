@@ -52,19 +52,6 @@ public final class Engines {
     }
 
     /**
-     * Checks a spec without opening anything ({@link EngineFactory#check}): its kind is known and
-     * the program it names, if any, is there and executable.
-     *
-     * @param spec a spec, such as {@code hub:/opt/scan/scan}
-     * @throws IllegalArgumentException if the spec cannot be read, its kind is unknown, or its
-     *     program is missing or not executable
-     */
-    public static void check(String spec) {
-        EngineSpec parsed = EngineSpec.parse(spec);
-        factory(parsed).check(parsed);
-    }
-
-    /**
      * Finds the factory of a spec's kind without opening anything: a caller can ask it what the kind
      * can do ({@link EngineFactory#analyses()}) before starting a program or connecting to a peer.
      *
@@ -80,6 +67,17 @@ public final class Engines {
                     + "' (known: " + String.join(", ", factories.keySet()) + ")");
         }
         return factory;
+    }
+
+    /**
+     * @param spec a spec
+     * @return the most engines of {@code spec} that may be open at once ({@link
+     *     EngineFactory#maxConnections}); {@link Integer#MAX_VALUE} for no bound, and for a kind no
+     *     factory knows ({@link #open} refuses it)
+     */
+    public static int maxConnections(EngineSpec spec) {
+        EngineFactory factory = factories().get(spec.kind());
+        return factory == null ? Integer.MAX_VALUE : Math.max(1, factory.maxConnections(spec));
     }
 
     /** @return one line per known kind, saying how to name it, sorted by kind */

@@ -1,11 +1,13 @@
 package org.draughts4j.match;
 
 import java.time.Duration;
+import java.time.LocalDate;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.BooleanSupplier;
 import org.draughts4j.core.Color;
 import org.draughts4j.core.Game;
+import org.draughts4j.core.Goal;
 import org.draughts4j.core.IllegalMoveException;
 import org.draughts4j.core.Outcome;
 import org.draughts4j.engine.Analysis;
@@ -54,14 +56,23 @@ final class GamePlayer {
     }
 
     /**
+     * @param round the game's number in the match, from 1
+     * @param opening where it starts
+     * @param first engine A's slot
+     * @param second engine B's slot
+     * @param firstIsWhite whether engine A plays White
+     * @param names the engines' names, read again after the game (a DXP program names itself in it)
      * @param stopped whether the match has been stopped: a game under way is then given up
      * @return the finished game, or null when the match was stopped before its end
      */
-    GameRecord play(int round, Opening opening, EngineSlot whiteSlot, String whiteName, EngineSlot blackSlot,
-            String blackName, boolean firstIsWhite, BooleanSupplier stopped) {
-        Side white = new Side(whiteSlot, whiteName);
-        Side black = new Side(blackSlot, blackName);
+    GameRecord play(int round, Opening opening, EngineSlot first, EngineSlot second, boolean firstIsWhite,
+            EngineNames names, BooleanSupplier stopped) {
+        EngineSlot whiteSlot = firstIsWhite ? first : second;
+        EngineSlot blackSlot = firstIsWhite ? second : first;
+        Side white = new Side(whiteSlot, firstIsWhite ? names.first() : names.second());
+        Side black = new Side(blackSlot, firstIsWhite ? names.second() : names.first());
         Game game = Game.from(opening.position());
+        LocalDate date = LocalDate.now();
         Termination termination;
         String detail;
         Color loser = null;
@@ -97,7 +108,24 @@ final class GamePlayer {
         }
         gameOver(white, game);
         gameOver(black, game);
-        return new GameRecord(round, whiteName, blackName, firstIsWhite, opening, game, termination, detail);
+        learnName(first, true, names);
+        learnName(second, false, names);
+        String whiteName = firstIsWhite ? names.first() : names.second();
+        String blackName = firstIsWhite ? names.second() : names.first();
+        return new GameRecord(round, whiteName, blackName, firstIsWhite, opening, game, termination, detail, date);
+    }
+
+    /** Reads the name an engine gives after a game: a DXP program gives its own in the first. */
+    private void learnName(EngineSlot slot, boolean first, EngineNames names) {
+        Engine engine = slot.started();
+        if (engine == null) {
+            return;
+        }
+        try {
+            names.saw(first, slot.call(() -> engine.id().name(), settings.readyTimeout(), "to give its name"));
+        } catch (RuntimeException e) {
+            // The name it had stands; a failing engine is restarted by the next game that needs it.
+        }
     }
 
     /** @return the side's engine, started and ready, told of a new game */
@@ -140,9 +168,10 @@ final class GamePlayer {
             BooleanSupplier stopped) {
         Duration[] clocks = {settings.timeControl().base().orElse(Duration.ZERO),
             settings.timeControl().base().orElse(Duration.ZERO)};
+        ScoreAdjudication.Judge judge = settings.scoreAdjudication().newGame();
         while (true) {
             if (game.outcome().isOver()) {
-                return new Ended(game, Termination.NORMAL, describe(game.outcome()), null);
+                return new Ended(game, Termination.NORMAL, describe(game), null);
             }
             List<String> claimable = game.claimableDraws();
             if (!claimable.isEmpty()) {
@@ -155,6 +184,10 @@ final class GamePlayer {
                     return new Ended(decided.get().game(), Termination.ADJUDICATION, decided.get().reason(), null);
                 }
             }
+            Optional<Adjudicator.Adjudication> scored = judge.judge(game);
+            if (scored.isPresent()) {
+                return new Ended(scored.get().game(), Termination.ADJUDICATION, scored.get().reason(), null);
+            }
             if (stopped.getAsBoolean()) {
                 return null;
             }
@@ -166,6 +199,7 @@ final class GamePlayer {
                 Move played = move(game, engine, side, clocks, index);
                 clocks[index] = settings.timeControl().after(clocks[index], played.used);
                 game = game.play(played.result.move());
+                judge.moved(mover, played.result.info().score());
             } catch (Failed e) {
                 return new Ended(game, e.termination, e.detail, mover);
             } catch (IllegalMoveException e) {
@@ -241,13 +275,22 @@ final class GamePlayer {
         return new Failed(termination, side.name + ": " + oneLine(e));
     }
 
-    private static String describe(Outcome outcome) {
+    /**
+     * @return the end of a game the rules ended, in words that follow the variant's goal: where the
+     *     side with no pieces or no move wins ({@link Goal#CANNOT_MOVE_WINS}), it is the winner that
+     *     has none, not the loser
+     */
+    static String describe(Game game) {
+        Outcome outcome = game.outcome();
         if (outcome instanceof Outcome.Win win) {
-            String loser = win.winner() == Color.WHITE ? "Black" : "White";
+            Goal goal = game.variant().traits().goal();
+            // The rules end a game on the turn of the side that has no piece or no move.
+            Color stuck = goal == Goal.CANNOT_MOVE_WINS ? win.winner() : win.winner().opposite();
+            String outcomeOfIt = goal == Goal.CANNOT_MOVE_WINS ? ", and wins" : "";
             return switch (win.reason()) {
-                case NO_PIECES -> loser + " has no pieces left";
-                case NO_MOVES -> loser + " has no legal move";
-                case FIRST_KING -> (win.winner() == Color.WHITE ? "White" : "Black") + " crowned first";
+                case NO_PIECES -> name(stuck) + " has no pieces left" + outcomeOfIt;
+                case NO_MOVES -> name(stuck) + " has no legal move" + outcomeOfIt;
+                case FIRST_KING -> name(win.winner()) + " crowned first";
                 default -> outcome.toString();
             };
         }
@@ -255,6 +298,10 @@ final class GamePlayer {
             return "draw (" + draw.rule() + ")";
         }
         return outcome.toString();
+    }
+
+    private static String name(Color color) {
+        return color == Color.WHITE ? "White" : "Black";
     }
 
     static String oneLine(Throwable e) {

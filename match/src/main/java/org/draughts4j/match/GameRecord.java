@@ -1,6 +1,9 @@
 package org.draughts4j.match;
 
+import java.time.LocalDate;
+import java.time.format.DateTimeFormatter;
 import java.util.LinkedHashMap;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import org.draughts4j.core.Color;
@@ -20,9 +23,13 @@ import org.draughts4j.core.pdn.PdnGames;
  * @param game the game from the opening's position, over
  * @param termination how it ended
  * @param detail what happened, in one line: {@code no legal move}, {@code greedy lost on time (1.3 s of 1 s)}
+ * @param date the day the game started, on the clock of the machine that ran it
  */
 public record GameRecord(int round, String white, String black, boolean firstIsWhite, Opening opening, Game game,
-        Termination termination, String detail) {
+        Termination termination, String detail, LocalDate date) {
+    /** The PDN Date tag's form, {@code 2026.03.14}. */
+    private static final DateTimeFormatter PDN_DATE = DateTimeFormatter.ofPattern("uuuu.MM.dd", Locale.ROOT);
+
     /**
      * Validates.
      *
@@ -34,9 +41,11 @@ public record GameRecord(int round, String white, String black, boolean firstIsW
      * @param game the game, over
      * @param termination how it ended
      * @param detail what happened
+     * @param date the day it started
      * @throws IllegalArgumentException if the game is not over
      */
     public GameRecord {
+        Objects.requireNonNull(date, "date");
         Objects.requireNonNull(white, "white");
         Objects.requireNonNull(black, "black");
         Objects.requireNonNull(opening, "opening");
@@ -64,12 +73,14 @@ public record GameRecord(int round, String white, String black, boolean firstIsW
     /**
      * @param event the Event tag
      * @param timeControl the TimeControl tag
-     * @return the game as PDN: Event, Round, White, Black, Result, GameType, SetUp and FEN of the
-     *     opening's position, Opening (its moves), TimeControl, Termination
+     * @return the game as PDN: Event, Date (the day it started), Round, White, Black, Result,
+     *     GameType, SetUp and FEN of the opening's position, Opening (its moves), TimeControl,
+     *     Termination
      */
     public PdnGame toPdn(String event, String timeControl) {
         Map<String, String> tags = new LinkedHashMap<>();
         tags.put("Event", event);
+        tags.put("Date", date.format(PDN_DATE));
         tags.put("Round", String.valueOf(round));
         tags.put("White", white);
         tags.put("Black", black);

@@ -4,13 +4,18 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.draughts4j.core.pdn.PdnWriter;
@@ -21,10 +26,12 @@ import org.draughts4j.engine.EngineException;
  * An engine match: engines A and B play the openings in order, each twice with colours swapped (A
  * White in the odd games), {@link MatchSettings#concurrency()} games at once, each game with
  * engines of its own. Every finished game is appended at once to the PDN file, so that a match
- * killed keeps every game it finished; the SPRT, when there is one, is asked after every game and
- * stops the match when it decides (games under way are then given up, not counted). A side that
+ * killed keeps every game it finished; the SPRT, when there is one, is asked after every game (its
+ * default model counts pairs: a decision comes with the game that completes a pair) and stops the
+ * match when it decides (games under way are then given up, not counted). A side that
  * fails (it crashes, hangs, sends an illegal or unreadable move, loses on time, never gets ready)
- * loses the game and its engine is started anew for the next; the match goes on.
+ * loses the game and its engine is started anew for the next; the match goes on. But an engine
+ * that cannot be started at all stops the match before its first game: {@link #run} throws.
  *
  * <pre>{@code
  * MatchSettings settings = MatchSettings.builder("hub:/opt/scan/scan", "greedy", Variant.byName("international"))
@@ -61,12 +68,14 @@ public final class Match {
      * @param first engine A's name
      * @param second engine B's name
      * @param score A's wins, losses and draws
+     * @param pairs A's results over the pairs of games finished (an opening's two games, colours
+     *     swapped: rounds 1 and 2, 3 and 4...); a game whose pair is not finished is not in them
      * @param games the finished games, in the order of their rounds
      * @param end how the match ended
      * @param sprt the SPRT's decision, if there is an SPRT
      */
-    public record MatchResult(String first, String second, MatchScore score, List<GameRecord> games, End end,
-            Optional<Sprt.Decision> sprt) {
+    public record MatchResult(String first, String second, MatchScore score, Pentanomial pairs,
+            List<GameRecord> games, End end, Optional<Sprt.Decision> sprt) {
     }
 
     /**
@@ -74,9 +83,15 @@ public final class Match {
      *
      * @param listener hears each finished game
      * @return the result
-     * @throws UncheckedIOException if the PDN file cannot be written
+     * @throws UncheckedIOException if the PDN file cannot be written: before the first game, when it
+     *     cannot be opened for appending (its directory is missing, say), or later
+     * @throws IllegalArgumentException before the first game, if an engine's spec is not valid (an
+     *     unknown kind, an option the engine refuses) or the engine does not play the variant
+     * @throws EngineException before the first game, if an engine cannot be started or made ready
+     *     within the ready timeout
      */
     public MatchResult run(MatchListener listener) {
+        settings.pdn().ifPresent(Match::checkWritable);
         int workers = Math.min(settings.concurrency(), settings.games());
         synchronized (lock) {
             for (int i = 0; i < workers; i++) {
@@ -85,11 +100,19 @@ public final class Match {
                     new EngineSlot(settings.second(), settings.opener(), settings.readyTimeout())});
             }
         }
-        String first = name(slots.get(0)[0]);
-        String second = name(slots.get(0)[1]);
+        EngineNames names;
+        try {
+            names = start(slots.get(0));
+        } catch (RuntimeException e) {
+            close();
+            throw e;
+        }
         AtomicInteger next = new AtomicInteger(1);
         List<GameRecord> finished = new ArrayList<>();
         MatchScore[] score = {MatchScore.NONE};
+        Pentanomial[] pairs = {Pentanomial.NONE};
+        // A's points in the games whose partner (the other game of their opening) is not finished yet.
+        Map<Integer, Double> unpaired = new HashMap<>();
         End[] end = {End.COMPLETED};
         RuntimeException[] failure = {null};
         GamePlayer player = new GamePlayer(settings);
@@ -102,9 +125,7 @@ public final class Match {
                         round = next.getAndIncrement()) {
                     Opening opening = settings.openings().get(((round - 1) / 2) % settings.openings().size());
                     boolean firstIsWhite = round % 2 == 1;
-                    GameRecord record = firstIsWhite
-                            ? player.play(round, opening, pair[0], first, pair[1], second, true, () -> stopped)
-                            : player.play(round, opening, pair[1], second, pair[0], first, false, () -> stopped);
+                    GameRecord record = player.play(round, opening, pair[0], pair[1], firstIsWhite, names, () -> stopped);
                     if (record == null) {
                         return;
                     }
@@ -121,9 +142,16 @@ public final class Match {
                         }
                         finished.add(record);
                         score[0] = score[0].plus(record.firstEnginePoints());
+                        int partner = round % 2 == 1 ? round + 1 : round - 1;
+                        Double other = unpaired.remove(partner);
+                        if (other == null) {
+                            unpaired.put(round, record.firstEnginePoints());
+                        } else {
+                            pairs[0] = pairs[0].plus(other + record.firstEnginePoints());
+                        }
                         listener.gameFinished(record, score[0]);
                         if (settings.sprt().isPresent()
-                                && settings.sprt().get().decide(score[0]) != Sprt.Decision.CONTINUE) {
+                                && settings.sprt().get().decide(score[0], pairs[0]) != Sprt.Decision.CONTINUE) {
                             end[0] = End.SPRT;
                             stopped = true;
                         }
@@ -162,21 +190,39 @@ public final class Match {
             }
             List<GameRecord> games = new ArrayList<>(finished);
             games.sort(Comparator.comparingInt(GameRecord::round));
-            return new MatchResult(first, second, score[0], Collections.unmodifiableList(games), end[0],
-                    settings.sprt().map(sprt -> sprt.decide(score[0])));
+            return new MatchResult(names.first(), names.second(), score[0], pairs[0],
+                    Collections.unmodifiableList(games), end[0], settings.sprt().map(sprt -> sprt.decide(score[0], pairs[0])));
         }
     }
 
-    /** @return the engine's name, as it gives it once started; its spec when it cannot be started */
-    private String name(EngineSlot slot) {
-        try {
-            Engine engine = slot.ready(settings.variant());
-            String name = engine.id().name();
-            return name.isBlank() ? slot.spec() : name;
-        } catch (EngineException | IllegalArgumentException | IllegalStateException e) {
-            slot.restart();
-            return slot.spec();
+    /**
+     * Starts both engines of the first game and makes them ready for the variant, before any game:
+     * an engine that cannot be started stops the match here, as cutechess stops a tournament,
+     * rather than losing every game by forfeit (a mistyped spec would otherwise "lose" a whole
+     * match, and have an SPRT accept H0).
+     *
+     * @return the engines' names, as they give them
+     * @throws IllegalArgumentException if a spec is not valid (an unknown kind, a bad option), or an
+     *     engine does not play the variant; the message names the engine
+     * @throws EngineException if an engine cannot be started or made ready in time
+     */
+    private EngineNames start(EngineSlot[] pair) {
+        EngineNames names = new EngineNames(pair[0].spec(), pair[1].spec());
+        for (int i = 0; i < 2; i++) {
+            EngineSlot slot = pair[i];
+            String which = (i == 0 ? "engine A (" : "engine B (") + slot.spec() + ")";
+            try {
+                Engine engine = slot.ready(settings.variant());
+                names.saw(i == 0, slot.call(() -> engine.id().name(), settings.readyTimeout(), "to give its name"));
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException(which + ": " + GamePlayer.oneLine(e), e);
+            } catch (EngineException e) {
+                throw new EngineException(which + " cannot be started: " + GamePlayer.oneLine(e), e.lastOutput(), e);
+            } catch (RuntimeException e) {
+                throw new EngineException(which + " cannot be started: " + GamePlayer.oneLine(e), List.of(), e);
+            }
         }
+        return names;
     }
 
     private void append(GameRecord record) {
@@ -184,14 +230,47 @@ public final class Match {
         if (file.isEmpty()) {
             return;
         }
-        try (Writer writer = Files.newBufferedWriter(file.get(), StandardCharsets.UTF_8, StandardOpenOption.CREATE,
-                StandardOpenOption.APPEND)) {
+        try (Writer writer = open(file.get())) {
             writer.write(PdnWriter.write(record.toPdn(settings.event(), settings.timeControl().pdnTag()),
                     settings.variant()));
             writer.write("\n");
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot write " + file.get() + ": " + e.getMessage(), e);
+            throw cannotWrite(file.get(), e);
         }
+    }
+
+    private static Writer open(Path file) throws IOException {
+        return Files.newBufferedWriter(file, StandardCharsets.UTF_8, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
+    }
+
+    /**
+     * Opens the PDN file for appending, and closes it: a file that cannot take the games is refused
+     * before the engines play a game whose record would be lost. It is created if missing.
+     */
+    private static void checkWritable(Path file) {
+        try (Writer writer = open(file)) {
+            writer.flush();
+        } catch (IOException e) {
+            throw cannotWrite(file, e);
+        }
+    }
+
+    /** @return the failure to write {@code file}, its reason in words rather than the file's name again */
+    static UncheckedIOException cannotWrite(Path file, IOException e) {
+        String reason;
+        Path parent = file.toAbsolutePath().getParent();
+        if (e instanceof NoSuchFileException && parent != null && !Files.isDirectory(parent)) {
+            reason = "no such directory " + parent;
+        } else if (e instanceof AccessDeniedException) {
+            reason = "permission denied";
+        } else if (e instanceof FileSystemException system && system.getReason() != null) {
+            reason = system.getReason();
+        } else if (e instanceof NoSuchFileException) {
+            reason = "no such file";
+        } else {
+            reason = String.valueOf(e.getMessage());
+        }
+        return new UncheckedIOException("cannot write " + file + ": " + reason, e);
     }
 
     /** Stops the match soon: no game is started, games under way are given up. Thread-safe. */

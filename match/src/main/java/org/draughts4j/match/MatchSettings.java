@@ -28,6 +28,7 @@ public final class MatchSettings {
     private final Path pdn;
     private final Sprt sprt;
     private final List<Adjudicator> adjudicators;
+    private final ScoreAdjudication scoreAdjudication;
     private final Duration margin;
     private final Duration readyTimeout;
     private final Duration moveTimeout;
@@ -45,6 +46,8 @@ public final class MatchSettings {
         this.pdn = builder.pdn;
         this.sprt = builder.sprt;
         this.adjudicators = List.copyOf(builder.adjudicators);
+        this.scoreAdjudication = new ScoreAdjudication(Optional.ofNullable(builder.resign),
+                Optional.ofNullable(builder.draw));
         this.margin = builder.margin;
         this.readyTimeout = builder.readyTimeout;
         this.moveTimeout = builder.moveTimeout;
@@ -114,6 +117,11 @@ public final class MatchSettings {
         return adjudicators;
     }
 
+    /** @return the adjudication by the engines' scores (none by default), asked after the adjudicators */
+    public ScoreAdjudication scoreAdjudication() {
+        return scoreAdjudication;
+    }
+
     /** @return how far beyond its time a side may go before it loses on time */
     public Duration margin() {
         return margin;
@@ -150,6 +158,8 @@ public final class MatchSettings {
         private Path pdn;
         private Sprt sprt;
         private final List<Adjudicator> adjudicators = new ArrayList<>(List.of(Adjudicator.moveCap(300)));
+        private ScoreAdjudication.Resign resign;
+        private ScoreAdjudication.Draw draw;
         private Duration margin = Duration.ofMillis(250);
         private Duration readyTimeout = Duration.ofSeconds(30);
         private Duration moveTimeout = Duration.ofSeconds(60);
@@ -257,6 +267,24 @@ public final class MatchSettings {
         }
 
         /**
+         * @param rule the resignation by the engines' scores (cutechess's {@code -resign}), or null for none
+         * @return this builder
+         */
+        public Builder resign(ScoreAdjudication.Resign rule) {
+            this.resign = rule;
+            return this;
+        }
+
+        /**
+         * @param rule the draw by the engines' scores (cutechess's {@code -draw}), or null for none
+         * @return this builder
+         */
+        public Builder draw(ScoreAdjudication.Draw rule) {
+            this.draw = rule;
+            return this;
+        }
+
+        /**
          * @param margin how far beyond its time a side may go before it loses on time (default 0.25 s)
          * @return this builder
          */
@@ -305,6 +333,10 @@ public final class MatchSettings {
             return this;
         }
 
+        private static String connections(int count) {
+            return count == 1 ? "one connection" : count + " connections";
+        }
+
         private static Duration positive(Duration time, String what) {
             if (time.isNegative() || time.isZero()) {
                 throw new IllegalArgumentException(what + " must be positive: " + time);
@@ -314,19 +346,27 @@ public final class MatchSettings {
 
         /**
          * @return the settings
-         * @throws IllegalArgumentException if a DXP program would get more than one connection
-         *     (it takes one: concurrency above 1, or the same program as both engines)
+         * @throws IllegalArgumentException if an engine would get more connections than it takes
+         *     ({@link Engines#maxConnections}: a DXP program takes one): a concurrency above that, or
+         *     the same program as both engines
          */
         public MatchSettings build() {
-            boolean firstDxp = EngineSpec.parse(first).kind().equals("dxp");
-            boolean secondDxp = EngineSpec.parse(second).kind().equals("dxp");
-            if ((firstDxp || secondDxp) && concurrency > 1) {
-                throw new IllegalArgumentException("a DXP program takes one connection: play it with concurrency 1");
+            EngineSpec a = EngineSpec.parse(first);
+            EngineSpec b = EngineSpec.parse(second);
+            int maxA = Engines.maxConnections(a);
+            int maxB = Engines.maxConnections(b);
+            for (EngineSpec spec : new EngineSpec[] {a, b}) {
+                int max = spec == a ? maxA : maxB;
+                if (concurrency > max) {
+                    throw new IllegalArgumentException(spec + " takes " + connections(max) + ": play it with concurrency "
+                            + max + ", not " + concurrency);
+                }
             }
-            if (firstDxp && secondDxp
-                    && EngineSpec.parse(first).argument().equals(EngineSpec.parse(second).argument())) {
-                throw new IllegalArgumentException("both engines are the DXP program at " + EngineSpec.parse(first).argument()
-                        + ", which takes one connection");
+            // Two engines of one kind and argument are one program: its connections are shared.
+            if (a.kind().equals(b.kind()) && a.argument().equals(b.argument())
+                    && 2L * concurrency > Math.min(maxA, maxB)) {
+                throw new IllegalArgumentException("both engines are the program at " + a.kind() + ":" + a.argument()
+                        + ", which takes " + connections(Math.min(maxA, maxB)));
             }
             return new MatchSettings(this);
         }

@@ -7,12 +7,14 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.SortedMap;
 import org.draughts4j.core.Game;
 import org.draughts4j.core.IllegalMoveException;
 import org.draughts4j.core.InputLimits;
 import org.draughts4j.core.InvalidFenException;
 import org.draughts4j.core.Move;
 import org.draughts4j.core.Notation;
+import org.draughts4j.core.Piece;
 import org.draughts4j.core.Position;
 import org.draughts4j.core.Variant;
 import org.draughts4j.core.pdn.PdnFile;
@@ -27,7 +29,15 @@ import org.draughts4j.core.pdn.PdnReplayer;
  * a text file of one opening a line, each either a FEN, or moves from the start separated by
  * spaces (move numbers such as {@code 1.} are skipped), or moves, a tab and the FEN after them (as
  * {@code draughts openings} prints them). Blank lines and lines starting with {@code #} are
- * skipped.
+ * skipped; a line {@code variant NAME} says whose openings they are.
+ *
+ * <p>Openings of another variant are refused: a PDN game that names its variant, and a text file's
+ * {@code variant} line, must name the match's; moves must be legal from the variant's start. A
+ * position given alone (a FEN line, a PDN game from a FEN without a variant tag) parses in any
+ * variant of a board at least as large, so a file of English positions would play as International
+ * unseen: when every such position of a file stands on the squares of a smaller board (squares 1
+ * to 32 for a 10x10 variant), the file is refused, unless its {@code variant} line names the
+ * match's variant.
  */
 public final class OpeningsFile {
     private OpeningsFile() {
@@ -54,12 +64,44 @@ public final class OpeningsFile {
         return openings;
     }
 
+    /** A position an openings file gives without the moves to it: where it is, and the position. */
+    private record Given(String where, Position position) {
+    }
+
+    /**
+     * Refuses a file whose positions given alone all fit a smaller board than the variant's: they
+     * are, as likely as not, another variant's (English FENs read as International).
+     */
+    private static void checkBoard(Path file, List<Given> given, Variant variant) {
+        int smaller = 0;
+        for (Variant other : Variant.all()) {
+            int squares = other.geometry().squareCount();
+            if (!other.geometry().isAllSquares() && squares < variant.geometry().squareCount() && squares > smaller) {
+                smaller = squares;
+            }
+        }
+        if (given.isEmpty() || smaller == 0 || variant.geometry().isAllSquares()) {
+            return;
+        }
+        for (Given one : given) {
+            SortedMap<Integer, Piece> pieces = one.position().pieceMap();
+            if (pieces.isEmpty() || pieces.lastKey() > smaller) {
+                return;
+            }
+        }
+        throw new IllegalArgumentException(file + ":" + given.get(0).where() + ": every position the file gives"
+                + " stands on squares 1-" + smaller + ", as on a smaller board than " + variant.name() + "'s: another"
+                + " variant's? (give it with -v; a line 'variant " + variant.name() + "' in the file says they are "
+                + variant.name() + "'s)");
+    }
+
     private static List<Opening> pdn(Path file, Variant variant) throws IOException {
         PdnFile pdn = PdnReader.read(file);
         if (!pdn.errors().isEmpty()) {
             throw new IllegalArgumentException(file + ": " + pdn.errors().get(0));
         }
         List<Opening> openings = new ArrayList<>();
+        List<Given> given = new ArrayList<>();
         int number = 0;
         for (PdnGame game : pdn.games()) {
             number++;
@@ -79,23 +121,51 @@ public final class OpeningsFile {
                 position = position.play(move);
             }
             openings.add(new Opening(0, fromStart ? moves : List.of(), position, false));
+            if (!fromStart && game.tag("GameType").isEmpty() && game.tag("Variant").isEmpty()) {
+                given.add(new Given("game " + number, replayed.start()));
+            }
         }
+        checkBoard(file, given, variant);
         return openings;
     }
 
     private static List<Opening> lines(Path file, String text, Variant variant) {
         List<Opening> openings = new ArrayList<>();
+        List<Given> given = new ArrayList<>();
+        boolean declared = false;
         String[] lines = text.split("\r\n|\r|\n");
         for (int i = 0; i < lines.length; i++) {
             String line = lines[i].strip();
             if (line.isEmpty() || line.startsWith("#")) {
                 continue;
             }
+            String[] words = line.split("\\s+");
+            if (words.length == 2 && words[0].equalsIgnoreCase("variant")) {
+                declared = true;
+                Variant named;
+                try {
+                    named = Variant.byName(words[1]);
+                } catch (IllegalArgumentException e) {
+                    throw new IllegalArgumentException(file + ":" + (i + 1) + ": " + e.getMessage(), e);
+                }
+                if (!named.name().equals(variant.name())) {
+                    throw new IllegalArgumentException(file + ":" + (i + 1) + ": the openings are " + named.name()
+                            + "'s, not " + variant.name() + "'s (give -v " + named.name() + ")");
+                }
+                continue;
+            }
             try {
-                openings.add(line(line, variant));
+                Opening opening = line(line, variant);
+                if (opening.moves().isEmpty()) {
+                    given.add(new Given(String.valueOf(i + 1), opening.position()));
+                }
+                openings.add(opening);
             } catch (IllegalArgumentException e) {
                 throw new IllegalArgumentException(file + ":" + (i + 1) + ": " + e.getMessage(), e);
             }
+        }
+        if (!declared) {
+            checkBoard(file, given, variant);
         }
         return openings;
     }

@@ -9,25 +9,70 @@ import java.util.Map;
  * H0 that it is {@code elo0}, H1 that it is {@code elo1}, with false positive rate {@code alpha} and
  * false negative rate {@code beta}. Immutable.
  *
- * <p>The log-likelihood ratio is the generalized one of the trinomial model (a game is a win, a draw
- * or a loss) under the logistic Elo model: under each hypothesis the outcome probabilities are the
- * ones of greatest likelihood for the games seen whose expected score is that hypothesis' ({@code
- * 1 / (1 + 10^(-elo/400))}); the draw rate is thus taken from the games, not assumed. Those
- * probabilities are {@code p_j = f_j / (1 + θ (a_j - s))}, with {@code f_j} the observed
- * frequencies, {@code a_j} the game scores 1, ½, 0 and θ the root of {@code Σ f_j (a_j - s) / (1 +
- * θ (a_j - s)) = 0}; the ratio is {@code Σ n_j ln(p1_j / p0_j)}. When A has no win or no loss yet,
- * a thousandth of a game is counted there, so that the hypotheses stay within what the games
- * allow. The test stops at H1 when the ratio reaches {@code ln((1-beta)/alpha)}, at H0 when it falls
- * to {@code ln(beta/(1-alpha))}.
+ * <p>What is counted is the {@link Model}: by default pairs of games, each opening's two games with
+ * colours swapped, scored 0, ½, 1, 1½ or 2 ({@link Pentanomial}, as fastchess counts them); or
+ * single games, a win, a draw or a loss. Pairs are less noisy (the opening's bias is in both games
+ * of a pair), so the test decides sooner for the same error rates.
+ *
+ * <p>The log-likelihood ratio is the generalized one under the logistic Elo model: under each
+ * hypothesis the outcome probabilities are the ones of greatest likelihood for the results seen
+ * whose expected score is that hypothesis' ({@code s = 1 / (1 + 10^(-elo/400))}, a pair's score
+ * being half its points); the draw rate (the spread of the pairs) is thus taken from the games, not
+ * assumed. Those probabilities are {@code p_j = f_j / (1 + θ (a_j - s))}, with {@code f_j} the
+ * observed frequencies, {@code a_j} the scores (1, ½, 0 for games; 1, ¾, ½, ¼, 0 for pairs) and θ
+ * the root of {@code Σ f_j (a_j - s) / (1 + θ (a_j - s)) = 0}; the ratio is {@code Σ n_j ln(p1_j /
+ * p0_j)}. This is what fishtest and fastchess compute; for small Elo differences it is close to
+ * the ratio of the normal approximation, {@code N (s1 - s0) (2 m - s0 - s1) / (2 v)} with {@code
+ * m} the mean score, {@code v} its variance over the results and {@code N} their number
+ * (OpenBench's formula). A result never seen is counted a thousandth of a time (for games, only a
+ * win or a loss), so that the hypotheses stay within what the results allow. The test stops at H1
+ * when the ratio reaches {@code ln((1-beta)/alpha)}, at H0 when it falls to {@code
+ * ln(beta/(1-alpha))}.
  *
  * @param elo0 the Elo difference of H0
  * @param elo1 the Elo difference of H1, above {@code elo0}
  * @param alpha the rate of accepting H1 when H0 holds, between 0 and 1
  * @param beta the rate of accepting H0 when H1 holds, between 0 and 1
+ * @param model what is counted: pairs of games or single games
  */
-public record Sprt(double elo0, double elo1, double alpha, double beta) {
+public record Sprt(double elo0, double elo1, double alpha, double beta, Model model) {
     /** What is counted where A has no win or no loss. */
     static final double EMPTY = 1e-3;
+
+    /** What the test counts. */
+    public enum Model {
+        /** Pairs of games from one opening, colours swapped: five outcomes, 0 to 2 points (the default). */
+        PENTANOMIAL,
+        /** Single games: a win, a draw or a loss. */
+        TRINOMIAL;
+
+        /**
+         * @param name {@code pentanomial} or {@code trinomial}, in any case
+         * @return the model
+         * @throws IllegalArgumentException if it is neither
+         */
+        public static Model parse(String name) {
+            for (Model model : values()) {
+                if (model.name().equalsIgnoreCase(name.strip())) {
+                    return model;
+                }
+            }
+            throw new IllegalArgumentException("'" + name + "' is not an SPRT model (pentanomial or trinomial)");
+        }
+    }
+
+    /**
+     * A test of pairs of games ({@link Model#PENTANOMIAL}).
+     *
+     * @param elo0 the Elo difference of H0
+     * @param elo1 the Elo difference of H1
+     * @param alpha the false positive rate
+     * @param beta the false negative rate
+     * @throws IllegalArgumentException as the canonical constructor
+     */
+    public Sprt(double elo0, double elo1, double alpha, double beta) {
+        this(elo0, elo1, alpha, beta, Model.PENTANOMIAL);
+    }
 
     /**
      * Validates.
@@ -36,10 +81,12 @@ public record Sprt(double elo0, double elo1, double alpha, double beta) {
      * @param elo1 the Elo difference of H1
      * @param alpha the false positive rate
      * @param beta the false negative rate
+     * @param model what is counted
      * @throws IllegalArgumentException if {@code elo1} is not above {@code elo0}, or a rate is not
      *     strictly between 0 and 1, or alpha + beta is not below 1
      */
     public Sprt {
+        java.util.Objects.requireNonNull(model, "model");
         if (!(elo1 > elo0) || Double.isInfinite(elo0) || Double.isInfinite(elo1)) {
             throw new IllegalArgumentException("elo1 must be above elo0, both finite: elo0=" + elo0 + ", elo1=" + elo1);
         }
@@ -61,7 +108,7 @@ public record Sprt(double elo0, double elo1, double alpha, double beta) {
 
     /**
      * @param text {@code elo0=A,elo1=B,alpha=X,beta=Y}, in any order
-     * @return the test
+     * @return the test, of pairs of games ({@link #withModel} for single games)
      * @throws IllegalArgumentException if a field is missing, unknown, given twice or not a number,
      *     or the values do not make a test
      */
@@ -92,6 +139,14 @@ public record Sprt(double elo0, double elo1, double alpha, double beta) {
         return new Sprt(values.get("elo0"), values.get("elo1"), values.get("alpha"), values.get("beta"));
     }
 
+    /**
+     * @param counted what to count
+     * @return this test counting that
+     */
+    public Sprt withModel(Model counted) {
+        return new Sprt(elo0, elo1, alpha, beta, counted);
+    }
+
     /** @return the bound at which H0 is accepted, {@code ln(beta / (1 - alpha))} */
     public double lowerBound() {
         return Math.log(beta / (1 - alpha));
@@ -104,7 +159,8 @@ public record Sprt(double elo0, double elo1, double alpha, double beta) {
 
     /**
      * @param score the games so far
-     * @return the log-likelihood ratio of H1 against H0; 0 with no games
+     * @return the log-likelihood ratio of H1 against H0 counting single games, whatever the model;
+     *     0 with no games
      */
     public double llr(MatchScore score) {
         if (score.games() == 0) {
@@ -112,14 +168,43 @@ public record Sprt(double elo0, double elo1, double alpha, double beta) {
         }
         double w = score.wins() == 0 ? EMPTY : score.wins();
         double l = score.losses() == 0 ? EMPTY : score.losses();
-        double d = score.draws();
-        double[] counts = {w, d, l};
-        double n = w + d + l;
-        double[] frequencies = {w / n, d / n, l / n};
-        double[] p0 = constrained(frequencies, MatchScore.expectedScore(elo0));
-        double[] p1 = constrained(frequencies, MatchScore.expectedScore(elo1));
+        return llr(new double[] {w, score.draws(), l}, GAME_POINTS);
+    }
+
+    /**
+     * @param pairs the pairs of games so far
+     * @return the log-likelihood ratio of H1 against H0 counting pairs, whatever the model; 0 with no pairs
+     */
+    public double llr(Pentanomial pairs) {
+        if (pairs.pairs() == 0) {
+            return 0;
+        }
+        int[] counts = pairs.counts();
+        double[] regularized = new double[counts.length];
+        for (int j = 0; j < counts.length; j++) {
+            regularized[j] = counts[j] == 0 ? EMPTY : counts[j];
+        }
+        return llr(regularized, PAIR_POINTS);
+    }
+
+    /** The scores of a win, a draw and a loss. */
+    private static final double[] GAME_POINTS = {1, 0.5, 0};
+    /** The scores of pairs of 0, ½, 1, 1½ and 2 points: half their points. */
+    private static final double[] PAIR_POINTS = {0, 0.25, 0.5, 0.75, 1};
+
+    private double llr(double[] counts, double[] points) {
+        double n = 0;
+        for (double count : counts) {
+            n += count;
+        }
+        double[] frequencies = new double[counts.length];
+        for (int j = 0; j < counts.length; j++) {
+            frequencies[j] = counts[j] / n;
+        }
+        double[] p0 = constrained(frequencies, points, MatchScore.expectedScore(elo0));
+        double[] p1 = constrained(frequencies, points, MatchScore.expectedScore(elo1));
         double llr = 0;
-        for (int j = 0; j < 3; j++) {
+        for (int j = 0; j < counts.length; j++) {
             if (counts[j] > 0) {
                 llr += counts[j] * Math.log(p1[j] / p0[j]);
             }
@@ -127,14 +212,19 @@ public record Sprt(double elo0, double elo1, double alpha, double beta) {
         return llr;
     }
 
-    /** The scores of a win, a draw and a loss. */
-    private static final double[] POINTS = {1, 0.5, 0};
-
     /**
-     * @return the outcome probabilities of greatest likelihood for {@code frequencies} whose
-     *     expected score is {@code s}
+     * @return the outcome probabilities (win, draw, loss) of greatest likelihood for {@code
+     *     frequencies} whose expected score is {@code s}
      */
     static double[] constrained(double[] frequencies, double s) {
+        return constrained(frequencies, GAME_POINTS, s);
+    }
+
+    /**
+     * @return the outcome probabilities of greatest likelihood for {@code frequencies} of outcomes
+     *     scoring {@code points} (from 0 to 1, both among them) whose expected score is {@code s}
+     */
+    static double[] constrained(double[] frequencies, double[] points, double s) {
         // f(θ) = Σ f_j (a_j - s) / (1 + θ (a_j - s)) falls from +∞ to -∞ on (-1/(1-s), 1/s).
         double low = -1 / (1 - s);
         double high = 1 / s;
@@ -144,8 +234,8 @@ public record Sprt(double elo0, double elo1, double alpha, double beta) {
                 break;
             }
             double f = 0;
-            for (int j = 0; j < 3; j++) {
-                f += frequencies[j] * (POINTS[j] - s) / (1 + theta * (POINTS[j] - s));
+            for (int j = 0; j < points.length; j++) {
+                f += frequencies[j] * (points[j] - s) / (1 + theta * (points[j] - s));
             }
             if (f > 0) {
                 low = theta;
@@ -154,19 +244,29 @@ public record Sprt(double elo0, double elo1, double alpha, double beta) {
             }
         }
         double theta = (low + high) / 2;
-        double[] p = new double[3];
-        for (int j = 0; j < 3; j++) {
-            p[j] = frequencies[j] / (1 + theta * (POINTS[j] - s));
+        double[] p = new double[points.length];
+        for (int j = 0; j < points.length; j++) {
+            p[j] = frequencies[j] / (1 + theta * (points[j] - s));
         }
         return p;
     }
 
     /**
-     * @param score the games so far
-     * @return whether a bound is reached
+     * @param games the games so far
+     * @param pairs their completed pairs
+     * @return the log-likelihood ratio of what the model counts
      */
-    public Decision decide(MatchScore score) {
-        double llr = llr(score);
+    public double llr(MatchScore games, Pentanomial pairs) {
+        return model == Model.PENTANOMIAL ? llr(pairs) : llr(games);
+    }
+
+    /**
+     * @param games the games so far
+     * @param pairs their completed pairs
+     * @return whether a bound is reached, by what the model counts
+     */
+    public Decision decide(MatchScore games, Pentanomial pairs) {
+        double llr = llr(games, pairs);
         if (llr >= upperBound()) {
             return Decision.H1;
         }
@@ -177,21 +277,24 @@ public record Sprt(double elo0, double elo1, double alpha, double beta) {
     }
 
     /**
-     * @param score the games so far
+     * @param games the games so far
+     * @param pairs their completed pairs
      * @return {@code SPRT: llr 2.95 (100.2%), lbound -2.94, ubound 2.94 - H1 accepted} (or {@code H0
-     *     accepted}, or {@code no decision yet})
+     *     accepted}, or {@code no decision yet}); counting pairs, the pairs' counts before the
+     *     verdict: {@code ..., ubound 2.94, ptnml(0-2) [0, 1, 5, 3, 4] - H1 accepted}
      */
-    public String line(MatchScore score) {
-        double llr = llr(score);
+    public String line(MatchScore games, Pentanomial pairs) {
+        double llr = llr(games, pairs);
         double share = llr >= 0 ? llr / upperBound() : llr / -lowerBound();
-        Decision decision = decide(score);
+        Decision decision = decide(games, pairs);
         String verdict = decision == Decision.H1 ? "H1 accepted" : decision == Decision.H0 ? "H0 accepted"
                 : "no decision yet";
-        return String.format(Locale.ROOT, "SPRT: llr %.2f (%.1f%%), lbound %.2f, ubound %.2f - %s", llr, 100 * share,
-                lowerBound(), upperBound(), verdict);
+        String counted = model == Model.PENTANOMIAL ? ", ptnml(0-2) " + pairs : "";
+        return String.format(Locale.ROOT, "SPRT: llr %.2f (%.1f%%), lbound %.2f, ubound %.2f%s - %s", llr,
+                100 * share, lowerBound(), upperBound(), counted, verdict);
     }
 
-    /** @return {@code elo0=0,elo1=10,alpha=0.05,beta=0.05} */
+    /** @return {@code elo0=0,elo1=10,alpha=0.05,beta=0.05}, which {@link #parse} reads (the model left out) */
     @Override
     public String toString() {
         return String.format(Locale.ROOT, "elo0=%s,elo1=%s,alpha=%s,beta=%s", plain(elo0), plain(elo1), plain(alpha),

@@ -1,11 +1,15 @@
 package org.draughts4j.match;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.time.LocalDate;
+import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -23,6 +27,7 @@ import org.draughts4j.core.pdn.PdnReader;
 import org.draughts4j.engine.Analysis;
 import org.draughts4j.engine.AnalysisFeed;
 import org.draughts4j.engine.Engine;
+import org.draughts4j.engine.EngineException;
 import org.draughts4j.engine.EngineId;
 import org.draughts4j.engine.EngineOption;
 import org.draughts4j.engine.EngineTerminatedException;
@@ -64,8 +69,8 @@ class MatchTest {
             String firstWins = variant.geometry().size() >= 10 ? (firstIsWhite ? "2-0" : "0-2") : (firstIsWhite ? "1-0" : "0-1");
             String firstLoses = variant.geometry().size() >= 10 ? (firstIsWhite ? "0-2" : "2-0") : (firstIsWhite ? "0-1" : "1-0");
             score = score.plus(result2.equals(firstWins) ? 1 : result2.equals(firstLoses) ? 0 : 0.5);
-            for (String tag : List.of("Event", "Round", "White", "Black", "Result", "GameType", "FEN", "TimeControl",
-                    "Termination")) {
+            for (String tag : List.of("Event", "Date", "Round", "White", "Black", "Result", "GameType", "FEN",
+                    "TimeControl", "Termination")) {
                 assertThat(game.tag(tag)).as(tag).isPresent();
             }
             games.add(replayed);
@@ -124,13 +129,67 @@ class MatchTest {
         replayAgrees(pdn, result, international);
     }
 
+    /** Rounds 1 and 2, 3 and 4... are an opening's pair, whichever order they finish in; a lone last game is no pair. */
+    @Test
+    void theGamesOfAnOpeningMakeAPair() {
+        MatchSettings settings = MatchSettings.builder("random,seed=4", "greedy", Variant.byName("international"))
+                .openings(OpeningSets.byName("international-2move").openings(false).subList(0, 4)).games(7)
+                .concurrency(3).build();
+        Match.MatchResult result = new Match(settings).run(MatchListener.NONE);
+        Pentanomial expected = Pentanomial.NONE;
+        for (int pair = 0; pair < 3; pair++) {
+            expected = expected.plus(result.games().get(2 * pair).firstEnginePoints()
+                    + result.games().get(2 * pair + 1).firstEnginePoints());
+        }
+        assertThat(result.pairs()).isEqualTo(expected);
+        assertThat(result.pairs().pairs()).isEqualTo(3);
+    }
+
+    @Test
+    void theDateTagIsTheDayTheGameStarted(@TempDir Path dir) throws IOException {
+        Path pdn = dir.resolve("games.pdn");
+        LocalDate before = LocalDate.now();
+        new Match(MatchSettings.builder("random", "greedy", Variant.byName("english")).games(1).pdn(pdn).build())
+                .run(MatchListener.NONE);
+        LocalDate after = LocalDate.now();
+        String date = PdnReader.read(pdn).games().get(0).tag("Date").orElseThrow();
+        DateTimeFormatter pdnDate = DateTimeFormatter.ofPattern("uuuu.MM.dd");
+        assertThat(date).matches("\\d{4}\\.\\d{2}\\.\\d{2}").isIn(before.format(pdnDate), after.format(pdnDate));
+    }
+
+    @Test
+    void aPdnFileThatCannotBeWrittenStopsTheMatchBeforeItsFirstGame(@TempDir Path dir) {
+        AtomicInteger opened = new AtomicInteger();
+        Path pdn = dir.resolve("no").resolve("games.pdn");
+        MatchSettings settings = MatchSettings.builder("random", "greedy", Variant.byName("english")).games(2).pdn(pdn)
+                .opener(spec -> {
+                    opened.incrementAndGet();
+                    return Engines.open(spec);
+                }).build();
+        assertThatThrownBy(() -> new Match(settings).run(MatchListener.NONE)).isInstanceOf(UncheckedIOException.class)
+                .hasMessage("cannot write " + pdn + ": no such directory " + dir.resolve("no"));
+        assertThat(opened).hasValue(0);
+        assertThatThrownBy(() -> new Match(MatchSettings.builder("random", "greedy", Variant.byName("english"))
+                .pdn(dir).build()).run(MatchListener.NONE)).hasMessageStartingWith("cannot write " + dir + ": ")
+                .hasMessageNotContaining(dir + ": " + dir);
+    }
+
     /** An engine in this process that misbehaves as its spec says. */
-    static final class Hostile implements Engine {
+    static class Hostile implements Engine {
         private final String behaviour;
         private final Engine fair = Engines.open("greedy");
+        /** Calls of prepare on never-ready engines: the first, before the match's first game, returns. */
+        private static final AtomicInteger PREPARED = new AtomicInteger();
 
         Hostile(String behaviour) {
             this.behaviour = behaviour;
+        }
+
+        @Override
+        public void prepare(Variant variant) {
+            if (behaviour.equals("never-ready") && PREPARED.incrementAndGet() > 1) {
+                sleep(600_000);
+            }
         }
 
         @Override
@@ -215,11 +274,9 @@ class MatchTest {
                 return Engines.open(spec);
             }
             opened.incrementAndGet();
-            if (behaviour.equals("never-ready")) {
-                sleep(600_000);
-            }
             return new Hostile(behaviour);
         };
+        Hostile.PREPARED.set(0);
         Path pdn = dir.resolve("games.pdn");
         MatchSettings settings = MatchSettings.builder("hostile", "greedy", international)
                 .openings(OpeningSets.byName("international-2move").openings(false).subList(0, 2))
@@ -247,20 +304,99 @@ class MatchTest {
         replayAgrees(pdn, result, international);
     }
 
-    @Test
-    void theSpecsAreTheNamesOfEnginesThatNeverStart() {
-        Map<String, Integer> starts = new ConcurrentHashMap<>();
-        MatchSettings settings = MatchSettings.builder("hub:/nonexistent/scan", "greedy", Variant.byName("international"))
-                .games(2).readyTimeout(Duration.ofSeconds(5)).build();
-        Match.MatchResult result = new Match(settings).run(new MatchListener() {
+    /** Specs no engine can be made of: refused before the first game, the engine named, one line. */
+    @ParameterizedTest
+    @ValueSource(strings = {"stockfish", "random,seed=x", "greedy,level=3", "hub:/nonexistent/scan"})
+    void aBadSpecStopsTheMatchBeforeItsFirstGame(String spec) {
+        List<GameRecord> played = new ArrayList<>();
+        MatchSettings settings = MatchSettings.builder("greedy", spec, Variant.byName("international")).games(2)
+                .sprt(Sprt.parse("elo0=0,elo1=10,alpha=0.05,beta=0.05")).build();
+        assertThatThrownBy(() -> new Match(settings).run(new MatchListener() {
             @Override
             public void gameFinished(GameRecord game, MatchScore score) {
-                starts.merge(game.termination().word(), 1, Integer::sum);
+                played.add(game);
             }
-        });
-        assertThat(result.first()).isEqualTo("hub:/nonexistent/scan");
-        assertThat(result.score()).isEqualTo(new MatchScore(0, 2, 0));
-        assertThat(starts).containsEntry("not ready", 2);
-        assertThat(result.games().get(0).detail()).contains("no engine at");
+        })).isInstanceOf(IllegalArgumentException.class).hasMessageStartingWith("engine B (" + spec + "): ")
+                .hasMessageNotContaining("\n");
+        assertThat(played).isEmpty();
+    }
+
+    /** A program that ends at once, or never answers the handshake, cannot be started: no game is played. */
+    @ParameterizedTest
+    @ValueSource(strings = {"exit 3", "sleep 600"})
+    void anEngineThatCannotStartStopsTheMatchBeforeItsFirstGame(String start, @TempDir Path dir) throws IOException {
+        Path script = dir.resolve("engine.sh");
+        Files.writeString(script, "#!/bin/sh\n" + start + "\n");
+        script.toFile().setExecutable(true);
+        AtomicInteger games = new AtomicInteger();
+        MatchSettings settings = MatchSettings.builder("hub:" + script, "greedy", Variant.byName("international"))
+                .games(2).readyTimeout(Duration.ofSeconds(2)).pdn(dir.resolve("games.pdn")).build();
+        assertThatThrownBy(() -> new Match(settings).run(new MatchListener() {
+            @Override
+            public void gameFinished(GameRecord game, MatchScore score) {
+                games.incrementAndGet();
+            }
+        })).isInstanceOf(EngineException.class).hasMessageStartingWith("engine A (hub:" + script + ") cannot be started: ")
+                .hasMessageNotContaining("\n");
+        assertThat(games).hasValue(0);
+        assertThat(Files.readString(dir.resolve("games.pdn"))).isEmpty();
+    }
+
+    /** An engine whose name is fixed, or that learns it in its first search, as a DXP program does. */
+    private static Function<String, Engine> named(Map<String, String> names) {
+        return spec -> {
+            Engine fair = Engines.open(spec.replaceFirst(",.*", ""));
+            String name = names.get(spec);
+            return new MatchTest.Hostile("fair") {
+                private volatile String id = name.startsWith("learns ") ? "dxp 127.0.0.1:27531" : name;
+
+                @Override
+                public EngineId id() {
+                    return new EngineId(id, "", "");
+                }
+
+                @Override
+                public Analysis search(Game game, Limit limit, SearchMode mode) {
+                    if (name.startsWith("learns ")) {
+                        id = name.substring("learns ".length());
+                    }
+                    return fair.search(game, limit, mode);
+                }
+            };
+        };
+    }
+
+    @Test
+    void theScoreLineAndThePdnNameTheEnginesAsTheyNameThemselves(@TempDir Path dir) throws IOException {
+        Path pdn = dir.resolve("games.pdn");
+        MatchSettings settings = MatchSettings.builder("greedy", "random,seed=1", Variant.byName("international"))
+                .games(2).pdn(pdn).opener(named(Map.of("greedy", "learns Moby Dam", "random,seed=1", "greedy")))
+                .build();
+        Match.MatchResult result = new Match(settings).run(MatchListener.NONE);
+        assertThat(result.first()).isEqualTo("Moby Dam");
+        assertThat(result.second()).isEqualTo("greedy");
+        assertThat(result.score().scoreLine(result.first(), result.second())).startsWith("Score of Moby Dam vs greedy: ");
+        // The name learnt in the first game is that game's already.
+        List<PdnGame> games = PdnReader.read(pdn).games();
+        assertThat(games.get(0).tag("White")).contains("Moby Dam");
+        assertThat(games.get(0).tag("Black")).contains("greedy");
+        assertThat(games.get(1).tag("White")).contains("greedy");
+        assertThat(games.get(1).tag("Black")).contains("Moby Dam");
+    }
+
+    @Test
+    void twoEnginesOfOneNameAreToldApart(@TempDir Path dir) throws IOException {
+        Path pdn = dir.resolve("games.pdn");
+        Match.MatchResult same = new Match(MatchSettings.builder("random,seed=1", "random,seed=2",
+                Variant.byName("english")).games(2).pdn(pdn).build()).run(MatchListener.NONE);
+        assertThat(same.first()).isEqualTo("random");
+        assertThat(same.second()).isEqualTo("random (2)");
+        assertThat(PdnReader.read(pdn).games()).allSatisfy(game -> assertThat(List.of(game.tag("White").orElseThrow(),
+                game.tag("Black").orElseThrow())).containsExactlyInAnyOrder("random", "random (2)"));
+        Match.MatchResult named = new Match(MatchSettings.builder("random,name=Left", "random,seed=2,name=Right",
+                Variant.byName("english")).games(2).build()).run(MatchListener.NONE);
+        assertThat(named.first()).isEqualTo("Left");
+        assertThat(named.second()).isEqualTo("Right");
+        assertThat(named.games().get(1).white()).isEqualTo("Right");
     }
 }

@@ -126,4 +126,34 @@ class OpeningSetsTest {
         Files.writeString(russian, "[GameType \"25\"]\n*\n");
         assertThatThrownBy(() -> OpeningsFile.read(russian, international)).hasMessageContaining("not international");
     }
+
+    /** English positions, given as FENs, parse as International: a file of them is refused, naming it. */
+    @Test
+    void positionsOfASmallerBoardAreRefused(@TempDir Path dir) throws IOException {
+        Variant international = Variant.byName("international");
+        Variant english = Variant.byName("english");
+        Path fens = dir.resolve("english.txt");
+        Files.writeString(fens, "# four pieces\nB:W18,K30:B14,K1\nW:W22,K32:B18,K4\n");
+        assertThatThrownBy(() -> OpeningsFile.read(fens, international)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageStartingWith(fens + ":2: every position the file gives stands on squares 1-32")
+                .hasMessageContaining("variant international");
+        assertThat(OpeningsFile.read(fens, english)).hasSize(2);
+        // Printed by 'draughts openings english-3move' (moves, a tab, the FEN): the moves are refused.
+        Path ballots = dir.resolve("ballots.txt");
+        Files.writeString(ballots, "\tW:W17,22-32:B1-4,6-13\n");
+        assertThatThrownBy(() -> OpeningsFile.read(ballots, international)).hasMessageStartingWith(ballots + ":1: ");
+        // International's own small positions, said to be so.
+        Path declared = dir.resolve("declared.txt");
+        Files.writeString(declared, "variant International\nB:W18,K30:B14,K1\n");
+        assertThat(OpeningsFile.read(declared, international)).hasSize(1);
+        assertThatThrownBy(() -> OpeningsFile.read(declared, english))
+                .hasMessage(declared + ":1: the openings are international's, not english's (give -v international)");
+        // One position beyond square 32 is enough to tell an International file.
+        Path mixed = dir.resolve("mixed.txt");
+        Files.writeString(mixed, "B:W18,K30:B14,K1\nW:W33:B3\n");
+        assertThat(OpeningsFile.read(mixed, international)).hasSize(2);
+        Path pdn = dir.resolve("english.pdn");
+        Files.writeString(pdn, "[FEN \"B:W18,K30:B14,K1\"]\n*\n");
+        assertThatThrownBy(() -> OpeningsFile.read(pdn, international)).hasMessageStartingWith(pdn + ":game 1: ");
+    }
 }

@@ -11,7 +11,8 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 /** The SPRT, against arithmetic done by hand and against a brute-force maximum of the likelihood. */
 class SprtTest {
-    private static final Sprt TEST = Sprt.parse("elo0=0,elo1=10,alpha=0.05,beta=0.05");
+    private static final Sprt TEST = Sprt.parse("elo0=0,elo1=10,alpha=0.05,beta=0.05").withModel(Sprt.Model.TRINOMIAL);
+    private static final Sprt PAIRS = Sprt.parse("elo0=0,elo1=10,alpha=0.05,beta=0.05");
 
     @Test
     void boundsComeFromAlphaAndBeta() {
@@ -30,7 +31,7 @@ class SprtTest {
         // 1 - s. s0 = 0.5, s1 = 1 / (1 + 10^(-10/400)) = 0.5143872;
         // LLR = 60 ln(0.5143872 / 0.5) + 40 ln(0.4856128 / 0.5) = 60 * 0.0283685 + 40 * (-0.0291995) = 0.534231
         assertThat(TEST.llr(new MatchScore(60, 40, 0))).isCloseTo(0.534231, within(1e-5));
-        assertThat(TEST.decide(new MatchScore(60, 40, 0))).isEqualTo(Sprt.Decision.CONTINUE);
+        assertThat(TEST.decide(new MatchScore(60, 40, 0), Pentanomial.NONE)).isEqualTo(Sprt.Decision.CONTINUE);
     }
 
     @Test
@@ -71,13 +72,65 @@ class SprtTest {
     void aLopsidedMatchAcceptsH1AndAnEvenOneH0() {
         // All wins: the ratio grows by about ln(s1/s0) = 0.0283685 a game; with no loss seen, a
         // thousandth of a loss is counted. 104 wins: 104 * 0.0283685 = 2.950, past 2.944.
-        assertThat(TEST.decide(new MatchScore(103, 0, 0))).isEqualTo(Sprt.Decision.CONTINUE);
-        assertThat(TEST.decide(new MatchScore(105, 0, 0))).isEqualTo(Sprt.Decision.H1);
-        assertThat(TEST.line(new MatchScore(105, 0, 0))).endsWith("- H1 accepted").startsWith("SPRT: llr 2.9");
-        assertThat(TEST.decide(new MatchScore(200, 200, 600))).isEqualTo(Sprt.Decision.CONTINUE);
-        assertThat(TEST.decide(new MatchScore(0, 105, 0))).isEqualTo(Sprt.Decision.H0);
-        assertThat(TEST.line(new MatchScore(0, 105, 0))).endsWith("- H0 accepted");
+        Pentanomial none = Pentanomial.NONE;
+        assertThat(TEST.decide(new MatchScore(103, 0, 0), none)).isEqualTo(Sprt.Decision.CONTINUE);
+        assertThat(TEST.decide(new MatchScore(105, 0, 0), none)).isEqualTo(Sprt.Decision.H1);
+        assertThat(TEST.line(new MatchScore(105, 0, 0), none)).endsWith("ubound 2.94 - H1 accepted")
+                .startsWith("SPRT: llr 2.9");
+        assertThat(TEST.decide(new MatchScore(200, 200, 600), none)).isEqualTo(Sprt.Decision.CONTINUE);
+        assertThat(TEST.decide(new MatchScore(0, 105, 0), none)).isEqualTo(Sprt.Decision.H0);
+        assertThat(TEST.line(new MatchScore(0, 105, 0), none)).endsWith("- H0 accepted");
         assertThat(TEST.llr(MatchScore.NONE)).isZero();
+    }
+
+    /**
+     * The pentanomial ratio against the normal approximation that OpenBench (and fastchess before its
+     * exact one) computes, worked out by hand here: N (s1 - s0) (2 m - s0 - s1) / (2 v), m the mean
+     * pair score (a pair's points halved), v its variance over the pairs, N the pairs. The exact
+     * ratio is within a few percent of it for small Elo differences, and is itself checked against
+     * a value computed apart (bisection for θ, to 1e-12).
+     */
+    @Test
+    void pairsGiveThePentanomialRatio() {
+        int[][] tables = {{10, 40, 100, 45, 15}, {5, 20, 50, 30, 10}, {2, 10, 30, 12, 6}};
+        for (int[] t : tables) {
+            Pentanomial pairs = new Pentanomial(t[0], t[1], t[2], t[3], t[4]);
+            double n = pairs.pairs();
+            double m = (0.25 * t[1] + 0.5 * t[2] + 0.75 * t[3] + t[4]) / n;
+            double v = (t[0] * m * m + t[1] * Math.pow(0.25 - m, 2) + t[2] * Math.pow(0.5 - m, 2)
+                    + t[3] * Math.pow(0.75 - m, 2) + t[4] * Math.pow(1 - m, 2)) / n;
+            double s0 = 0.5;
+            double s1 = 1 / (1 + Math.pow(10, -10 / 400.0));
+            double approximate = n * (s1 - s0) * (2 * m - s0 - s1) / (2 * v);
+            assertThat(PAIRS.llr(pairs)).isCloseTo(approximate, within(0.03 * approximate));
+            assertThat(PAIRS.llr(MatchScore.NONE, pairs)).isEqualTo(PAIRS.llr(pairs));
+        }
+        assertThat(PAIRS.llr(new Pentanomial(10, 40, 100, 45, 15))).isCloseTo(0.5878034, within(1e-6));
+        assertThat(PAIRS.llr(Pentanomial.NONE)).isZero();
+    }
+
+    /**
+     * The same games counted as pairs and as single games: where the openings decide games (a win
+     * and a loss in a pair, each side winning with the same colour), pairs see less noise than
+     * single games, and the ratio goes further for the same score.
+     */
+    @Test
+    void pairsDecideSoonerThanTheSameGamesCountedOneByOne() {
+        // 70 pairs: 2 of 0 points, 8 of 1/2, 40 of 1 (30 of a win and a loss, 10 of two draws), 14 of 1 1/2, 6 of 2.
+        Pentanomial pairs = new Pentanomial(2, 8, 40, 14, 6);
+        MatchScore games = new MatchScore(30 + 14 + 12, 4 + 8 + 30, 8 + 20 + 14);
+        assertThat(games.games()).isEqualTo(2 * pairs.pairs());
+        // Worked out apart as above: 0.906227 for the pairs, 0.493204 for the games.
+        assertThat(PAIRS.llr(games, pairs)).isCloseTo(0.906227, within(1e-5));
+        assertThat(TEST.llr(games, pairs)).isCloseTo(0.493204, within(1e-5));
+        assertThat(PAIRS.line(games, pairs)).contains(", ptnml(0-2) [2, 8, 40, 14, 6] - ");
+        assertThat(TEST.line(games, pairs)).doesNotContain("ptnml");
+        // With every pair won, the empty counts are a thousandth each: the ratio stays finite, and grows
+        // by about ln(s1/s0) = 0.0283685 a pair: 104 pairs reach 2.944.
+        assertThat(PAIRS.decide(new MatchScore(206, 0, 0), new Pentanomial(0, 0, 0, 0, 103)))
+                .isEqualTo(Sprt.Decision.CONTINUE);
+        assertThat(PAIRS.decide(new MatchScore(210, 0, 0), new Pentanomial(0, 0, 0, 0, 105))).isEqualTo(Sprt.Decision.H1);
+        assertThat(PAIRS.decide(new MatchScore(4, 0, 0), new Pentanomial(0, 0, 0, 0, 2))).isEqualTo(Sprt.Decision.CONTINUE);
     }
 
     @Test
@@ -89,5 +142,8 @@ class SprtTest {
         assertThatThrownBy(() -> Sprt.parse("elo0=0,elo1=5,gamma=1,alpha=0.05,beta=0.05"))
                 .hasMessageContaining("'gamma=1'");
         assertThat(TEST.toString()).isEqualTo("elo0=0,elo1=10,alpha=0.05,beta=0.05");
+        assertThat(PAIRS.model()).isEqualTo(Sprt.Model.PENTANOMIAL);
+        assertThat(Sprt.Model.parse("Trinomial")).isEqualTo(Sprt.Model.TRINOMIAL);
+        assertThatThrownBy(() -> Sprt.Model.parse("binomial")).hasMessageContaining("pentanomial or trinomial");
     }
 }

@@ -241,9 +241,18 @@ public final class BuiltinEngine extends InProcessEngine {
             settings.accept(made[i]);
         }
         searchers = made;
+        if (tables != null && tables != opened) {
+            // No search runs here (the base stops one first), and the helpers end with their search.
+            tables.close();
+        }
         tables = opened;
         this.variant = variant;
         madeWith = options;
+    }
+
+    /** @return the endgame tables the searches read, null for none */
+    EndgameTables tablesInUse() {
+        return tables;
     }
 
     /** @return the variant the hash, the searchers and the tables were last made for, null before any */
@@ -285,7 +294,10 @@ public final class BuiltinEngine extends InProcessEngine {
     protected void onClose() {
         searchers = new Searcher[0];
         table = null;
-        tables = null;
+        if (tables != null) {
+            tables.close();
+            tables = null;
+        }
     }
 
     @Override

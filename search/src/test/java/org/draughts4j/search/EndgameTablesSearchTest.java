@@ -48,6 +48,28 @@ class EndgameTablesSearchTest {
         tables = TableBuilder.of(INTERNATIONAL, dir).threads(2).build(3);
     }
 
+    /** The engine opens its own tables, and closes them when it drops them (other tables, its close). */
+    @Test
+    void theEngineClosesTheTablesItDrops(@TempDir Path empty) {
+        Position kings = randomPosition(3, new Random(5));
+        EndgameTables first;
+        try (BuiltinEngine engine = new BuiltinEngine()) {
+            engine.configure(Map.of("tables", dir.toString()));
+            engine.prepare(INTERNATIONAL);
+            first = engine.tablesInUse();
+            assertThat(first.probe(kings)).isPresent();
+            engine.configure(Map.of("tables", empty.toString()));
+            engine.prepare(INTERNATIONAL);
+            assertThatThrownBy(() -> first.probe(kings)).isInstanceOf(IllegalStateException.class);
+            engine.configure(Map.of("tables", dir.toString()));
+            engine.prepare(INTERNATIONAL);
+            EndgameTables second = engine.tablesInUse();
+            engine.close();
+            assertThatThrownBy(() -> second.probe(kings)).isInstanceOf(IllegalStateException.class);
+        }
+        assertThat(tables.probe(kings)).isPresent();
+    }
+
     /**
      * A random position of {@code pieces} pieces on distinct squares, a piece a side at least, that
      * the game has not ended: a man where it would crown is a king.

@@ -576,6 +576,12 @@ public final class DxpEngine implements Engine {
             return false;
         }
 
+        /** @return 1: a DXP program plays one peer, over one connection */
+        @Override
+        public int maxConnections(EngineSpec spec) {
+            return 1;
+        }
+
         @Override
         public Engine open(EngineSpec spec) {
             InetSocketAddress address = address(spec.argument());

@@ -57,8 +57,10 @@ import org.draughts4j.engine.SearchMode;
  * {@code ping} after a silence of half the response timeout and must say something within the
  * response timeout. A crash or end of output ({@link EngineTerminatedException}), a hang ({@link
  * EngineTimeoutException}), an {@code error} line ({@link EngineErrorException}), a malformed line
- * or an illegal move ({@link org.draughts4j.engine.ProtocolException}) end the search with the
- * engine's last lines of output. Lines that are not protocol are ignored. {@link #close()} sends
+ * or an illegal move played ({@link org.draughts4j.engine.ProtocolException}) end the search with
+ * the engine's last lines of output. Lines that are not protocol are ignored. A move of a PV that
+ * cannot be played ends the PV, with a warning (on {@code System.Logger} {@code
+ * org.draughts4j.engine.hub.HubEngine}), not the search. {@link #close()} sends
  * {@code quit}, and kills the process if it does not end within two seconds.
  *
  * <pre>{@code
@@ -74,6 +76,12 @@ public final class HubEngine implements Engine {
     /** The longest line read from the engine; a PV of 500 moves fits. */
     static final int MAX_LINE = InputLimits.MAX_INPUT_LINE;
     private static final long TICK_MILLIS = 50;
+    /**
+     * Where the client's warnings go (an engine's report that is wrong but harmless, such as an
+     * illegal move in a PV): the platform's logging, {@code java.util.logging} by default, under
+     * the name {@code org.draughts4j.engine.hub.HubEngine}.
+     */
+    static final System.Logger LOG = System.getLogger(HubEngine.class.getName());
 
     private final Process process;
     /** Whether the engine runs in a process group of its own (led by it), which {@link #close()} ends whole. */
@@ -81,6 +89,9 @@ public final class HubEngine implements Engine {
     private final OutputStream toEngine;
     private final String label;
     private final Duration timeout;
+    private final Duration readyTimeout;
+    /** The longest search with no time bound before it is stopped, in nanoseconds; Long.MAX_VALUE for none. */
+    private final long moveTimeout;
     private final RecentLines recent = new RecentLines();
     private final Object lock = new Object();
     private final Thread reader;
@@ -99,6 +110,7 @@ public final class HubEngine implements Engine {
     private Search ponder;
     private String initialisedFor;
     private HubDialect dialect;
+    private final List<String> warnings = new ArrayList<>();
     private volatile boolean closing;
 
     /** A search sent to the engine that has not yet had its {@code done}. */
@@ -154,12 +166,14 @@ public final class HubEngine implements Engine {
         return null;
     }
 
-    private HubEngine(Process process, boolean ownGroup, String label, Duration timeout) {
+    private HubEngine(Process process, boolean ownGroup, String label, Timeouts timeouts) {
         this.process = process;
         this.ownGroup = ownGroup;
         this.toEngine = process.getOutputStream();
         this.label = label;
-        this.timeout = timeout;
+        this.timeout = timeouts.answer();
+        this.readyTimeout = timeouts.ready();
+        this.moveTimeout = timeouts.move().map(Duration::toNanos).orElse(Long.MAX_VALUE);
         this.reader = daemon(this::readOutput, "hub-reader " + label);
         this.errorReader = daemon(this::readErrors, "hub-stderr " + label);
         this.watchdog = daemon(this::watch, "hub-watchdog " + label);
@@ -194,8 +208,21 @@ public final class HubEngine implements Engine {
      * @throws EngineException if it cannot be started or does not answer the handshake
      */
     public static HubEngine start(Path executable, Duration timeout) {
+        return start(executable, Timeouts.of(timeout));
+    }
+
+    /**
+     * Starts a Hub engine: runs {@code <executable> hub} in the executable's directory.
+     *
+     * @param executable the engine's executable
+     * @param timeouts how long to wait for it
+     * @return the engine, its handshake done
+     * @throws IllegalArgumentException if the file is not there or is not executable
+     * @throws EngineException if it cannot be started or does not answer the handshake
+     */
+    public static HubEngine start(Path executable, Timeouts timeouts) {
         Path exe = requireProgram(executable);
-        return start(List.of(exe.toString(), "hub"), exe.getParent(), timeout);
+        return start(List.of(exe.toString(), "hub"), exe.getParent(), timeouts);
     }
 
     /**
@@ -228,7 +255,20 @@ public final class HubEngine implements Engine {
      * @throws EngineException if it cannot be started or does not answer the handshake
      */
     public static HubEngine start(List<String> command, Path directory, Duration timeout) {
-        Objects.requireNonNull(timeout, "timeout");
+        return start(command, directory, Timeouts.of(timeout));
+    }
+
+    /**
+     * Starts a Hub engine from a command of one's own (a program and its arguments, run without a shell).
+     *
+     * @param command the program and its arguments
+     * @param directory the working directory
+     * @param timeouts how long to wait for it
+     * @return the engine, its handshake done
+     * @throws EngineException if it cannot be started or does not answer the handshake
+     */
+    public static HubEngine start(List<String> command, Path directory, Timeouts timeouts) {
+        Objects.requireNonNull(timeouts, "timeouts");
         Process process;
         // In a process group of its own (setsid execs the engine in place: the same process), so that
         // close() ends whatever the engine started too, and a child left behind cannot keep its pipes.
@@ -243,7 +283,7 @@ public final class HubEngine implements Engine {
             throw new EngineTerminatedException("cannot start " + command.get(0) + ": " + e.getMessage(), List.of());
         }
         HubEngine engine = new HubEngine(process, SETSID != null, Path.of(command.get(0)).getFileName().toString(),
-                timeout);
+                timeouts);
         LIVE.add(engine);
         process.onExit().thenRunAsync(engine::exited);
         engine.reader.start();
@@ -261,7 +301,7 @@ public final class HubEngine implements Engine {
     private void handshake() {
         send(HubLine.of("hub"));
         synchronized (lock) {
-            awaitLocked(() -> waitSeen, timeout, "the handshake (hub ... wait)");
+            awaitLocked(() -> waitSeen, readyTimeout, "the handshake (hub ... wait)");
         }
     }
 
@@ -485,7 +525,7 @@ public final class HubEngine implements Engine {
         }
         send(HubLine.of("init"));
         synchronized (lock) {
-            awaitLocked(() -> readySeen, timeout.multipliedBy(2), "ready after init");
+            awaitLocked(() -> readySeen, readyTimeout, "ready after init");
             initialisedFor = name.get();
             dialect = HubDialect.of(variant);
         }
@@ -494,7 +534,9 @@ public final class HubEngine implements Engine {
     private Search go(Game game, Limit limit, String mode) {
         Position position = game.position();
         Optional<Duration> budget = limit.timeBudget(position.sideToMove());
-        long allowed = budget.map(b -> b.plus(margin(b)).toNanos()).orElse(Long.MAX_VALUE);
+        // A search with no time of its own (a depth, nodes) has the move timeout, if one is set.
+        long allowed = budget.map(b -> b.plus(margin(b)).toNanos())
+                .orElse(limit.isInfinite() ? Long.MAX_VALUE : moveTimeout);
         HubDialect speech;
         Search started;
         synchronized (lock) {
@@ -545,6 +587,11 @@ public final class HubEngine implements Engine {
             }
         }
         return line;
+    }
+
+    /** @return {@code 30 s}, {@code 0.5 s}: a bound as messages give it */
+    private static String say(Duration time) {
+        return java.math.BigDecimal.valueOf(time.toMillis(), 3).stripTrailingZeros().toPlainString() + " s";
     }
 
     static String seconds(Duration time) {
@@ -877,6 +924,13 @@ public final class HubEngine implements Engine {
         return info.build();
     }
 
+    /**
+     * Reads a principal variation: its moves up to the first that cannot be played (illegal, ambiguous,
+     * unreadable, or after the end of the game), which ends it. A PV is only the engine's report,
+     * and a search is not failed for it (as python-chess keeps the readable prefix); the first such
+     * PV of the engine is warned about ({@link #LOG}, and in its last output). Only the move the
+     * engine plays ({@code done}) must be legal.
+     */
     private List<Move> line(Position position, String moves, String text) {
         List<Move> pv = new ArrayList<>();
         Position at = position;
@@ -884,15 +938,41 @@ public final class HubEngine implements Engine {
             if (move.isEmpty()) {
                 continue;
             }
-            if (at.legalMoves().isEmpty()) {
-                throw new org.draughts4j.engine.IllegalEngineMoveException("a move " + EngineException.quote(move)
-                        + " after the end of the game, in " + EngineException.quote(text), recent.list());
+            Move played;
+            try {
+                if (at.legalMoves().isEmpty()) {
+                    throw new org.draughts4j.engine.IllegalEngineMoveException("a move " + EngineException.quote(move)
+                            + " after the end of the game", recent.list());
+                }
+                played = dialect.parseMove(at, move, text, recent.list());
+            } catch (EngineException e) {
+                warnOfPv(pv.size(), move, text, e);
+                break;
             }
-            Move played = dialect.parseMove(at, move, text, recent.list());
             pv.add(played);
             at = at.play(played);
         }
         return pv;
+    }
+
+    /** Warns of the first PV with a move that cannot be played; called with the lock held. */
+    private void warnOfPv(int kept, String move, String text, EngineException e) {
+        if (!warnings.isEmpty()) {
+            return;
+        }
+        String warning = label + " sent a principal variation with a move that cannot be played, "
+                + EngineException.quote(move) + ", read up to the " + kept + " move" + (kept == 1 ? "" : "s")
+                + " before it (warned once): " + EngineException.quote(text);
+        warnings.add(warning);
+        recent.add("warning: " + warning);
+        LOG.log(System.Logger.Level.WARNING, warning);
+    }
+
+    /** @return the warnings given so far, for tests */
+    List<String> warnings() {
+        synchronized (lock) {
+            return List.copyOf(warnings);
+        }
     }
 
     private void done(HubLine line, String text) {
@@ -968,7 +1048,7 @@ public final class HubEngine implements Engine {
             long left = deadline - System.nanoTime();
             if (left <= 0) {
                 EngineTimeoutException failure = new EngineTimeoutException(label + " did not answer within "
-                        + bound.toSeconds() + " s: waiting for " + what, recent.list());
+                        + say(bound) + ": waiting for " + what, recent.list());
                 dieLater(failure);
                 throw failure;
             }
@@ -1019,15 +1099,15 @@ public final class HubEngine implements Engine {
                 } else if (current.stopSent && current.deadline != Long.MAX_VALUE
                         && now - current.deadline - timeout.toNanos() > 0) {
                     failure = new EngineTimeoutException(label + " did not end its search in its time and "
-                            + timeout.toSeconds() + " s after stop", recent.list());
+                            + say(timeout) + " after stop", recent.list());
                 }
                 long silence = now - current.lastHeard;
                 if (failure == null && current.pingSent == 0 && silence > timeout.toNanos() / 2) {
                     current.pingSent = now;
                     ping = true;
                 } else if (failure == null && current.pingSent != 0 && now - current.pingSent > timeout.toNanos()) {
-                    failure = new EngineTimeoutException(label + " hangs: no answer to ping in " + timeout.toSeconds()
-                            + " s during a search", recent.list());
+                    failure = new EngineTimeoutException(label + " hangs: no answer to ping in " + say(timeout)
+                            + " during a search", recent.list());
                 }
             }
             if (stop) {
@@ -1066,6 +1146,48 @@ public final class HubEngine implements Engine {
         }
     }
 
+    /**
+     * How long the client waits for a Hub engine.
+     *
+     * @param answer the bound on each wait for an answer during play ({@code pong}, the {@code
+     *     done} of a stopped search), and the silence after which a searching engine is pinged
+     *     (half of it) and thought to hang (all of it)
+     * @param ready the bound on the handshake ({@code hub} ... {@code wait}) and on {@code init}
+     *     ... {@code ready}, each, which may take long (an engine loading large tables)
+     * @param move the longest search with no time of its own (a depth, a node count; not an
+     *     infinite analysis) before the engine is told to stop; empty for no bound
+     */
+    public record Timeouts(Duration answer, Duration ready, Optional<Duration> move) {
+        /**
+         * Validates.
+         *
+         * @param answer the bound on each answer
+         * @param ready the bound on the handshake and on init
+         * @param move the longest search with no time bound, if any
+         * @throws IllegalArgumentException if a duration is not positive
+         */
+        public Timeouts {
+            positive(answer, "answer");
+            positive(ready, "ready");
+            move.ifPresent(m -> positive(m, "move"));
+        }
+
+        /**
+         * @param answer the bound on each answer
+         * @return those bounds, twice {@code answer} to get ready, no bound on a search (what
+         *     {@link #start(Path, Duration)} uses)
+         */
+        public static Timeouts of(Duration answer) {
+            return new Timeouts(answer, answer.multipliedBy(2), Optional.empty());
+        }
+
+        private static void positive(Duration time, String what) {
+            if (time.isNegative() || time.isZero()) {
+                throw new IllegalArgumentException("the " + what + " timeout must be positive: " + time);
+            }
+        }
+    }
+
     /** Makes {@code hub:PATH} engines for {@link org.draughts4j.engine.Engines}. */
     public static final class Factory implements EngineFactory {
         /** For {@link java.util.ServiceLoader}. */
@@ -1077,32 +1199,62 @@ public final class HubEngine implements Engine {
             return "hub";
         }
 
+        /** Options of the client, not the program's: no Hub parameter is named with a dot. */
+        static final String READY_TIMEOUT = "hub.ready-timeout";
+        /** See {@link #READY_TIMEOUT}. */
+        static final String MOVE_TIMEOUT = "hub.move-timeout";
+
         @Override
         public String description() {
-            return "hub:PATH[,NAME=VALUE...]: a Hub v2 engine, run as 'PATH hub' in PATH's directory";
+            return "hub:PATH[,NAME=VALUE...][,hub.ready-timeout=S,hub.move-timeout=S]: a Hub v2 engine, run as"
+                    + " 'PATH hub' in PATH's directory";
         }
 
-        @Override
-        public void check(EngineSpec spec) {
-            if (spec.argument().isEmpty()) {
-                throw new IllegalArgumentException("hub needs the engine's path: hub:PATH");
-            }
-            requireProgram(Path.of(spec.argument()));
-        }
-
+        /**
+         * Options named {@code hub.*} are the client's own ({@code hub.ready-timeout}, {@code
+         * hub.move-timeout}, in seconds); every other option is the program's, sent as {@code
+         * set-param}.
+         */
         @Override
         public Engine open(EngineSpec spec) {
             if (spec.argument().isEmpty()) {
                 throw new IllegalArgumentException("hub needs the engine's path: hub:PATH");
             }
-            HubEngine engine = start(Path.of(spec.argument()));
+            Map<String, String> params = new LinkedHashMap<>(spec.options());
+            Timeouts defaults = Timeouts.of(DEFAULT_TIMEOUT);
+            Duration ready = seconds(params.remove(READY_TIMEOUT), READY_TIMEOUT).orElse(defaults.ready());
+            Optional<Duration> move = seconds(params.remove(MOVE_TIMEOUT), MOVE_TIMEOUT);
+            for (String name : params.keySet()) {
+                if (name.startsWith("hub.")) {
+                    throw new IllegalArgumentException("unknown option '" + name + "' of the Hub client (it has "
+                            + READY_TIMEOUT + " and " + MOVE_TIMEOUT + ")");
+                }
+            }
+            HubEngine engine = start(Path.of(spec.argument()), new Timeouts(defaults.answer(), ready, move));
             try {
-                engine.configure(spec.options());
+                engine.configure(params);
             } catch (RuntimeException e) {
                 engine.close();
                 throw e;
             }
             return engine;
+        }
+
+        private static Optional<Duration> seconds(String value, String option) {
+            if (value == null) {
+                return Optional.empty();
+            }
+            double seconds;
+            try {
+                seconds = Double.parseDouble(value);
+            } catch (NumberFormatException e) {
+                seconds = Double.NaN;
+            }
+            if (!(seconds > 0 && seconds <= 1e6)) {
+                throw new IllegalArgumentException("option " + option + " takes a positive number of seconds, not '"
+                        + value + "'");
+            }
+            return Optional.of(Duration.ofNanos(Math.round(seconds * 1e9)));
         }
     }
 }

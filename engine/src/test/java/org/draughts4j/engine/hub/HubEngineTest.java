@@ -3,6 +3,7 @@ package org.draughts4j.engine.hub;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -13,6 +14,8 @@ import org.draughts4j.core.Game;
 import org.draughts4j.core.Position;
 import org.draughts4j.core.Variant;
 import org.draughts4j.engine.Analysis;
+import org.draughts4j.engine.Engine;
+import org.draughts4j.engine.Engines;
 import org.draughts4j.engine.EngineErrorException;
 import org.draughts4j.engine.EngineException;
 import org.draughts4j.engine.EngineTerminatedException;
@@ -24,6 +27,7 @@ import org.draughts4j.engine.PlayResult;
 import org.draughts4j.engine.Score;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
 
 /** The Hub client against {@link ScriptedHubEngine}, a process that misbehaves on purpose. */
 @Timeout(60)
@@ -88,9 +92,62 @@ class HubEngineTest {
                     .isInstanceOf(IllegalEngineMoveException.class)
                     .hasMessageContaining("illegal move from 32 to 26").hasMessageContaining("done move=32-26");
         }
+    }
+
+    /** An illegal move in a PV cuts the PV there, with one warning for the engine; the move played stands. */
+    @Test
+    void anIllegalMoveInAPvKeepsTheLegalPrefixAndWarnsOnce() {
         try (HubEngine engine = scripted("badpv", Duration.ofSeconds(20))) {
-            assertThatThrownBy(() -> engine.play(Game.start(INTERNATIONAL), Limit.depth(2)))
-                    .isInstanceOf(IllegalEngineMoveException.class).hasMessageContaining("pv=");
+            PlayResult first = engine.play(Game.start(INTERNATIONAL), Limit.depth(2));
+            assertThat(first.move().toString()).isEqualTo("32-28");
+            assertThat(first.info().depth()).hasValue(2);
+            assertThat(first.info().pv()).extracting(Object::toString).containsExactly("32-28");
+            PlayResult second = engine.play(Game.start(INTERNATIONAL), Limit.depth(2));
+            assertThat(second.info().pv()).hasSize(1);
+            assertThat(engine.warnings()).singleElement().asString()
+                    .contains("'32-28'", "up to the 1 move before it", "pv=").doesNotContain("\n");
+        }
+    }
+
+    /** A spec's path to the scripted engine: a script that runs it with the scenario. */
+    private static Path wrapper(Path dir, String scenario) throws IOException {
+        Path script = dir.resolve(scenario + ".sh");
+        String exe = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        java.nio.file.Files.writeString(script, "#!/bin/sh\nexec '" + exe + "' -cp '" + System.getProperty("java.class.path")
+                + "' " + ScriptedHubEngine.class.getName() + " " + scenario + " \"$@\"\n");
+        script.toFile().setExecutable(true);
+        return script;
+    }
+
+    /** hub.move-timeout stops a search with no time of its own; the program never sees the option. */
+    @Test
+    void aSpecSetsTheMoveTimeout(@TempDir Path dir) throws IOException {
+        try (Engine engine = Engines.open("hub:" + wrapper(dir, "slow") + ",threads=2,hub.move-timeout=0.5")) {
+            long start = System.nanoTime();
+            PlayResult result = engine.play(Game.start(INTERNATIONAL), Limit.depth(30));
+            assertThat(result.move().toString()).isEqualTo("32-28");
+            assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofSeconds(10));
+            assertThat(engine.options()).extracting(o -> o.name() + "=" + o.value()).contains("threads=2")
+                    .noneMatch(option -> option.startsWith("hub."));
+        }
+    }
+
+    /** hub.ready-timeout bounds the handshake and init: an engine slower to get ready fails in that time. */
+    @Test
+    void aSpecSetsTheReadyTimeout(@TempDir Path dir) throws IOException {
+        Path slow = wrapper(dir, "slow-init");
+        try (Engine engine = Engines.open("hub:" + slow + ",hub.ready-timeout=1")) {
+            long start = System.nanoTime();
+            assertThatThrownBy(() -> engine.prepare(INTERNATIONAL)).isInstanceOf(EngineTimeoutException.class)
+                    .hasMessageContaining("within 1 s: waiting for ready after init");
+            assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofSeconds(3));
+        }
+        try (Engine engine = Engines.open("hub:" + slow)) {
+            engine.prepare(INTERNATIONAL);
+        }
+        for (String bad : new String[] {"hub.ready-timeout=0", "hub.move-timeout=x", "hub.timeout=3"}) {
+            assertThatThrownBy(() -> Engines.open("hub:" + slow + "," + bad)).isInstanceOf(IllegalArgumentException.class)
+                    .hasMessageContaining(bad.substring(0, bad.indexOf('=')));
         }
     }
 

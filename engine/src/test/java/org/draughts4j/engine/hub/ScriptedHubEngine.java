@@ -35,6 +35,10 @@ public final class ScriptedHubEngine {
                     break;
                 case "init":
                     out.println("init eval");
+                    if (scenario.equals("slow-init")) {
+                        // Loading what it needs takes a while.
+                        Thread.sleep(3000);
+                    }
                     out.println("ready");
                     break;
                 case "ping":
