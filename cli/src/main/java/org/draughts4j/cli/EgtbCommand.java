@@ -1,16 +1,15 @@
 package org.draughts4j.cli;
 
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStreamReader;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import org.draughts4j.core.InputLimits;
+import org.draughts4j.core.LineReader;
 import org.draughts4j.core.Position;
 import org.draughts4j.core.Variant;
 import org.draughts4j.egtb.BuildListener;
@@ -87,12 +86,28 @@ final class EgtbCommand implements Runnable {
         try {
             return checkSums ? EndgameTables.open(variant, dir) : EndgameTables.openWithoutChecksums(variant, dir);
         } catch (IOException e) {
-            // The reason in words ("no such directory"), not the exception's class name.
-            String reason = e instanceof FileSystemException f && f.getReason() != null ? f.getReason() : e.getMessage();
-            throw new CliException("cannot read the tables in " + dir + ": " + reason, e);
+            throw new CliException("cannot read the tables in " + dir + ": " + reason(dir, e), e);
         } catch (CorruptTableException | UnsupportedVariantException e) {
             throw new CliException(e.getMessage(), e);
         }
+    }
+
+    /**
+     * @return why the tables in {@code dir} could not be read, in words ("no such directory"), not the
+     *     exception's class name; with the file's name when one file among them is the reason (a
+     *     named pipe, a folder, a dangling link under a table's name)
+     */
+    static String reason(Path dir, IOException e) {
+        if (e instanceof FileSystemException f) {
+            String why = f.getReason() != null ? f.getReason()
+                    : f instanceof java.nio.file.AccessDeniedException ? "permission denied"
+                    : f instanceof java.nio.file.NoSuchFileException ? "no such file"
+                    : f instanceof java.nio.file.NotDirectoryException ? "not a directory"
+                    : f.getClass().getSimpleName();
+            String file = f.getFile();
+            return file == null || Path.of(file).equals(dir) ? why : file + ": " + why;
+        }
+        return String.valueOf(e.getMessage());
     }
 
     /** {@code draughts egtb build}. */
@@ -123,9 +138,9 @@ final class EgtbCommand implements Runnable {
                 throw new CliException("--pieces must be 2 to " + Material.MAX_OF_A_KIND + ", not " + pieces);
             }
             int threadCount = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
-            if (threadCount < 1) {
-                throw new CliException("--threads must be at least 1, not " + threadCount);
-            }
+            InputLimits.threadsProblem("--threads", threadCount).ifPresent(problem -> {
+                throw new CliException(problem);
+            });
             PrintWriter out = spec.commandLine().getOut();
             PrintWriter err = spec.commandLine().getErr();
             boolean progress = DraughtsCommand.progress(spec) != null;
@@ -163,7 +178,7 @@ final class EgtbCommand implements Runnable {
                 // A build beyond this machine, refused before it starts, with its estimate.
                 throw new CliException(e.getMessage(), e);
             } catch (IOException e) {
-                throw new CliException("cannot build the tables in " + dir + ": " + e, e);
+                throw new CliException("cannot build the tables in " + dir + ": " + reason(dir, e), e);
             } catch (CorruptTableException e) {
                 throw new CliException(e.getMessage() + " (remove it and build again)", e);
             }
@@ -213,8 +228,15 @@ final class EgtbCommand implements Runnable {
                 if (fen != null) {
                     missing = !probe(tables, Position.fromFen(chosen, fen), out);
                 } else {
-                    BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+                    LineReader in = new LineReader(System.in, InputLimits.MAX_INPUT_LINE);
+                    int number = 0;
                     for (String line = in.readLine(); line != null; line = in.readLine()) {
+                        number++;
+                        if (in.wasOverlong()) {
+                            // Cut at the bound, the rest skipped: a line with no end held it all in memory.
+                            throw new CliException("standard input, line " + number + ": longer than "
+                                    + InputLimits.MAX_INPUT_LINE + " bytes, starting: '" + InputLimits.quote(line) + "'");
+                        }
                         if (!line.isBlank()) {
                             missing |= !probe(tables, Position.fromFen(chosen, line.strip()), out);
                         }

@@ -30,10 +30,15 @@ final class HubCommand implements Runnable {
             description = "The engine to serve (default: ${DEFAULT-VALUE}).")
     String engine;
 
+    @Option(names = "--allow-files",
+            description = "Let the client set the engine's options that name files (builtin's weights and tables);"
+                    + " by default they are not offered, and a client that sets one gets an error line.")
+    boolean allowFiles;
+
     @Override
     public void run() {
         try (Engine opened = EngineOption.open(engine)) {
-            new HubServer(opened, input, spec.commandLine().getOut()).run();
+            new HubServer(opened, input, spec.commandLine().getOut()).allowFiles(allowFiles).run();
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read standard input: " + e.getMessage(), e);
         }

@@ -220,6 +220,8 @@ public final class Main {
                 || e instanceof InvalidFenException
                 || e instanceof PerftSuiteException
                 || e instanceof IllegalMoveException
+                // A table file the user gave that is not right, found in a probe: as a corrupt file read anywhere.
+                || e instanceof org.draughts4j.egtb.CorruptTableException
                 || e instanceof UncheckedIOException
                 || e instanceof IOException;
     }

@@ -2,7 +2,9 @@ package org.draughts4j.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -165,7 +167,7 @@ final class MatchCommand implements Runnable {
         MatchSettings settings;
         try {
             MatchSettings.Builder builder = MatchSettings.builder(engines.get(0), engines.get(1), played).openings(list)
-                    .timeControl(timeControl()).concurrency(positive(concurrency, "--concurrency")).pdn(pdn)
+                    .timeControl(timeControl()).concurrency(gamesAtOnce()).pdn(pdn)
                     .maxMoves(notNegative(maxMoves, "--max-moves")).margin(seconds(margin, "--margin", true))
                     .readyTimeout(seconds(readyTimeout, "--ready-timeout", false))
                     .moveTimeout(seconds(timeout, "--timeout", false)).event(event);
@@ -255,16 +257,21 @@ final class MatchCommand implements Runnable {
                     org.draughts4j.core.Position.start(chosen), false)));
         }
         Path file = Path.of(openings);
-        if (Files.isRegularFile(file)) {
+        boolean isSet = OpeningSets.names().contains(openings.strip().toLowerCase(Locale.ROOT));
+        // A file first; but a set's name that is no regular file here is the set. Anything else that
+        // is there (a device, a folder, a pipe, a dangling link) is refused by OpeningsFile as what it is.
+        if (Files.isRegularFile(file) || !isSet && Files.exists(file, LinkOption.NOFOLLOW_LINKS)) {
             try {
                 return new OpeningChoice(chosen, OpeningsFile.read(file, chosen));
             } catch (IOException e) {
-                throw new CliException("cannot read --openings " + openings + ": " + e.getMessage(), e);
+                String why = e instanceof FileSystemException f && f.getReason() != null ? f.getReason()
+                        : e.getMessage();
+                throw new CliException("cannot read --openings " + openings + ": " + why, e);
             } catch (IllegalArgumentException e) {
                 throw new CliException("--openings " + e.getMessage(), e);
             }
         }
-        if (!OpeningSets.names().contains(openings.strip().toLowerCase(Locale.ROOT))) {
+        if (!isSet) {
             throw new CliException("--openings " + openings + ": no such file, nor opening set (sets: "
                     + String.join(", ", OpeningSets.names()) + ")");
         }
@@ -318,6 +325,14 @@ final class MatchCommand implements Runnable {
             throw new CliException("--nodes must be at least 1: " + control.nodes);
         }
         return TimeControl.untimed(Limit.nodes(control.nodes));
+    }
+
+    /** @return {@code --concurrency}, bounded as threads are: each game at once runs two engines */
+    private int gamesAtOnce() {
+        org.draughts4j.core.InputLimits.threadsProblem("--concurrency", concurrency).ifPresent(problem -> {
+            throw new CliException(problem);
+        });
+        return concurrency;
     }
 
     private static int positive(int value, String option) {

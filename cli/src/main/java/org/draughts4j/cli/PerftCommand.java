@@ -102,8 +102,9 @@ final class PerftCommand implements Callable<Integer> {
             throw new CliException("depth must be at least 1, not " + depth);
         }
         int threadCount = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
-        if (threadCount < 1) {
-            throw new CliException("--threads must be at least 1, not " + threadCount);
+        java.util.Optional<String> badThreads = org.draughts4j.core.InputLimits.threadsProblem("--threads", threadCount);
+        if (badThreads.isPresent()) {
+            throw new CliException(badThreads.get());
         }
         if (hashMegabytes < 0 || hashMegabytes > PerftOptions.MAX_HASH_MEGABYTES) {
             throw new CliException("--hash must be between 0 and " + PerftOptions.MAX_HASH_MEGABYTES + " MB, not " + hashMegabytes);

@@ -1,18 +1,17 @@
 package org.draughts4j.cli;
 
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.InputStreamReader;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import org.draughts4j.core.Color;
 import org.draughts4j.core.Game;
 import org.draughts4j.core.IllegalMoveException;
+import org.draughts4j.core.InputLimits;
+import org.draughts4j.core.LineReader;
 import org.draughts4j.core.Move;
 import org.draughts4j.core.Notation;
 import org.draughts4j.core.Outcome;
@@ -79,7 +78,7 @@ final class PlayCommand implements Runnable {
             throw new CliException("the game is over in this position (" + game.outcome() + "): nothing to play");
         }
         out = spec.commandLine().getOut();
-        BufferedReader reader = new BufferedReader(new InputStreamReader(input, StandardCharsets.UTF_8));
+        LineReader reader = new LineReader(input, InputLimits.MAX_INPUT_LINE);
         try (Engine opponent = EngineOption.open(engine); BuiltinEngine helper = new BuiltinEngine()) {
             if (!opponent.supports(game.variant())) {
                 throw new CliException(opponent.id() + " does not play " + game.variant().name());
@@ -95,7 +94,7 @@ final class PlayCommand implements Runnable {
     }
 
     /** @return the game when it is over or the player leaves */
-    private Game loop(Game game, Color human, Engine opponent, BuiltinEngine helper, Limit limit, BufferedReader reader)
+    private Game loop(Game game, Color human, Engine opponent, BuiltinEngine helper, Limit limit, LineReader reader)
             throws IOException {
         List<Game> before = new ArrayList<>();
         while (!game.outcome().isOver()) {
@@ -120,6 +119,12 @@ final class PlayCommand implements Runnable {
             if (line == null) {
                 out.println();
                 return game;
+            }
+            if (reader.wasOverlong()) {
+                // Cut at the bound, the rest skipped: no move or command is that long.
+                out.println();
+                throw new CliException("standard input: a line longer than " + InputLimits.MAX_INPUT_LINE
+                        + " bytes, starting: '" + InputLimits.quote(line) + "'");
             }
             String command = line.strip();
             switch (command.toLowerCase(java.util.Locale.ROOT)) {

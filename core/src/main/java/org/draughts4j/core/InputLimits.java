@@ -23,6 +23,8 @@ import java.util.Optional;
  *   <li>an error message quotes at most {@value #QUOTED_CHARS} characters of an offending token
  *       ({@link #quote(String)}), its line breaks and other control characters escaped, so that it
  *       stays on one line; a whole FEN at most {@value #QUOTED_FEN_CHARS};</li>
+ *   <li>a line of standard input or a socket is at most {@value #MAX_INPUT_LINE} bytes ({@link
+ *       LineReader});</li>
  *   <li>readers of files read regular files only ({@link #requireRegularFile(Path)}): a device
  *       such as {@code /dev/zero} never ends, and a named pipe may wait for a writer for ever.</li>
  * </ul>
@@ -38,12 +40,59 @@ public final class InputLimits {
     public static final int MAX_MOVE_CHARS = 1_000;
     /** The longest line of a perft suite, in characters (and in bytes, read from a file). */
     public static final int MAX_LINE_CHARS = 16_384;
+    /**
+     * The longest line read from standard input or a socket, in bytes ({@link LineReader}): a Hub
+     * command, a FEN for {@code egtb probe}, a move for {@code play}. A longer line is refused whole.
+     */
+    public static final int MAX_INPUT_LINE = 65_536;
     /** The most characters of an offending token an error message quotes. */
     public static final int QUOTED_CHARS = 40;
     /** The most characters of a whole FEN an error message quotes. */
     public static final int QUOTED_FEN_CHARS = 80;
 
+    /** Threads a count given by a user may start, for each core the JVM may use ({@link #maxThreads()}). */
+    public static final int THREADS_PER_CORE = 4;
+
     private InputLimits() {}
+
+    /**
+     * The most threads a count given by a user (a build's, a count's, games at once) may start:
+     * {@value #THREADS_PER_CORE} for each core the JVM may use. More only wait for each other, and
+     * a count of a hundred thousand would take the machine's process ids before it failed.
+     *
+     * @return {@value #THREADS_PER_CORE} times {@link Runtime#availableProcessors()}
+     */
+    public static int maxThreads() {
+        return THREADS_PER_CORE * Runtime.getRuntime().availableProcessors();
+    }
+
+    /**
+     * The most megabytes a table sized by a user (a search's hash) may take: half the heap the JVM
+     * may grow to, the rest left to everything else. A larger one is refused before it is made:
+     * making it would fail with an OutOfMemoryError, or take seconds and most of the machine's
+     * memory to clear.
+     *
+     * @return half of {@link Runtime#maxMemory()}, in megabytes (2^20 bytes)
+     */
+    public static long maxTableMegabytes() {
+        return Runtime.getRuntime().maxMemory() / 2 / (1024 * 1024);
+    }
+
+    /**
+     * @param what the count's name as the user gave it: {@code --threads}, {@code option threads}
+     * @param count the count
+     * @return why the count is not 1 to {@link #maxThreads()} (the bound and the cores in the
+     *     words), or empty when it is
+     */
+    public static Optional<String> threadsProblem(String what, long count) {
+        int most = maxThreads();
+        if (count >= 1 && count <= most) {
+            return Optional.empty();
+        }
+        int cores = Runtime.getRuntime().availableProcessors();
+        return Optional.of(what + " must be 1 to " + most + " (" + THREADS_PER_CORE + " for each of the " + cores
+                + (cores == 1 ? " core" : " cores") + " here), not " + count);
+    }
 
     /**
      * @param text text to quote in an error message, or null

@@ -12,6 +12,7 @@ import java.util.Objects;
 import java.util.Optional;
 import org.draughts4j.core.Color;
 import org.draughts4j.core.Goal;
+import org.draughts4j.core.InputLimits;
 import org.draughts4j.core.Move;
 import org.draughts4j.core.Position;
 import org.draughts4j.core.PositionStack;
@@ -97,7 +98,8 @@ public final class EndgameTables implements AutoCloseable {
      * Opens the tables of a variant that are in a directory: every file named {@code
      * <variant>-<material>.egtb} (docs/formats.md), each checked against its checksum now (reading
      * it whole: about a second a gigabyte) rather than in a probe. A directory without any gives
-     * tables that hold no position.
+     * tables that hold no position. A name of a table that is not a readable regular file (a named
+     * pipe, a device, a folder, a dangling link) is refused before anything is opened.
      *
      * @param variant the variant
      * @param dir the directory
@@ -105,6 +107,8 @@ public final class EndgameTables implements AutoCloseable {
      * @throws UnsupportedVariantException if the tables do not support the variant
      * @throws CorruptTableException if a file is not a whole table of its slice, or does not match
      *     its checksum
+     * @throws java.nio.file.FileSystemException naming the file and why, if a table's name is not a
+     *     readable regular file
      * @throws IOException if the directory or a file cannot be read
      */
     public static EndgameTables open(Variant variant, Path dir) throws IOException {
@@ -149,6 +153,9 @@ public final class EndgameTables implements AutoCloseable {
                 } catch (ArithmeticException e) {
                     throw new CorruptTableException(path, "a material of more positions than an index counts");
                 }
+                // Opening a named pipe would wait for a writer for ever, a device never ends, and a
+                // folder or a dangling link fails with no word of why: each is refused by name first.
+                InputLimits.requireRegularFile(path);
                 SliceFile file = SliceFile.open(path, variant.name(), index, empty.winParity);
                 files.add(file);
                 if (checkSums) {

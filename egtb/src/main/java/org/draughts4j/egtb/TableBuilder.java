@@ -9,6 +9,7 @@ import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
 import org.draughts4j.core.Goal;
+import org.draughts4j.core.InputLimits;
 import org.draughts4j.core.Variant;
 
 /**
@@ -24,7 +25,7 @@ import org.draughts4j.core.Variant;
 public final class TableBuilder {
     private final Variant variant;
     private final Path dir;
-    private int threads = Runtime.getRuntime().availableProcessors();
+    private int threads = Math.min(Runtime.getRuntime().availableProcessors(), InputLimits.maxThreads());
     private BuildListener listener = new BuildListener() {
     };
 
@@ -46,13 +47,15 @@ public final class TableBuilder {
     }
 
     /**
-     * @param count the threads to build with, at least 1
+     * @param count the threads to build with, 1 to {@link InputLimits#maxThreads()} (four for each
+     *     core the JVM may use: more only wait for each other)
      * @return this builder
-     * @throws IllegalArgumentException if count is below 1
+     * @throws IllegalArgumentException if count is below 1 or above that bound, the bound in the message
      */
     public TableBuilder threads(int count) {
-        if (count < 1) {
-            throw new IllegalArgumentException("threads must be at least 1, not " + count);
+        Optional<String> problem = InputLimits.threadsProblem("threads", count);
+        if (problem.isPresent()) {
+            throw new IllegalArgumentException(problem.get());
         }
         this.threads = count;
         return this;

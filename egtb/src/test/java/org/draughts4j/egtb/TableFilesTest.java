@@ -2,12 +2,15 @@ package org.draughts4j.egtb;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
 import java.io.IOException;
 import java.io.RandomAccessFile;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
@@ -162,6 +165,58 @@ class TableFilesTest {
                 .contains("of memory, more than the Java heap's 1.0 kB").doesNotContain("free");
         assertThat(TableBuilder.refusal(three, 1000, Long.MAX_VALUE)).get().asString()
                 .contains("more than the 1.0 kB free").doesNotContain("heap");
+    }
+
+    /**
+     * A name of a table that is not a regular file is refused by name and reason before it is
+     * opened: a named pipe there hung every command that opened the tables, waiting for a writer.
+     */
+    @Test
+    void aTableNameThatIsNoRegularFileIsRefusedByNameBeforeOpening() throws Exception {
+        TableBuilder.of(ENGLISH, dir).threads(1).build(2).close();
+        Path fifo = dir.resolve("english-1m1k-1m0k.egtb");
+        boolean made;
+        try {
+            made = new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor() == 0;
+        } catch (IOException e) {
+            made = false;
+        }
+        if (made) {
+            assertTimeoutPreemptively(Duration.ofSeconds(20), () -> assertThatThrownBy(() -> EndgameTables.open(ENGLISH, dir))
+                    .isInstanceOf(FileSystemException.class).hasMessageContaining(fifo.toString())
+                    .hasMessageContaining("named pipe"));
+            assertTimeoutPreemptively(Duration.ofSeconds(20), () -> assertThatThrownBy(
+                    () -> TableBuilder.of(ENGLISH, dir).threads(1).build(3)).isInstanceOf(FileSystemException.class)
+                    .hasMessageContaining(fifo.toString()));
+            Files.delete(fifo);
+        }
+        Path folder = Files.createDirectory(dir.resolve("english-2m0k-0m1k.egtb"));
+        assertThatThrownBy(() -> EndgameTables.open(ENGLISH, dir)).isInstanceOf(FileSystemException.class)
+                .hasMessageContaining(folder.toString()).hasMessageContaining("it is a directory");
+        assertThatThrownBy(() -> EndgameTables.openWithoutChecksums(ENGLISH, dir))
+                .isInstanceOf(FileSystemException.class).hasMessageContaining(folder.toString());
+        Files.delete(folder);
+        Path dangling = Files.createSymbolicLink(dir.resolve("english-0m2k-0m1k.egtb"), dir.resolve("gone"));
+        assertThatThrownBy(() -> EndgameTables.open(ENGLISH, dir)).isInstanceOf(FileSystemException.class)
+                .hasMessageContaining(dangling.toString()).hasMessageContaining("a symbolic link to a missing file");
+        Files.delete(dangling);
+        // A link to a table is read as the table.
+        Files.move(dir.resolve("english-0m1k-0m1k.egtb"), dir.resolve("kings"));
+        Files.createSymbolicLink(dir.resolve("english-0m1k-0m1k.egtb"), dir.resolve("kings"));
+        try (EndgameTables tables = EndgameTables.open(ENGLISH, dir)) {
+            assertThat(tables.maxPieces()).isEqualTo(2);
+        }
+    }
+
+    /** A build's threads are bounded by the cores, the bound in the message: 100,000 took the machine's process ids. */
+    @Test
+    void aBuildsThreadsAreBoundedByTheCores() {
+        int cores = Runtime.getRuntime().availableProcessors();
+        TableBuilder builder = TableBuilder.of(ENGLISH, dir);
+        assertThatThrownBy(() -> builder.threads(100_000)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("threads must be 1 to " + 4 * cores).hasMessageContaining("not 100000");
+        assertThatThrownBy(() -> builder.threads(0)).isInstanceOf(IllegalArgumentException.class);
+        assertThat(builder.threads(4 * cores)).isSameAs(builder);
     }
 
     @Test

@@ -30,7 +30,19 @@ public record EngineOption(String name, Type type, String value, Optional<String
         /** Any text. */
         STRING,
         /** One of the declared choices. */
-        ENUM
+        ENUM,
+        /**
+         * The name of a file or a directory that the engine opens: any text, declared to Hub as a
+         * {@code string}. A {@link org.draughts4j.engine.hub.HubServer} takes no value for it from its
+         * client unless it was told to ({@link org.draughts4j.engine.hub.HubServer#allowFiles}): a
+         * client that names a file makes the server's process open it.
+         */
+        PATH;
+
+        /** @return the type's name in Hub's {@code param} lines: a path is a {@code string} there */
+        public String hubName() {
+            return (this == PATH ? STRING : this).name().toLowerCase(java.util.Locale.ROOT);
+        }
     }
 
     /**
@@ -72,6 +84,15 @@ public record EngineOption(String name, Type type, String value, Optional<String
      */
     public static EngineOption string(String name, String value) {
         return new EngineOption(name, Type.STRING, value, Optional.empty(), Optional.empty(), List.of());
+    }
+
+    /**
+     * @param name the option's name
+     * @param value its default: a file or directory name, or empty for none
+     * @return a {@code PATH} option: one that names a file the engine opens
+     */
+    public static EngineOption path(String name, String value) {
+        return new EngineOption(name, Type.PATH, value, Optional.empty(), Optional.empty(), List.of());
     }
 
     /**

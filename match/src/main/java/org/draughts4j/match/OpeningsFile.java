@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.SortedMap;
 import org.draughts4j.core.Game;
 import org.draughts4j.core.IllegalMoveException;
+import org.draughts4j.core.InputLimits;
 import org.draughts4j.core.InvalidFenException;
 import org.draughts4j.core.Move;
 import org.draughts4j.core.Notation;
@@ -46,11 +47,15 @@ public final class OpeningsFile {
      * @param file the file
      * @param variant the variant of its openings (a PDN game may name its own; it must be this one)
      * @return its openings, in order
+     * @throws java.nio.file.FileSystemException naming the file and what it is, if it is not a
+     *     readable regular file (a device such as {@code /dev/zero} never ends, a named pipe may wait
+     *     for ever, a directory is no file of openings)
      * @throws IOException if the file cannot be read
      * @throws IllegalArgumentException if a line or game is not an opening of {@code variant},
      *     naming the line or game, or the file holds none
      */
     public static List<Opening> read(Path file, Variant variant) throws IOException {
+        InputLimits.requireRegularFile(file);
         String text = new String(Files.readAllBytes(file), StandardCharsets.UTF_8);
         List<Opening> openings = text.strip().startsWith("[") ? pdn(file, variant) : lines(file, text, variant);
         if (openings.isEmpty()) {

@@ -44,7 +44,8 @@ import org.draughts4j.engine.SearchMode;
  * among near-best moves at random, from {@code seed} when given: see {@link Level}), {@code threads}
  * (default 1; more search the same tree together, faster but no longer repeatable), {@code hash}
  * the transposition table in megabytes (default 0: by the level, 32 at full strength and 1 below,
- * where a move searches at most 60,000 nodes), {@code weights} a file of evaluation weights in place of the
+ * where a move searches at most 60,000 nodes; at most half the Java heap, {@link
+ * InputLimits#maxTableMegabytes()}: a larger one is refused when set, before it is made), {@code weights} a file of evaluation weights in place of the
  * variant's own (lines {@code name opening endgame}, as the tuning tool writes them), {@code
  * tables} a directory of endgame tables ({@link EndgameTables}, as {@code draughts egtb build}
  * writes them). With one thread a search bounded by depth or nodes alone gives
@@ -108,8 +109,8 @@ public final class BuiltinEngine extends InProcessEngine {
         super(List.of(EngineOption.integer("level", Level.MAX, 1, Level.MAX),
                 EngineOption.integer("threads", 1, 1, MAX_THREADS),
                 EngineOption.integer("hash", 0, 0, 65_536),
-                EngineOption.string("seed", ""), EngineOption.string("weights", ""),
-                EngineOption.string("tables", "")));
+                EngineOption.string("seed", ""), EngineOption.path("weights", ""),
+                EngineOption.path("tables", "")));
     }
 
     /**
@@ -154,6 +155,14 @@ public final class BuiltinEngine extends InProcessEngine {
                         throw new IllegalArgumentException("option weights: cannot read " + InputLimits.quote(value)
                                 + ": " + problem.get());
                     }
+                }
+                break;
+            case "hash":
+                long most = InputLimits.maxTableMegabytes();
+                if (Long.parseLong(value) > most) {
+                    // Refused before it is made: 65536 was an OutOfMemoryError, 6000 took 20 s and 4.3 GB.
+                    throw new IllegalArgumentException("option hash takes at most " + most + " MB here (half the Java"
+                            + " heap of " + 2 * most + " MB), not " + value + " (give Java more memory: -Xmx)");
                 }
                 break;
             case "tables":

@@ -206,4 +206,23 @@ class BuiltinEngineTest {
             assertThatThrownBy(() -> engine.play(over, Limit.depth(3))).isInstanceOf(IllegalArgumentException.class);
         }
     }
+
+    /**
+     * A hash that does not fit half the heap is refused when it is set, with the bound, before a
+     * table is made: the advertised 65536 was an OutOfMemoryError, and 6000 took 20 s and 4.3 GB.
+     */
+    @Test
+    void aHashBeyondHalfTheHeapIsRefusedBeforeItIsMade() {
+        long most = Runtime.getRuntime().maxMemory() / 2 / (1 << 20);
+        try (BuiltinEngine engine = new BuiltinEngine()) {
+            assertThatThrownBy(() -> engine.configure(Map.of("hash", "65536")))
+                    .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("at most " + most + " MB");
+            assertThatThrownBy(
+                    () -> engine.configure(Map.of("hash", String.valueOf(most + 1))))
+                    .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("not " + (most + 1));
+            // Set, not made: the table is made when a search needs it.
+            engine.configure(Map.of("hash", String.valueOf(most)));
+            assertThat(engine.hashMegabytes()).isEqualTo((int) most);
+        }
+    }
 }

@@ -16,6 +16,8 @@ import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import org.draughts4j.core.Color;
 import org.draughts4j.core.Game;
+import org.draughts4j.core.InputLimits;
+import org.draughts4j.core.LineReader;
 import org.draughts4j.core.Move;
 import org.draughts4j.core.Position;
 import org.draughts4j.core.Variant;
@@ -72,7 +74,7 @@ public final class HubEngine implements Engine {
     /** The default bound on each wait for an answer (handshake, {@code ready}, {@code pong}, a stopped search's {@code done}). */
     public static final Duration DEFAULT_TIMEOUT = Duration.ofSeconds(30);
     /** The longest line read from the engine; a PV of 500 moves fits. */
-    static final int MAX_LINE = 64 * 1024;
+    static final int MAX_LINE = InputLimits.MAX_INPUT_LINE;
     private static final long TICK_MILLIS = 50;
     /**
      * Where the client's warnings go (an engine's report that is wrong but harmless, such as an
@@ -202,7 +204,7 @@ public final class HubEngine implements Engine {
      * @param timeout the bound on each wait for an answer, and the silence after which a searching
      *     engine is thought to hang
      * @return the engine, its handshake done
-     * @throws IllegalArgumentException if the file is not there
+     * @throws IllegalArgumentException if the file is not there or is not executable
      * @throws EngineException if it cannot be started or does not answer the handshake
      */
     public static HubEngine start(Path executable, Duration timeout) {
@@ -215,15 +217,32 @@ public final class HubEngine implements Engine {
      * @param executable the engine's executable
      * @param timeouts how long to wait for it
      * @return the engine, its handshake done
-     * @throws IllegalArgumentException if the file is not there
+     * @throws IllegalArgumentException if the file is not there or is not executable
      * @throws EngineException if it cannot be started or does not answer the handshake
      */
     public static HubEngine start(Path executable, Timeouts timeouts) {
+        Path exe = requireProgram(executable);
+        return start(List.of(exe.toString(), "hub"), exe.getParent(), timeouts);
+    }
+
+    /**
+     * @param executable an engine's executable
+     * @return its absolute path, when it is a regular file this process may run
+     * @throws IllegalArgumentException if it is not there, is a folder or another special file, or
+     *     is not executable: bad input, where a program that starts and then fails is the engine's
+     *     failure
+     */
+    static Path requireProgram(Path executable) {
         Path exe = executable.toAbsolutePath().normalize();
         if (!Files.isRegularFile(exe)) {
-            throw new IllegalArgumentException("no engine at " + exe);
+            throw new IllegalArgumentException("no engine at " + exe
+                    + InputLimits.unreadable(exe).map(why -> ": " + why).orElse(""));
         }
-        return start(List.of(exe.toString(), "hub"), exe.getParent(), timeouts);
+        if (!Files.isExecutable(exe)) {
+            // Started, it would fail with status 126 as if the engine had crashed.
+            throw new IllegalArgumentException("the engine " + exe + " is not executable (chmod +x)");
+        }
+        return exe;
     }
 
     /**
@@ -845,11 +864,12 @@ public final class HubEngine implements Engine {
         if (name.isEmpty()) {
             return;
         }
-        EngineOption.Type type;
-        try {
-            type = EngineOption.Type.valueOf(line.get("type").orElse("string").toUpperCase(Locale.ROOT));
-        } catch (IllegalArgumentException e) {
-            type = EngineOption.Type.STRING;
+        EngineOption.Type type = EngineOption.Type.STRING;
+        for (EngineOption.Type known : EngineOption.Type.values()) {
+            // Hub's five types only: path is this library's word, never an engine's.
+            if (known != EngineOption.Type.PATH && known.hubName().equals(line.get("type").orElse("string"))) {
+                type = known;
+            }
         }
         List<String> choices = line.get("values").map(v -> List.of(v.strip().split("\\s+"))).orElse(List.of());
         params.put(name.get(), new EngineOption(name.get(), type, line.get("value").orElse(""), line.get("min"),

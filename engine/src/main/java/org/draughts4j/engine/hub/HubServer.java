@@ -14,7 +14,9 @@ import java.util.Optional;
 import java.util.Set;
 import org.draughts4j.core.Game;
 import org.draughts4j.core.IllegalMoveException;
+import org.draughts4j.core.InputLimits;
 import org.draughts4j.core.InvalidFenException;
+import org.draughts4j.core.LineReader;
 import org.draughts4j.core.Move;
 import org.draughts4j.core.Position;
 import org.draughts4j.core.UnknownVariantException;
@@ -41,7 +43,8 @@ import org.draughts4j.engine.SearchMode;
  * {@code done}; a search the engine fails ends with an {@code error} line and a {@code done}
  * without a move. {@code go ponder} searches as {@code go think} at once (the protocol lets an
  * engine end a ponder search early). Unknown commands and arguments are ignored; bad input gets an
- * {@code error} line. A line longer than 64 KiB is refused, so no client can fill the memory.
+ * {@code error} line. A line longer than 64 KiB is refused, so no client can fill the memory. Options that
+ * name files are neither offered nor taken unless {@link #allowFiles} says so.
  *
  * <p>An extension for the variants Hub lacks: the {@code variant} parameter lists every variant
  * found on the class path, by its Hub name ({@code normal}, {@code killer}, {@code bt}, {@code
@@ -53,7 +56,7 @@ import org.draughts4j.engine.SearchMode;
  */
 public final class HubServer {
     /** The longest line read; longer lines are refused. */
-    static final int MAX_LINE = 64 * 1024;
+    static final int MAX_LINE = InputLimits.MAX_INPUT_LINE;
     /** A search for a {@code go} with no {@code level} before it. */
     static final Limit DEFAULT_LIMIT = Limit.moveTime(Duration.ofSeconds(1));
 
@@ -70,6 +73,10 @@ public final class HubServer {
     private Thread searcher;
     private volatile Analysis running;
     private volatile boolean stopWanted;
+    /** The engine's failure that ends the serving (it went away, broke its protocol, fell silent), or null. */
+    private volatile EngineException failure;
+    /** Whether a client may set the options that name files: off unless the server's owner says so. */
+    private volatile boolean allowFiles;
 
     /**
      * @param engine the engine to serve; the server neither configures its variant nor closes it
@@ -93,16 +100,39 @@ public final class HubServer {
     }
 
     /**
-     * Serves until {@code quit}, the end of the input, or a write to a closed output; a search under
-     * way is then stopped and awaited.
+     * Lets the client set the engine's options that name files ({@link EngineOption.Type#PATH}:
+     * the built-in engine's {@code weights} and {@code tables}). Off by default: those options are
+     * then not offered, and a {@code set-param} of one is answered with an {@code error} line, since
+     * whoever can reach the server could otherwise make its process open any file it may read (and
+     * read a line of it back in the error that follows).
+     *
+     * @param allow whether the client may name files
+     * @return this server
+     */
+    public HubServer allowFiles(boolean allow) {
+        this.allowFiles = allow;
+        return this;
+    }
+
+    /**
+     * Serves until {@code quit}, the end of the input, a write to a closed output, or the engine's
+     * failure; a search under way is then stopped and awaited. An engine that fails (it went away,
+     * broke its protocol or fell silent: any {@link EngineException} but an error it reported
+     * itself) is told to the client in an {@code error} line (and a {@code done} that ends a search)
+     * and ends the serving: an engine in that state answers nothing more.
      *
      * @throws IOException if the input cannot be read
+     * @throws EngineException the engine's failure, when it ended the serving
      */
     public void run() throws IOException {
         LineReader lines = new LineReader(input, MAX_LINE);
         try {
             String text;
-            while (!outputClosed && (text = lines.readLine()) != null) {
+            while (!outputClosed && failure == null && (text = lines.readLine()) != null) {
+                if (failure != null) {
+                    // The engine failed in a search while this line was awaited: nothing more is served.
+                    break;
+                }
                 if (lines.wasOverlong()) {
                     error("line too long (over " + MAX_LINE + " characters): " + EngineException.quote(text));
                     continue;
@@ -114,12 +144,25 @@ public final class HubServer {
                     error(e.getMessage());
                     continue;
                 }
-                if (!handle(line)) {
+                if (!handle(line) || failure != null) {
                     break;
                 }
             }
         } finally {
             endSearch();
+        }
+        if (failure != null) {
+            throw failure;
+        }
+    }
+
+    /**
+     * Keeps an engine's failure that ends the serving: all but an error the engine reported itself
+     * (a position or an option it refused), after which it still serves.
+     */
+    private void failed(EngineException e) {
+        if (!(e instanceof org.draughts4j.engine.EngineErrorException) && failure == null) {
+            failure = e;
         }
     }
 
@@ -176,6 +219,7 @@ public final class HubServer {
             }
         } catch (EngineException e) {
             error(e.getMessage());
+            failed(e);
         }
         return true;
     }
@@ -193,11 +237,12 @@ public final class HubServer {
         write(HubLine.of("param").with("name", "variant").with("value", variantName).with("type", "enum")
                 .with("values", String.join(" ", variantNames())));
         for (EngineOption option : engine.options()) {
-            if (option.name().equals("variant") || !writable(option.name())) {
+            if (option.name().equals("variant") || !writable(option.name())
+                    || option.type() == EngineOption.Type.PATH && !allowFiles) {
                 continue;
             }
             HubLine param = HubLine.of("param").with("name", option.name()).with("value", option.value())
-                    .with("type", option.type().name().toLowerCase(java.util.Locale.ROOT));
+                    .with("type", option.type().hubName());
             if (option.min().isPresent()) {
                 param = param.with("min", option.min().get());
             }
@@ -288,6 +333,13 @@ public final class HubServer {
             } catch (UnknownVariantException e) {
                 error("unknown variant " + EngineException.quote(value.get()));
             }
+            return;
+        }
+        if (!allowFiles && engine.options().stream()
+                .anyMatch(o -> o.name().equals(name.get()) && o.type() == EngineOption.Type.PATH)) {
+            // Checked before the engine sees the value: a check of the engine's would already open the file.
+            error("option " + EngineException.quote(name.get()) + " names a file, and this server opens no file"
+                    + " a client names");
             return;
         }
         try {
@@ -480,6 +532,9 @@ public final class HubServer {
         } catch (EngineException | IllegalArgumentException | IllegalStateException e) {
             error(e.getMessage());
             write(HubLine.of("done"));
+            if (e instanceof EngineException failed) {
+                failed(failed);
+            }
         } finally {
             running = null;
         }

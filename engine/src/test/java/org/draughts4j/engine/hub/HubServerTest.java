@@ -96,7 +96,7 @@ class HubServerTest {
     }
 
     /** An engine that searches until it is stopped, reporting once. */
-    static final class PatientEngine implements Engine {
+    static class PatientEngine implements Engine {
         @Override
         public EngineId id() {
             return new EngineId("patient", "", "");
@@ -164,6 +164,103 @@ class HubServerTest {
             assertThat(line).as("a line within ten seconds").isNotNull();
             return line;
         }
+    }
+
+    /** An engine with an option that names a file, which records every value it is given. */
+    static final class FileOptionEngine extends org.draughts4j.engine.InProcessEngine {
+        final List<String> given = new java.util.concurrent.CopyOnWriteArrayList<>();
+
+        FileOptionEngine() {
+            super(List.of(EngineOption.path("book", ""), EngineOption.integer("depth", 1, 1, 9)));
+        }
+
+        @Override
+        public EngineId id() {
+            return new EngineId("files", "", "");
+        }
+
+        @Override
+        protected void validate(String name, String value) {
+            given.add(name + "=" + value);
+        }
+
+        @Override
+        protected PlayResult think(Search search) {
+            return new PlayResult(search.game().position().legalMoves().get(0), Optional.empty(), Info.EMPTY);
+        }
+    }
+
+    private static List<String> serve(HubServer server, java.io.ByteArrayOutputStream out) throws IOException {
+        server.run();
+        return out.toString(StandardCharsets.UTF_8).lines().toList();
+    }
+
+    /**
+     * Item 1 of issue 41: a client named /proc/self/environ as the built-in engine's weights and read
+     * the server's environment back in the error. Options that name files are not offered, and a
+     * client's value for one never reaches the engine, unless the server allows files.
+     */
+    @Test
+    void aClientNamesNoFileUnlessTheServerAllowsIt() throws IOException {
+        String commands = "hub\nset-param name=book value=/proc/self/environ\nset-param name=depth value=3\nquit\n";
+        FileOptionEngine engine = new FileOptionEngine();
+        java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+        List<String> lines = serve(new HubServer(engine, new java.io.ByteArrayInputStream(
+                commands.getBytes(StandardCharsets.UTF_8)), out), out);
+        assertThat(lines).noneMatch(line -> line.startsWith("param name=book"));
+        assertThat(lines).filteredOn(line -> line.startsWith("error")).singleElement().asString()
+                .contains("book", "names a file").doesNotContain("environ");
+        assertThat(engine.given).containsExactly("depth=3");
+
+        FileOptionEngine allowing = new FileOptionEngine();
+        java.io.ByteArrayOutputStream allowed = new java.io.ByteArrayOutputStream();
+        List<String> served = serve(new HubServer(allowing, new java.io.ByteArrayInputStream(
+                commands.getBytes(StandardCharsets.UTF_8)), allowed).allowFiles(true), allowed);
+        assertThat(served).filteredOn(line -> line.startsWith("param name=book ")).singleElement().asString()
+                .endsWith(" type=string");
+        assertThat(served).noneMatch(line -> line.startsWith("error"));
+        assertThat(allowing.given).containsExactly("book=/proc/self/environ", "depth=3");
+    }
+
+    /**
+     * Item 9 of issue 41: {@code hub --engine hub:X} kept serving after its engine failed. An engine
+     * that goes away is told in an error line, its search ended with done, and the serving ends with
+     * its failure; an error the engine reports itself (a refused position) is only told.
+     */
+    @Test
+    void anEngineThatFailsEndsTheServingWithItsFailure() {
+        PatientEngine dying = new PatientEngine() {
+            @Override
+            public Analysis search(Game game, Limit limit, SearchMode mode) {
+                throw new org.draughts4j.engine.EngineTerminatedException("the engine exited", List.of());
+            }
+
+            @Override
+            public void configure(Map<String, String> values) {
+                throw new org.draughts4j.engine.EngineErrorException("no such option", List.of());
+            }
+
+            @Override
+            public void newGame() {
+                throw new org.draughts4j.engine.EngineTerminatedException("the engine went away", List.of());
+            }
+        };
+        java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+        String commands = "hub\nset-param name=x value=1\nping\nnew-game\nping\nquit\n";
+        HubServer server = new HubServer(dying, new java.io.ByteArrayInputStream(commands.getBytes(StandardCharsets.UTF_8)),
+                out);
+        org.assertj.core.api.Assertions.assertThatThrownBy(server::run)
+                .isInstanceOf(org.draughts4j.engine.EngineTerminatedException.class).hasMessageContaining("went away");
+        List<String> lines = out.toString(StandardCharsets.UTF_8).lines().toList();
+        assertThat(lines).endsWith("error message=\"no such option\"", "pong", "error message=\"the engine went away\"");
+        // In a search: the error, the done that ends it, and the failure thrown.
+        java.io.ByteArrayOutputStream searched = new java.io.ByteArrayOutputStream();
+        HubServer searching = new HubServer(dying, new java.io.ByteArrayInputStream(
+                "pos start\ngo think\nping\nquit\n".getBytes(StandardCharsets.UTF_8)), searched);
+        org.assertj.core.api.Assertions.assertThatThrownBy(searching::run)
+                .isInstanceOf(org.draughts4j.engine.EngineTerminatedException.class).hasMessageContaining("exited");
+        assertThat(searched.toString(StandardCharsets.UTF_8).lines().toList())
+                .endsWith("error message=\"the engine exited\"", "done");
     }
 
     /**

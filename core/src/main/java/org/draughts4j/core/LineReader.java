@@ -1,4 +1,4 @@
-package org.draughts4j.engine.hub;
+package org.draughts4j.core;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -7,9 +7,11 @@ import java.nio.charset.StandardCharsets;
 /**
  * Reads lines of bounded length from a stream of bytes: a line ends at LF (a CR before it is
  * dropped), its bytes are read as UTF-8. A line longer than the bound is cut at the bound and its
- * rest skipped, so a peer that never sends a line break cannot fill the memory. Not thread-safe.
+ * rest skipped, so a peer or a pipe that never sends a line break cannot fill the memory: every
+ * line read from standard input or a socket is read so ({@link InputLimits#MAX_INPUT_LINE}). Not
+ * thread-safe.
  */
-final class LineReader {
+public final class LineReader {
     private final InputStream in;
     private final int limit;
     private final byte[] buffer = new byte[8192];
@@ -17,7 +19,15 @@ final class LineReader {
     private int end;
     private boolean overlong;
 
-    LineReader(InputStream in, int limit) {
+    /**
+     * @param in the stream, read through a buffer of this reader's own (what it reads ahead is not
+     *     left in the stream)
+     * @param limit the most bytes of a line kept, at least 1
+     */
+    public LineReader(InputStream in, int limit) {
+        if (limit < 1) {
+            throw new IllegalArgumentException("limit must be at least 1, not " + limit);
+        }
         this.in = in;
         this.limit = limit;
     }
@@ -27,7 +37,7 @@ final class LineReader {
      *     null at the end of the stream
      * @throws IOException if the stream fails
      */
-    String readLine() throws IOException {
+    public String readLine() throws IOException {
         java.io.ByteArrayOutputStream line = new java.io.ByteArrayOutputStream();
         overlong = false;
         boolean any = false;
@@ -53,8 +63,8 @@ final class LineReader {
         }
     }
 
-    /** @return whether the last line read was longer than the bound */
-    boolean wasOverlong() {
+    /** @return whether the last line read was longer than the bound, and cut */
+    public boolean wasOverlong() {
         return overlong;
     }
 
