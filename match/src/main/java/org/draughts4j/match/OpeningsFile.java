@@ -43,6 +43,9 @@ public final class OpeningsFile {
     private OpeningsFile() {
     }
 
+    /** The largest openings file read, in bytes. */
+    public static final long MAX_BYTES = 64L << 20;
+
     /**
      * @param file the file
      * @param variant the variant of its openings (a PDN game may name its own; it must be this one)
@@ -52,10 +55,16 @@ public final class OpeningsFile {
      *     for ever, a directory is no file of openings)
      * @throws IOException if the file cannot be read
      * @throws IllegalArgumentException if a line or game is not an opening of {@code variant},
-     *     naming the line or game, or the file holds none
+     *     naming the line or game, or the file holds none, or is larger than {@link #MAX_BYTES}
      */
     public static List<Opening> read(Path file, Variant variant) throws IOException {
         InputLimits.requireRegularFile(file);
+        long size = Files.size(file);
+        if (size > MAX_BYTES) {
+            // Read whole into memory: a file of any size would be too (the largest ballot sets are a few hundred KB).
+            throw new IllegalArgumentException(file + " is " + size + " bytes: an openings file takes at most "
+                    + MAX_BYTES + " (64 MB)");
+        }
         String text = new String(Files.readAllBytes(file), StandardCharsets.UTF_8);
         List<Opening> openings = text.strip().startsWith("[") ? pdn(file, variant) : lines(file, text, variant);
         if (openings.isEmpty()) {

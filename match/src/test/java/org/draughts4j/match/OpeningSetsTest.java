@@ -101,6 +101,17 @@ class OpeningSetsTest {
                 "32-28 19-23\tW:W31-50:B1-20"))).hasMessageContaining("bad:2: the FEN is not the position after 32-28 19-23");
     }
 
+    /** The file is read whole: one larger than any set of openings is refused before it is read (a sparse file here). */
+    @Test
+    void anOpeningsFileLargerThanAnySetIsRefusedUnread(@TempDir Path dir) throws IOException {
+        Path huge = dir.resolve("huge.txt");
+        try (java.io.RandomAccessFile file = new java.io.RandomAccessFile(huge.toFile(), "rw")) {
+            file.setLength(OpeningsFile.MAX_BYTES + 1);
+        }
+        assertThatThrownBy(() -> OpeningsFile.read(huge, Variant.byName("international")))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("at most " + OpeningsFile.MAX_BYTES);
+    }
+
     @Test
     void openingsFilesOfFensMovesLinesAndPdn(@TempDir Path dir) throws IOException {
         Variant international = Variant.byName("international");

@@ -157,6 +157,13 @@ public final class BuiltinEngine extends InProcessEngine {
                     }
                 }
                 break;
+            case "threads":
+                // The declaration's 64 is the most on any machine; this one may take fewer.
+                Optional<String> threadsProblem = InputLimits.threadsProblem("option threads", Long.parseLong(value));
+                if (threadsProblem.isPresent()) {
+                    throw new IllegalArgumentException(threadsProblem.get());
+                }
+                break;
             case "hash":
                 long most = InputLimits.maxTableMegabytes();
                 if (Long.parseLong(value) > most) {

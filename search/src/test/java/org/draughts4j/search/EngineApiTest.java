@@ -128,6 +128,20 @@ class EngineApiTest {
         }
     }
 
+    /** Threads beyond what the machine's cores can run are refused, the bound in the message. */
+    @Test
+    void threadsAreBoundedByTheCores() {
+        int most = org.draughts4j.core.InputLimits.maxThreads();
+        try (BuiltinEngine engine = new BuiltinEngine()) {
+            if (most < BuiltinEngine.MAX_THREADS) {
+                org.assertj.core.api.Assertions.assertThatThrownBy(() -> engine.configure(Map.of("threads",
+                        String.valueOf(most + 1)))).isInstanceOf(IllegalArgumentException.class)
+                        .hasMessageContaining(String.valueOf(most));
+            }
+            engine.configure(Map.of("threads", String.valueOf(Math.min(most, BuiltinEngine.MAX_THREADS))));
+        }
+    }
+
     @Test
     void aScoreReadsFromWhitesSideWhenBlackIsToMove() {
         Game game = Game.from(org.draughts4j.core.Fen.parse(INTERNATIONAL, "B:W28,35,40,45:B23"));
