@@ -1,0 +1,272 @@
+package org.draughts4j.egtb;
+
+import java.io.IOException;
+import java.nio.file.DirectoryStream;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import org.draughts4j.core.Color;
+import org.draughts4j.core.Goal;
+import org.draughts4j.core.InputLimits;
+import org.draughts4j.core.PositionStack;
+import org.draughts4j.core.Variant;
+
+/**
+ * The compact endgame tables of one variant in a directory: win, draw or loss alone (no distance),
+ * stored only for the positions without a capture to play, run-length coded in blocks
+ * (docs/formats.md, "Compact WDL files"). A position with a capture to play is resolved when it is
+ * probed, by playing each capture and probing what it leads to, as long as captures follow.
+ *
+ * <p>They are written from the full tables ({@link #write}) and hold the same win, draw or loss for
+ * every position. Probing is safe from many threads at once and allocates nothing once a thread
+ * has probed (each thread keeps a stack of its own for the captures). Each file's checksum is
+ * checked when the tables are opened, never in a probe.
+ */
+public final class WdlTables implements AutoCloseable {
+    /** The code of a win for the side to move. */
+    public static final int WIN = 1;
+    /** The code of a draw. */
+    public static final int DRAW = 0;
+    /** The code of a loss for the side to move. */
+    public static final int LOSS = -1;
+
+    private final Variant variant;
+    private final TableBoard board;
+    private final int noMove;
+    private final boolean firstKingWins;
+    /** By {@link Material#code()}: the open slices, null where there is none. */
+    private final WdlFile[] slices = new WdlFile[1 << 16];
+    private final List<Material> materials = new ArrayList<>();
+    /** Per thread, a stack for the captures a probe plays: its state is the thread's alone. */
+    private final ThreadLocal<PositionStack> stacks;
+    private volatile boolean closed;
+
+    private WdlTables(Variant variant, TableBoard board, List<WdlFile> files) {
+        this.variant = variant;
+        this.board = board;
+        Goal goal = variant.traits().goal();
+        this.noMove = goal == Goal.CANNOT_MOVE_WINS ? WIN : LOSS;
+        this.firstKingWins = goal == Goal.FIRST_KING_WINS;
+        this.stacks = ThreadLocal.withInitial(() -> {
+            PositionStack stack = PositionStack.of(variant, false, false);
+            // Each capture takes a piece: no line of captures is longer than the pieces on the board.
+            stack.reserve(4 * Material.MAX_OF_A_KIND + 1);
+            return stack;
+        });
+        for (WdlFile file : files) {
+            slices[file.material.code()] = file;
+            materials.add(file.material);
+        }
+    }
+
+    /**
+     * Writes the compact tables of every slice of full tables into a directory, as {@code
+     * <variant>-<material>.wdl}, each file whole or not at all.
+     *
+     * @param tables the full tables, whose values are kept
+     * @param dir the directory, made if missing
+     * @return the files written, in the order of the tables' materials
+     * @throws IOException if a file cannot be written
+     * @throws CorruptTableException if a full table read is corrupt
+     */
+    public static List<Path> write(EndgameTables tables, Path dir) throws IOException {
+        Files.createDirectories(dir);
+        Variant variant = tables.variant();
+        PositionStack stack = PositionStack.of(variant, false, false);
+        List<Path> written = new ArrayList<>();
+        for (Material material : tables.materials()) {
+            SliceFile slice = tables.slice(material);
+            SliceIndex index = slice.index;
+            if (index.size > Integer.MAX_VALUE - 8) {
+                throw new IllegalArgumentException("a slice of " + index.size + " positions, more than the writer holds");
+            }
+            byte[] values = new byte[(int) index.size];
+            SliceIndex.Decoder decoder = index.new Decoder();
+            for (int i = 0; i < values.length; i++) {
+                if (!decoder.decode(i)) {
+                    values[i] = WdlFile.ANY;
+                    continue;
+                }
+                stack.setRoot(Color.WHITE, decoder.own, 0, decoder.opp, 0, decoder.kings, 0);
+                if (stack.hasCapture(0)) {
+                    // Resolved by a probe's search: its value need not be stored.
+                    values[i] = WdlFile.ANY;
+                    continue;
+                }
+                int value = slice.value(i);
+                values[i] = value > 0 ? WdlFile.WIN : value < 0 ? WdlFile.LOSS : WdlFile.DRAW;
+            }
+            written.add(WdlFile.write(dir, variant.name(), index, values));
+        }
+        return written;
+    }
+
+    /**
+     * Opens the compact tables of a variant that are in a directory: every file named {@code
+     * <variant>-<material>.wdl}, each checked against its checksum now. A directory without any
+     * gives tables that hold no position.
+     *
+     * @param variant the variant
+     * @param dir the directory
+     * @return the tables; the caller closes them
+     * @throws UnsupportedVariantException if the tables do not support the variant
+     * @throws CorruptTableException naming the file, if a file is not a whole compact table of its
+     *     slice or does not match its checksum
+     * @throws IOException if the directory or a file cannot be read
+     */
+    public static WdlTables open(Variant variant, Path dir) throws IOException {
+        Objects.requireNonNull(variant, "variant");
+        TableBoard board = TableBoard.of(variant);
+        if (!Files.isDirectory(dir)) {
+            throw new NoSuchFileException(dir.toString(), null, "no such directory");
+        }
+        boolean firstKingWins = variant.traits().goal() == Goal.FIRST_KING_WINS;
+        List<WdlFile> files = new ArrayList<>();
+        String prefix = variant.name() + "-";
+        try (DirectoryStream<Path> listing = Files.newDirectoryStream(dir, prefix + "*" + WdlFile.SUFFIX)) {
+            for (Path path : listing) {
+                String name = path.getFileName().toString();
+                String middle = name.substring(prefix.length(), name.length() - WdlFile.SUFFIX.length());
+                Optional<Material> found = Material.parse(middle);
+                if (found.isEmpty()) {
+                    continue;
+                }
+                Material m = found.get();
+                if (m.ownMen() + m.ownKings() == 0 || m.oppMen() + m.oppKings() == 0
+                        || (firstKingWins && m.ownKings() + m.oppKings() > 0)) {
+                    continue;
+                }
+                SliceIndex index;
+                try {
+                    index = new SliceIndex(board, m);
+                } catch (ArithmeticException e) {
+                    throw new CorruptTableException(path, "a material of more positions than an index counts");
+                }
+                InputLimits.requireRegularFile(path);
+                files.add(WdlFile.open(path, variant.name(), index));
+            }
+        } catch (IOException | RuntimeException e) {
+            files.forEach(WdlFile::release);
+            throw e;
+        }
+        files.sort((a, b) -> {
+            int c = Integer.compare(a.material.pieces(), b.material.pieces());
+            return c != 0 ? c : a.material.toString().compareTo(b.material.toString());
+        });
+        return new WdlTables(variant, board, files);
+    }
+
+    /** @return the variant */
+    public Variant variant() {
+        return variant;
+    }
+
+    /** @return the materials present, fewest pieces first */
+    public List<Material> materials() {
+        return Collections.unmodifiableList(materials);
+    }
+
+    /**
+     * @param material a material
+     * @return the size of its file in bytes, or nothing when its file is not here
+     */
+    public Optional<Long> fileBytes(Material material) {
+        WdlFile file = slices[material.code()];
+        return file == null ? Optional.empty() : Optional.of(file.bytes());
+    }
+
+    /**
+     * The win, draw or loss of a position given by its bitboards (the layout of {@link
+     * org.draughts4j.core.Geometry}), without allocating once the thread has probed. A position with
+     * a capture to play is resolved by playing its captures and probing what they lead to.
+     *
+     * @param whiteToMove whether White is to move
+     * @param white White's pieces
+     * @param black Black's pieces
+     * @param kings the kings of both
+     * @return {@link #WIN}, {@link #DRAW} or {@link #LOSS} for the side to move, or {@link
+     *     TableValue#NOT_IN_TABLES} when the tables do not hold it or a position a capture leads to
+     * @throws CorruptTableException if the file it is read from is corrupt
+     * @throws IllegalArgumentException if the bitboards are not a position of the variant
+     * @throws IllegalStateException if the tables were closed
+     */
+    public int probe(boolean whiteToMove, long white, long black, long kings) {
+        if (closed) {
+            throw new IllegalStateException("the compact endgame tables of " + variant.name() + " were closed");
+        }
+        PositionStack stack = stacks.get();
+        stack.setRoot(whiteToMove ? Color.WHITE : Color.BLACK, white, 0, black, 0, kings, 0);
+        return value(stack, 0);
+    }
+
+    /** @return the value of the position at a ply of the stack: a capture's by search, any other's read */
+    private int value(PositionStack stack, int ply) {
+        long white = stack.pieces(ply, Color.WHITE);
+        long black = stack.pieces(ply, Color.BLACK);
+        long kings = stack.kings(ply);
+        boolean whiteToMove = stack.whiteToMove(ply);
+        long own = whiteToMove ? white : board.flip(black);
+        long opp = whiteToMove ? black : board.flip(white);
+        long k = whiteToMove ? kings : board.flip(kings);
+        if (firstKingWins && k != 0) {
+            // The first king has ended the game: won by the side that crowned it, the one that just moved.
+            return (opp & k) != 0 ? LOSS : WIN;
+        }
+        if (own == 0) {
+            return noMove;
+        }
+        if (opp == 0) {
+            return TableValue.NOT_IN_TABLES;
+        }
+        if (stack.hasCapture(ply)) {
+            int n = stack.generate(ply);
+            int best = LOSS - 1;
+            for (int i = 0; i < n && best < WIN; i++) {
+                stack.play(ply, i);
+                int child = value(stack, ply + 1);
+                if (child == TableValue.NOT_IN_TABLES) {
+                    return TableValue.NOT_IN_TABLES;
+                }
+                best = Math.max(best, -child);
+            }
+            return best;
+        }
+        int ownKings = Long.bitCount(own & k);
+        int oppKings = Long.bitCount(opp & k);
+        int ownMen = Long.bitCount(own) - ownKings;
+        int oppMen = Long.bitCount(opp) - oppKings;
+        if ((ownMen | ownKings | oppMen | oppKings) > Material.MAX_OF_A_KIND) {
+            return TableValue.NOT_IN_TABLES;
+        }
+        WdlFile file = slices[Material.code(ownMen, ownKings, oppMen, oppKings)];
+        if (file == null) {
+            return TableValue.NOT_IN_TABLES;
+        }
+        return file.value(file.index.index(own, opp, k)) - 1;
+    }
+
+    /**
+     * Lets the files go, for the collector to unmap (Java 17 cannot unmap a file at once). Call it
+     * when no probe is running: a probe afterwards throws an IllegalStateException.
+     */
+    @Override
+    public void close() {
+        closed = true;
+        for (WdlFile file : slices) {
+            if (file != null) {
+                file.release();
+            }
+        }
+    }
+
+    /** @return {@code compact endgame tables of international, 24 slices} */
+    @Override
+    public String toString() {
+        return "compact endgame tables of " + variant.name() + ", " + materials.size() + " slices";
+    }
+}

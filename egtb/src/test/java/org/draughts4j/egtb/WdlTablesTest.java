@@ -1,0 +1,133 @@
+package org.draughts4j.egtb;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.RandomAccessFile;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The compact WDL tables: the same win, draw or loss as the full tables everywhere, and a corrupt file refused. */
+class WdlTablesTest {
+    @TempDir
+    Path dir;
+
+    /** Every index of every slice of the full tables, captures pending included, against the compact probe. */
+    private static long compareAll(EndgameTables full, WdlTables compact) {
+        long compared = 0;
+        for (Material material : full.materials()) {
+            SliceFile slice = full.slice(material);
+            SliceIndex.Decoder decoder = slice.index.new Decoder();
+            for (long i = 0; i < slice.index.size; i++) {
+                if (!decoder.decode(i)) {
+                    continue;
+                }
+                int expected = Integer.signum(slice.value(i));
+                int got = compact.probe(true, decoder.own, decoder.opp, decoder.kings);
+                if (got != expected) {
+                    throw new AssertionError(material + " index " + i + ": compact " + got + ", full " + expected);
+                }
+                compared++;
+            }
+        }
+        return compared;
+    }
+
+    @Test
+    void sameWdlAsTheFullTablesForEveryPositionOfInternationalUpToFourPieces() throws IOException {
+        EndgameTables full = TestTables.of("international", 4);
+        List<Path> files = WdlTables.write(full, dir);
+        assertThat(files).hasSize(full.materials().size());
+        try (WdlTables compact = WdlTables.open(full.variant(), dir)) {
+            assertThat(compact.materials()).containsExactlyElementsOf(full.materials());
+            assertThat(compareAll(full, compact)).isGreaterThan(1_000_000);
+        }
+    }
+
+    @Test
+    void sameWdlInEnglishAndAntidraughts() throws IOException {
+        // English has men that do not capture backwards and short kings; in Antidraughts having no
+        // move wins: the capture search and the values' signs must follow each variant's rules.
+        for (String name : new String[] {"english", "antidraughts"}) {
+            EndgameTables full = TestTables.of(name, 3);
+            Path sub = dir.resolve(name);
+            WdlTables.write(full, sub);
+            try (WdlTables compact = WdlTables.open(full.variant(), sub)) {
+                assertThat(compareAll(full, compact)).as(name).isPositive();
+            }
+        }
+    }
+
+    @Test
+    void aPositionWithBlackToMoveIsSeenFromBlack() throws IOException {
+        EndgameTables full = TestTables.of("international", 3);
+        WdlTables.write(full, dir);
+        try (WdlTables compact = WdlTables.open(full.variant(), dir)) {
+            // Random positions of either side to move, through the public bitboards of a Position.
+            java.util.Random random = new java.util.Random(38);
+            for (int n = 0; n < 2000; n++) {
+                org.draughts4j.core.Position p = RandomPositions.of(full.variant(), 2 + n % 2, random);
+                boolean white = p.sideToMove() == org.draughts4j.core.Color.WHITE;
+                int value = full.probe(white, p.white(), p.black(), p.kings());
+                assertThat(value).isNotEqualTo(TableValue.NOT_IN_TABLES);
+                assertThat(compact.probe(white, p.white(), p.black(), p.kings())).as(p.toFen())
+                        .isEqualTo(Integer.signum(value));
+            }
+        }
+    }
+
+    @Test
+    void aCaptureOrAnIndexOfNoPositionCostsNothing() {
+        byte[] values = {WdlFile.WIN, WdlFile.ANY, WdlFile.ANY, WdlFile.WIN, WdlFile.ANY, WdlFile.LOSS};
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        WdlFile.encodeBlock(values, 0, values.length, out);
+        // A run of five wins (the ANY after the fourth joins it), then a loss.
+        assertThat(out.toByteArray()).containsExactly((byte) (WdlFile.WIN << 6 | 4), (byte) (WdlFile.LOSS << 6));
+        byte[] long_ = new byte[WdlFile.BLOCK];
+        java.util.Arrays.fill(long_, WdlFile.DRAW);
+        out.reset();
+        WdlFile.encodeBlock(long_, 0, long_.length, out);
+        // 4096 draws: the escape, then 4096 - 64 = 4032 in two bytes of seven bits.
+        assertThat(out.toByteArray()).containsExactly((byte) (WdlFile.DRAW << 6 | 63), (byte) (0x80 | (4032 & 0x7F)),
+                (byte) (4032 >>> 7));
+    }
+
+    @Test
+    void aCorruptFileIsRefusedWhenOpenedWithItsName() throws IOException {
+        EndgameTables full = TestTables.of("international", 3);
+        List<Path> files = WdlTables.write(full, dir);
+        Path victim = files.get(files.size() - 1);
+        try (RandomAccessFile f = new RandomAccessFile(victim.toFile(), "rw")) {
+            long at = f.length() - 1;
+            f.seek(at);
+            int b = f.read();
+            f.seek(at);
+            f.write(b ^ 0x40);
+        }
+        assertThatThrownBy(() -> WdlTables.open(full.variant(), dir)).isInstanceOf(CorruptTableException.class)
+                .hasMessageContaining(victim.getFileName().toString()).hasMessageContaining("checksum");
+        try (RandomAccessFile f = new RandomAccessFile(victim.toFile(), "rw")) {
+            f.setLength(f.length() - 1);
+        }
+        assertThatThrownBy(() -> WdlTables.open(full.variant(), dir)).isInstanceOf(CorruptTableException.class)
+                .hasMessageContaining(victim.getFileName().toString()).hasMessageContaining("cut short");
+        Files.delete(victim);
+        try (WdlTables compact = WdlTables.open(full.variant(), dir)) {
+            assertThat(compact.materials()).hasSize(full.materials().size() - 1);
+        }
+    }
+
+    @Test
+    void aProbeAfterCloseFails() throws IOException {
+        EndgameTables full = TestTables.of("international", 2);
+        WdlTables.write(full, dir);
+        WdlTables compact = WdlTables.open(full.variant(), dir);
+        compact.close();
+        assertThatThrownBy(() -> compact.probe(true, 1L, 1L << 40, 1L)).isInstanceOf(IllegalStateException.class);
+    }
+}
