@@ -75,6 +75,11 @@ public final class WdlTables implements AutoCloseable {
      * @throws CorruptTableException if a full table read is corrupt
      */
     public static List<Path> write(EndgameTables tables, Path dir) throws IOException {
+        return write(tables, dir, WdlFile.BLOCK_BITS);
+    }
+
+    /** Writes in blocks of {@code 1 << blockBits} indices: for measuring other sizes of block. */
+    static List<Path> write(EndgameTables tables, Path dir, int blockBits) throws IOException {
         Files.createDirectories(dir);
         Variant variant = tables.variant();
         PositionStack stack = PositionStack.of(variant, false, false);
@@ -101,7 +106,7 @@ public final class WdlTables implements AutoCloseable {
                 int value = slice.value(i);
                 values[i] = value > 0 ? WdlFile.WIN : value < 0 ? WdlFile.LOSS : WdlFile.DRAW;
             }
-            written.add(WdlFile.write(dir, variant.name(), index, values));
+            written.add(WdlFile.write(dir, variant.name(), index, values, blockBits));
         }
         return written;
     }

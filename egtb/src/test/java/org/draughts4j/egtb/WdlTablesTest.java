@@ -82,6 +82,19 @@ class WdlTablesTest {
     }
 
     @Test
+    void aReaderTakesTheBlockSizeOfTheHeader() throws IOException {
+        // The smallest and largest blocks a reader accepts: runs that cross no block, and long runs.
+        EndgameTables full = TestTables.of("international", 3);
+        for (int bits : new int[] {WdlFile.MIN_BLOCK_BITS, WdlFile.MAX_BLOCK_BITS}) {
+            Path sub = dir.resolve("bits" + bits);
+            WdlTables.write(full, sub, bits);
+            try (WdlTables compact = WdlTables.open(full.variant(), sub)) {
+                assertThat(compareAll(full, compact)).as("blocks of 2^" + bits).isPositive();
+            }
+        }
+    }
+
+    @Test
     void aCaptureOrAnIndexOfNoPositionCostsNothing() {
         byte[] values = {WdlFile.WIN, WdlFile.ANY, WdlFile.ANY, WdlFile.WIN, WdlFile.ANY, WdlFile.LOSS};
         ByteArrayOutputStream out = new ByteArrayOutputStream();
@@ -92,9 +105,10 @@ class WdlTablesTest {
         java.util.Arrays.fill(long_, WdlFile.DRAW);
         out.reset();
         WdlFile.encodeBlock(long_, 0, long_.length, out);
-        // 4096 draws: the escape, then 4096 - 64 = 4032 in two bytes of seven bits.
-        assertThat(out.toByteArray()).containsExactly((byte) (WdlFile.DRAW << 6 | 63), (byte) (0x80 | (4032 & 0x7F)),
-                (byte) (4032 >>> 7));
+        // A block of draws: the escape, then its length less 64 in two bytes of seven bits.
+        int rest = WdlFile.BLOCK - 64;
+        assertThat(out.toByteArray()).containsExactly((byte) (WdlFile.DRAW << 6 | 63), (byte) (0x80 | (rest & 0x7F)),
+                (byte) (rest >>> 7));
     }
 
     @Test
