@@ -8,10 +8,12 @@ import java.util.concurrent.TimeUnit;
 import org.draughts4j.core.Color;
 import org.draughts4j.core.Geometry;
 import org.draughts4j.core.Position;
+import org.draughts4j.core.PositionStack;
 import org.draughts4j.core.Variant;
 import org.draughts4j.egtb.EndgameTables;
 import org.draughts4j.egtb.TableBuilder;
 import org.draughts4j.egtb.TableValue;
+import org.draughts4j.egtb.WdlTables;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -33,7 +35,8 @@ import org.openjdk.jmh.annotations.Warmup;
  *
  * <p>The tables come from {@code -Degtb.dir=DIR} (built by {@code draughts egtb build}), or are
  * built into a temporary directory before the first iteration (International up to 4 pieces: about
- * ten seconds).
+ * ten seconds). The compact WDL tables ({@link WdlTables}) are written from them into a temporary
+ * directory, and probed on the same positions and on those of them without a capture to play.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
@@ -53,6 +56,9 @@ public class EndgameTableBenchmark {
     private final long[] black = new long[POSITIONS];
     private final long[] kings = new long[POSITIONS];
     private final Position[] positions = new Position[POSITIONS];
+    private WdlTables wdl;
+    /** The indices of the positions without a capture to play, repeated to fill the array. */
+    private final int[] quiet = new int[POSITIONS];
     private int next;
 
     @Setup(Level.Trial)
@@ -97,6 +103,20 @@ public class EndgameTableBenchmark {
                 throw new IllegalStateException("not in the tables: " + positions[i].toFen());
             }
         }
+        Path wdlDir = Files.createTempDirectory("egtb-bench-wdl");
+        WdlTables.write(tables, wdlDir);
+        wdl = WdlTables.open(variant, wdlDir);
+        PositionStack stack = PositionStack.of(variant, false, false);
+        int found = 0;
+        for (int i = 0; i < POSITIONS; i++) {
+            stack.setRoot(positions[i]);
+            if (!stack.hasCapture(0)) {
+                quiet[found++] = i;
+            }
+        }
+        for (int i = found; i < POSITIONS; i++) {
+            quiet[i] = quiet[i - found];
+        }
     }
 
     /** The probe a search makes: bitboards in, an int code out, nothing allocated. */
@@ -104,6 +124,27 @@ public class EndgameTableBenchmark {
     public int probeBits() {
         int i = next++ & (POSITIONS - 1);
         return tables.probe(whiteToMove[i], white[i], black[i], kings[i]);
+    }
+
+    /** The full tables' probe of positions without a capture to play: the compact tables' yardstick. */
+    @Benchmark
+    public int probeQuietBits() {
+        int i = quiet[next++ & (POSITIONS - 1)];
+        return tables.probe(whiteToMove[i], white[i], black[i], kings[i]);
+    }
+
+    /** The compact tables' probe of positions without a capture to play: one block decoded. */
+    @Benchmark
+    public int probeWdlQuiet() {
+        int i = quiet[next++ & (POSITIONS - 1)];
+        return wdl.probe(whiteToMove[i], white[i], black[i], kings[i]);
+    }
+
+    /** The compact tables' probe of every position, those with a capture to play searched. */
+    @Benchmark
+    public int probeWdlBits() {
+        int i = next++ & (POSITIONS - 1);
+        return wdl.probe(whiteToMove[i], white[i], black[i], kings[i]);
     }
 
     /** The probe of an immutable Position, its value as an Optional. */
