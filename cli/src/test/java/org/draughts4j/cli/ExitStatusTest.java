@@ -115,6 +115,8 @@ class ExitStatusTest {
                 ok("bench", "bench"),
                 ok("match", "match", "--engine", "random,seed=1", "--engine", "greedy", "--games", "2", "--depth", "1"),
                 ok("openings", "openings", "--list"),
+                // serve ends only when stopped (Ctrl-C, 130); its help is how it exits with 0.
+                ok("serve", "serve", "--help"),
                 of("suite", 1, "", "suite", d + "/bad.perft"),
                 of("pdn", 1, "", "pdn", d + "/bad.pdn"),
                 of("egtb probe", 1, "", "egtb", "probe", "-v", "english", "--dir", t, "--fen", "W:W6,7:BK1"),
