@@ -153,9 +153,12 @@ class ApiTest {
         } catch (IOException e) {
             // The server may close the connection while the client still sends: it did not read it all.
         }
-        // A body without a length that goes on past the bound.
+        // A body without a length that goes on past the bound. Only a little past it: the server
+        // drains what is left of a refused body up to 64 KiB and keeps the connection; beyond that it
+        // closes with data unread, the peer's TCP stack answers with a reset, and a client still
+        // sending may lose the 413 it was sent (the CI run of 2026-11-29 did).
         HttpResponse<String> chunked = client.send(HttpRequest.newBuilder(server.uri().resolve("api/game"))
-                .POST(HttpRequest.BodyPublishers.ofInputStream(() -> new Zeros(2 << 20))).build(),
+                .POST(HttpRequest.BodyPublishers.ofInputStream(() -> new Zeros(WebServer.MAX_BODY + 4096))).build(),
                 HttpResponse.BodyHandlers.ofString());
         assertThat(chunked.statusCode()).isEqualTo(413);
         HttpResponse<String> otherOrigin = client.send(HttpRequest.newBuilder(server.uri().resolve("api/game"))
