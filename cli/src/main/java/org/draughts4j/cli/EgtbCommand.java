@@ -84,7 +84,7 @@ final class EgtbCommand implements Runnable {
 
     private static EndgameTables open(Variant variant, Path dir, boolean checkSums) {
         try {
-            return checkSums ? EndgameTables.open(variant, dir) : EndgameTables.openWithoutChecksums(variant, dir);
+            return checkSums ? EndgameTables.openEitherFormat(variant, dir) : EndgameTables.openWithoutChecksums(variant, dir);
         } catch (IOException e) {
             throw new CliException("cannot read the tables in " + dir + ": " + reason(dir, e), e);
         } catch (CorruptTableException | UnsupportedVariantException e) {

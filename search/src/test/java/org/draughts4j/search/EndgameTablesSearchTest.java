@@ -155,6 +155,66 @@ class EndgameTablesSearchTest {
     }
 
     /**
+     * A folder of compact tables alone (win, draw or loss, no distance): the move played keeps the
+     * root's outcome at every level, though a one-ply search without tables does not; with the full
+     * tables beside them, their distances are read.
+     */
+    @Test
+    void compactTablesAloneKeepTheOutcomeAndFullOnesBesideThemGiveDistances(@TempDir Path compact) throws IOException {
+        org.draughts4j.egtb.WdlTables.write(tables, compact);
+        Random random = new Random(31);
+        int astray = 0;
+        int wins = 0;
+        try (BuiltinEngine strong = compactEngine(compact, "10"); BuiltinEngine weakest = compactEngine(compact, "1");
+                BuiltinEngine plain = new BuiltinEngine()) {
+            // The weakest level without tables: what the weakest with them would play if it did not read them.
+            plain.configure(Map.of("level", "1", "seed", "3", "hash", "2"));
+            strong.prepare(INTERNATIONAL);
+            assertThat(strong.tablesInUse().materials()).hasSameElementsAs(tables.materials());
+            for (int round = 0; round < 60; round++) {
+                Position position = randomPosition(3, random);
+                TableValue value = tables.probe(position).orElseThrow();
+                Game game = Game.from(position);
+                PlayResult result = strong.play(game, Limit.depth(6));
+                assertThat(after(position, result.move()).outcome()).as(position.toFen()).isEqualTo(value.outcome());
+                assertThat(result.info().extra()).containsKey("tbhits");
+                if (value.outcome() == TableValue.Outcome.WIN) {
+                    // A known win: without a distance to tell, in men above any evaluation (or a game end
+                    // the search or the captures reach).
+                    Score score = result.info().score().orElseThrow();
+                    assertThat(score.isWin() || score.inMen() > 100).as(position.toFen() + " " + score).isTrue();
+                    wins++;
+                }
+                TableValue weak = after(position, weakest.play(game, Limit.nodes(5)).move());
+                assertThat(weak.outcome()).as(position.toFen()).isEqualTo(value.outcome());
+                if (after(position, plain.play(game, Limit.nodes(5)).move()).outcome() != value.outcome()) {
+                    astray++;
+                }
+            }
+        }
+        assertThat(wins).isGreaterThan(10);
+        assertThat(astray).as("positions the weakest level without tables plays otherwise").isGreaterThan(3);
+        // Both formats in one folder: the full tables' distances.
+        for (org.draughts4j.egtb.Material material : tables.materials()) {
+            Path file = dir.resolve("international-" + material + ".egtb");
+            Files.copy(file, compact.resolve(file.getFileName()));
+        }
+        try (BuiltinEngine both = compactEngine(compact, "10")) {
+            both.prepare(INTERNATIONAL);
+            assertThat(tables.materials()).allMatch(m -> both.tablesInUse().hasDistances(m));
+            Position position = Position.fromFen(INTERNATIONAL, "W:WK46:B41");
+            assertThat(both.play(Game.from(position), Limit.depth(4)).info().score())
+                    .contains(Score.winIn(tables.probe(position).orElseThrow().plies()));
+        }
+    }
+
+    private static BuiltinEngine compactEngine(Path folder, String level) {
+        BuiltinEngine engine = new BuiltinEngine();
+        engine.configure(Map.of("tables", folder.toString(), "level", level, "seed", "3", "hash", "2"));
+        return engine;
+    }
+
+    /**
      * Four pieces and a capture to make: every move leads into the tables, a ply down, so the
      * search's score is exactly the best of the values the tables give the moves.
      */
