@@ -208,6 +208,55 @@ class EndgameTablesSearchTest {
         }
     }
 
+    /**
+     * Issue 38: a search with {@code tables=} never checks a checksum on the clock. The engine gets
+     * ready off the clock (every checksum checked there); then an index of no position in one file
+     * is changed under its checksum, which no probe reads but any check of the checksum refuses,
+     * and searches on a clock still play.
+     */
+    @Test
+    void aSearchOnTheClockChecksNoChecksum(@TempDir Path copy) throws IOException {
+        // A file with an index of no position (width 1: its entry is 0xFF), copied with the others.
+        Path changed = null;
+        int unused = -1;
+        try (java.util.stream.Stream<Path> files = Files.list(dir)) {
+            for (Path file : files.filter(f -> f.toString().endsWith(".egtb")).sorted().toList()) {
+                Path to = Files.copy(file, copy.resolve(file.getFileName()));
+                byte[] bytes = Files.readAllBytes(to);
+                for (int i = 256; i < bytes.length && changed == null; i++) {
+                    if (bytes[i] == (byte) 0xFF) {
+                        changed = to;
+                        unused = i;
+                    }
+                }
+            }
+        }
+        assertThat(changed).as("a table with an index of no position").isNotNull();
+        try (BuiltinEngine engine = new BuiltinEngine()) {
+            engine.configure(Map.of("tables", copy.toString(), "level", "10", "hash", "2"));
+            engine.prepare(INTERNATIONAL);
+            try (java.io.RandomAccessFile file = new java.io.RandomAccessFile(changed.toFile(), "rw")) {
+                file.seek(unused);
+                file.write(0xFE);
+            }
+            Random random = new Random(12);
+            long hits = 0;
+            for (int n = 0; n < 10; n++) {
+                Position position = randomPosition(3, random);
+                PlayResult result = engine.play(Game.from(position),
+                        Limit.clocks(java.time.Duration.ofSeconds(1), java.time.Duration.ofSeconds(1)));
+                assertThat(position.legalMoves()).contains(result.move());
+                hits += Long.parseLong(String.valueOf(result.info().extra().get("tbhits")));
+            }
+            assertThat(hits).isPositive();
+        }
+        // A check of the checksums would have refused the file.
+        Path refused = changed;
+        assertThatThrownBy(() -> EndgameTables.openEitherFormat(INTERNATIONAL, copy))
+                .isInstanceOf(org.draughts4j.egtb.CorruptTableException.class)
+                .hasMessageContaining(refused.getFileName().toString());
+    }
+
     private static BuiltinEngine compactEngine(Path folder, String level) {
         BuiltinEngine engine = new BuiltinEngine();
         engine.configure(Map.of("tables", folder.toString(), "level", level, "seed", "3", "hash", "2"));
