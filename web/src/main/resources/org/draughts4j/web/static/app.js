@@ -26,7 +26,8 @@ const state = {
   token: 0,           // bumped at each change of the game: answers for an older game are dropped
   analysis: null,     // AbortController of the running analysis
   playing: false,     // an engine is choosing its move
-  editing: null,      // the board editor's pieces by square name, while it is open
+  editing: null,      // the board editor's towers by square name (bottom to top, one letter a piece), while it is open
+  editKing: {},       // the king each side's count of moves in a row is about, as the editor opened
 };
 
 const session = (crypto.randomUUID ? crypto.randomUUID() : String(Math.random()).slice(2)).replace(/[^A-Za-z0-9-]/g, '');
@@ -118,14 +119,52 @@ function analysisEngine() {
   return state.engines.length - 1;
 }
 
-/** Opens the board editor on the position shown (towers become their top pieces). */
+/**
+ * Opens the board editor on the position shown, all of it: column-draughts towers whole, and
+ * Frisian's counts of one king's moves in a row (both part of the FEN).
+ */
 function startEditing() {
   if (!state.shown || state.playing) return;
-  state.editing = { ...state.shown.position.pieces };
-  $('edit-side').value = state.shown.position.sideToMove === 'black' ? 'B' : 'W';
+  const variant = state.variants.get(state.variant);
+  const position = state.shown.position;
+  state.editing = {};
+  for (const [name, piece] of Object.entries(position.pieces)) {
+    state.editing[name] = (position.towers && position.towers[name]) || piece;
+  }
+  $('edit-side').value = position.sideToMove === 'black' ? 'B' : 'W';
+  $('edit-stack-row').hidden = !variant.towers;
+  $('edit-stack').checked = false;
+  $('edit-kings').hidden = !variant.kingMoveLimit;
+  if (variant.kingMoveLimit) {
+    for (const color of ['white', 'black']) {
+      const count = $(`edit-${color}-count`);
+      count.replaceChildren();
+      for (let i = 0; i <= variant.kingMoveLimit; i++) count.appendChild(new Option(String(i), String(i)));
+      const counted = position.kingMoves ? position.kingMoves[color] : { count: 0, square: null };
+      count.value = String(counted.count);
+      state.editKing[color] = counted.square;
+    }
+  }
   $('editor').hidden = false;
   analyse();
   render();
+}
+
+/** The kings of each side while editing, in the selects that say which king the count is about. */
+function renderEditKings() {
+  const variant = state.variants.get(state.variant);
+  if (!state.editing || !variant.kingMoveLimit) return;
+  for (const color of ['white', 'black']) {
+    const letter = color === 'white' ? 'W' : 'B';
+    const select = $(`edit-${color}-king`);
+    const kept = select.value || state.editKing[color];
+    select.replaceChildren();
+    for (const square of variant.squares) {
+      const tower = state.editing[square.name];
+      if (tower && tower[tower.length - 1] === letter) select.appendChild(new Option(square.name, square.name));
+    }
+    if (kept && [...select.options].some((o) => o.value === kept)) select.value = kept;
+  }
 }
 
 /** Closes the editor; with a FEN, a new game starts from it (the server checks it). */
@@ -146,18 +185,43 @@ async function stopEditing(fen) {
   }
 }
 
-/** @return the edited position as a FEN: side to move, White's then Black's squares, kings with K */
+/** A click on a square while editing: the brush's piece goes there, or on top of its tower. */
+function editSquare(name) {
+  const brush = document.querySelector('input[name="brush"]:checked').value;
+  const variant = state.variants.get(state.variant);
+  const onTop = variant.towers && $('edit-stack').checked;
+  const tower = state.editing[name] || '';
+  const next = !brush ? (onTop ? tower.slice(0, -1) : '') : (onTop ? tower + brush : brush);
+  if (next) state.editing[name] = next;
+  else delete state.editing[name];
+  render();
+}
+
+/**
+ * @return the edited position as a FEN: side to move, White's then Black's squares (a tower of
+ * several pieces as SQUARE=letters bottom to top, in the field of its top piece), kings with K,
+ * and where the variant counts one king's moves, the field +<black's>+<white's> (CONVENTIONS.md)
+ */
 function editedFen() {
   const variant = state.variants.get(state.variant);
   const white = [];
   const black = [];
   for (const square of variant.squares) {
-    const piece = state.editing[square.name];
-    if (!piece) continue;
-    const entry = (piece === 'W' || piece === 'B' ? 'K' : '') + square.name;
-    (piece === 'w' || piece === 'W' ? white : black).push(entry);
+    const tower = state.editing[square.name];
+    if (!tower) continue;
+    const top = tower[tower.length - 1];
+    const entry = tower.length > 1 ? `${square.name}=${tower}` : (top === 'W' || top === 'B' ? 'K' : '') + square.name;
+    (top === 'w' || top === 'W' ? white : black).push(entry);
   }
-  return `${$('edit-side').value}:W${white.join(',')}:B${black.join(',')}`;
+  let fen = `${$('edit-side').value}:W${white.join(',')}:B${black.join(',')}`;
+  if (variant.kingMoveLimit) {
+    const field = (color) => {
+      const count = $(`edit-${color}-count`).value;
+      return count === '0' ? '0' : count + $(`edit-${color}-king`).value;
+    };
+    fen += `:+${field('black')}+${field('white')}`;
+  }
+  return fen;
 }
 
 async function newGame(variant, fen) {
@@ -251,7 +315,7 @@ function render() {
     const move = shown.legal.find((m) => m.notation === best.pv[0]);
     if (move) arrows.push([move.from, move.to]);
   }
-  const position = state.editing ? { pieces: state.editing, towers: {} } : shown.position;
+  const position = state.editing ? editedPosition() : shown.position;
   // A move just played at the last ply slides into place once.
   let animate = null;
   if (!state.editing && state.view === null && ply > state.animated) {
@@ -261,6 +325,7 @@ function render() {
   state.animated = ply;
   drawBoard($('board'), variant, position, { flipped: state.flipped, marks: state.editing ? {} : marks,
     arrows: state.editing ? [] : arrows, onClick: click, animate });
+  renderEditKings();
   $('fen').textContent = shown.position.fen;
   const outcome = state.game.outcome;
   $('status').textContent = outcome.over ? `${outcome.result} ${outcome.reason}` : '';
@@ -296,6 +361,17 @@ function render() {
   const current = list.querySelector('.current');
   if (current) current.scrollIntoView({ block: 'nearest' });
   renderAnalysis();
+}
+
+/** @return the editor's towers as the board draws a position: top pieces, and towers of several */
+function editedPosition() {
+  const pieces = {};
+  const towers = {};
+  for (const [name, tower] of Object.entries(state.editing)) {
+    pieces[name] = tower[tower.length - 1];
+    if (tower.length > 1) towers[name] = tower;
+  }
+  return { pieces, towers };
 }
 
 /** The side that moved first in the game: the start FEN's side to move. */
@@ -384,10 +460,7 @@ function humanToMove() {
  */
 function click(name) {
   if (state.editing) {
-    const brush = document.querySelector('input[name="brush"]:checked').value;
-    if (brush) state.editing[name] = brush;
-    else delete state.editing[name];
-    render();
+    editSquare(name);
     return;
   }
   if (!state.shown || state.shown.legal.length === 0 || state.playing || !humanToMove()) return;
