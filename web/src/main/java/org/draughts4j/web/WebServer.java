@@ -499,7 +499,13 @@ public final class WebServer implements AutoCloseable {
                 searchMode = SearchMode.PLAY;
                 limit = Limit.moveTime(Duration.ofMillis(moveTime));
             }
-            default -> throw new JsonException("'mode' must be analyse, play or hint");
+            case "game" -> {
+                // Each position of the game in turn, for as long as 'movetime' or to 'depth'.
+                searchMode = null;
+                long depth = fields.number("depth", 0, 0, 99);
+                limit = depth > 0 ? Limit.depth((int) depth) : Limit.moveTime(Duration.ofMillis(moveTime));
+            }
+            default -> throw new JsonException("'mode' must be analyse, play, hint or game");
         }
         Searches.Sink sink = new Searches.Sink() {
             private boolean started;
@@ -532,7 +538,11 @@ public final class WebServer implements AutoCloseable {
             }
         };
         try {
-            searches.run(session, engine, game, searchMode, limit, sink);
+            if (searchMode == null) {
+                searches.runGame(session, engine, game, limit, sink);
+            } else {
+                searches.run(session, engine, game, searchMode, limit, sink);
+            }
         } catch (RuntimeException e) {
             if (exchange.getResponseCode() == -1) {
                 throw e;

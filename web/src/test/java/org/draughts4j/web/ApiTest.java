@@ -206,6 +206,34 @@ class ApiTest {
         assertThat(played.get(played.size() - 1)).startsWith("done {\"move\":");
     }
 
+    /**
+     * A whole game's analysis: every position valued from White's side in turn, every move judged
+     * against the engine's best, the won end valued by the rules.
+     */
+    @Test
+    void aGamesAnalysisValuesEveryPositionAndJudgesEveryMove() throws Exception {
+        String body = post("api/search", "{\"session\":\"review\",\"engine\":1,\"mode\":\"game\","
+                + "\"movetime\":200,\"fen\":\"W:W28,38:B9,23\",\"moves\":[\"28x19\",\"9-14\",\"19x10\"]}").body();
+        List<String> events = events(body);
+        List<String> positions = events.stream().filter(e -> e.startsWith("position ")).toList();
+        List<String> moves = events.stream().filter(e -> e.startsWith("move ")).toList();
+        assertThat(positions).as(body).hasSize(4);
+        assertThat(moves).hasSize(3);
+        for (int ply = 0; ply < positions.size(); ply++) {
+            @SuppressWarnings("unchecked")
+            Map<String, Object> position = (Map<String, Object>) Json.parse(positions.get(ply).substring(9));
+            assertThat(position.get("ply")).isEqualTo((long) ply);
+            assertThat((String) position.get("score")).matches("[+-](\\d+\\.\\d\\d|W\\d+)");
+        }
+        // The last position, where Black has no piece left, is the rules' win; the one before was won too.
+        assertThat(positions.get(3)).contains("\"score\":\"+W0\"");
+        assertThat(positions.get(2)).contains("\"score\":\"+W1\"").contains("\"best\":\"19x10\"");
+        // Black's 9-14 gave its last man away, as 9-13 would have: nothing better, nothing lost.
+        assertThat(moves.get(1)).contains("\"notation\":\"9-14\"").contains("\"loss\":0,");
+        assertThat(moves.get(2)).contains("\"notation\":\"19x10\"").contains("\"loss\":0,").contains("\"mark\":\"\"");
+        assertThat(events.get(events.size() - 1)).startsWith("done {\"complete\":true,\"moves\":[");
+    }
+
     /** A new search of a page stops its running one; the searches overall are bounded, and freed. */
     @Test
     void aNewSearchStopsTheOldAndSearchesAreBounded() throws Exception {
