@@ -419,6 +419,53 @@ class BrowserTest {
         assertThat(position.kingMoveCount(Color.WHITE)).isEqualTo(3);
     }
 
+    /** Engine against engine: an engine plays the human's side too, and the game goes to the rules' end. */
+    @Test
+    void twoEnginesPlayAGameToItsEnd() {
+        String fen = "W:W28,38,47:B4,9,23";
+        setUp(fen);
+        waitFor(() -> text("fen").equals(fen));
+        new Select(driver.findElement(By.id("opponent"))).selectByValue("builtin level 1");
+        new Select(driver.findElement(By.id("autoplay"))).selectByValue("builtin level 2");
+        new WebDriverWait(driver, Duration.ofSeconds(60), Duration.ofMillis(100)).until(d -> !text("status").isEmpty());
+        Variant international = Variant.byName("international");
+        Game game = Game.from(Position.fromFen(international, fen)).play(moves().toArray(new String[0]));
+        assertThat(moves()).hasSizeGreaterThanOrEqualTo(3);
+        assertThat(game.outcome().isOver()).isTrue();
+        assertThat(text("status")).isEqualTo(PdnGames.result(game.outcome(), international) + " "
+                + GameViews.reason(game.outcome()));
+    }
+
+    /** The whole game analysed: every move gets its score and a mark (empty for a good move). */
+    @Test
+    void theGamesAnalysisMarksEveryMove() throws IOException {
+        WebElement in = driver.findElement(By.id("pdn-in"));
+        in.sendKeys("[FEN \"W:W28,38,47:B4,9,23\"]\n1. 28x19 9-14 2. 19x10 4x15 3. 47-42 15-20 4. 38-33 20-24"
+                + " 5. 33-29 24x33 6. 42-38 33x42 *\n");
+        driver.findElement(By.id("pdn-load")).click();
+        waitFor(() -> moves().size() == 12);
+        driver.findElement(By.id("analyse-game")).click();
+        new WebDriverWait(driver, Duration.ofSeconds(60), Duration.ofMillis(100))
+                .until(d -> text("game-analysis").startsWith("analysed"));
+        @SuppressWarnings("unchecked")
+        List<Map<String, String>> judged = (List<Map<String, String>>) ((JavascriptExecutor) driver).executeScript(
+                "return [...document.querySelectorAll('#moves [data-ply]')].map(e => ({mark: e.dataset.mark,"
+                        + " score: e.dataset.score}));");
+        assertThat(judged).hasSize(12).allSatisfy(m -> {
+            assertThat(m.get("mark")).isIn("", "?!", "?", "??");
+            assertThat(m.get("score")).matches("[+-](\\d+\\.\\d\\d|W\\d+)");
+        });
+        // White went from a man up (the forced 28x19) to the rules' loss: some move of White's lost it.
+        assertThat(judged.get(11).get("score")).isEqualTo("-W0");
+        StringBuilder whites = new StringBuilder();
+        for (int i = 0; i < judged.size(); i += 2) {
+            whites.append(judged.get(i).get("mark"));
+        }
+        assertThat(whites.toString()).contains("?");
+        assertThat(moves()).hasSize(12);
+        screenshot("web-game-analysis");
+    }
+
     @Test
     void resigningEndsTheGame() {
         new Select(driver.findElement(By.id("opponent"))).selectByValue("builtin level 2");

@@ -28,6 +28,7 @@ const state = {
   playing: false,     // an engine is choosing its move
   editing: null,      // the board editor's towers by square name (bottom to top, one letter a piece), while it is open
   editKing: {},       // the king each side's count of moves in a row is about, as the editor opened
+  review: null,       // the whole game's analysis: {key, moves: Map(ply -> judgment), running: AbortController}
 };
 
 const session = (crypto.randomUUID ? crypto.randomUUID() : String(Math.random()).slice(2)).replace(/[^A-Za-z0-9-]/g, '');
@@ -47,10 +48,8 @@ async function init() {
   }
   state.engines = engines;
   for (const e of engines) {
-    const option = document.createElement('option');
-    option.value = e.name;
-    option.textContent = e.name;
-    $('opponent').appendChild(option);
+    $('opponent').appendChild(new Option(e.name, e.name));
+    $('autoplay').appendChild(new Option(e.name, e.name));
   }
   $('variant').value = state.variant;
   $('variant').addEventListener('change', () => newGame($('variant').value, ''));
@@ -59,6 +58,8 @@ async function init() {
   $('hint').addEventListener('click', hint);
   $('flip').addEventListener('click', () => { state.flipped = !state.flipped; render(); });
   $('opponent').addEventListener('change', () => { render(); maybeEngine(); });
+  $('autoplay').addEventListener('change', () => { render(); maybeEngine(); });
+  $('analyse-game').addEventListener('click', reviewGame);
   $('color').addEventListener('change', () => {
     state.flipped = $('color').value === 'black';
     render();
@@ -111,6 +112,12 @@ function humanColor() {
 
 function opponentIndex() {
   const name = $('opponent').value;
+  return state.engines.findIndex((e) => e.name === name);
+}
+
+/** @return the engine that plays a side ('white' or 'black'), or -1 when a person does */
+function engineFor(side) {
+  const name = side === humanColor() ? $('autoplay').value : $('opponent').value;
   return state.engines.findIndex((e) => e.name === name);
 }
 
@@ -357,6 +364,17 @@ function render() {
     if (m.ply === ply) move.classList.add('current');
     move.addEventListener('click', () => view(m.ply === state.moves.length ? null : m.ply));
     list.appendChild(move);
+    const judged = reviewOf(m.ply);
+    if (judged) {
+      // The judgment beside the move, not in it: a data-ply element holds its notation only.
+      move.setAttribute('data-mark', judged.mark);
+      if (judged.score != null) move.setAttribute('data-score', judged.score);
+      const mark = document.createElement('span');
+      mark.className = `mark${judged.mark ? ' bad' : ''}`;
+      mark.textContent = judged.mark;
+      mark.title = `${judged.score ?? ''}${judged.best && judged.best !== m.notation ? ` (best ${judged.best})` : ''}`;
+      list.appendChild(mark);
+    }
   });
   const current = list.querySelector('.current');
   if (current) current.scrollIntoView({ block: 'nearest' });
@@ -450,8 +468,7 @@ function candidates() {
 }
 
 function humanToMove() {
-  if (opponentIndex() < 0) return true;
-  return state.shown.position.sideToMove === humanColor();
+  return engineFor(state.shown.position.sideToMove) < 0;
 }
 
 /**
@@ -534,13 +551,25 @@ async function play(move) {
   maybeEngine();
 }
 
-/** Lets the opponent engine move when it is its turn at the last ply. */
+/**
+ * Lets an engine move when it is its side's turn at the last ply: the opponent, and with
+ * `Your moves by` an engine for the human's side too (engine against engine, a move at a time).
+ */
 async function maybeEngine() {
-  const index = opponentIndex();
-  if (index < 0 || !state.game || state.view !== null || state.game.outcome.over || state.playing) return;
-  if (state.game.position.sideToMove === humanColor()) return;
+  if (!state.game || state.view !== null || state.game.outcome.over || state.playing || state.editing) return;
+  const index = engineFor(state.game.position.sideToMove);
+  if (index < 0) return;
   const token = state.token;
   state.playing = true;
+  if (engineFor('white') >= 0 && engineFor('black') >= 0) {
+    // Engine against engine: a pause, so that each move can be seen.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    if (token !== state.token || engineFor(state.game.position.sideToMove) !== index) {
+      state.playing = false;
+      maybeEngine();
+      return;
+    }
+  }
   let chosen = null;
   let claim = null;
   try {
@@ -578,6 +607,8 @@ function undo() {
   let n = state.moves.length;
   if (n === 0) return;
   n--;
+  // Engine against engine stops: the human's side is the human's again.
+  $('autoplay').value = 'human';
   // Against an engine, take back to the human's move: the engine's reply and the human's move.
   while (opponentIndex() >= 0 && n > 0 && side(n) !== humanColor()) n--;
   state.moves = state.moves.slice(0, n);
@@ -615,11 +646,11 @@ function analyse() {
     state.analysis = null;
   }
   if (!$('analyse').checked) {
-    postJson('/api/stop', { session }).catch(() => {});
+    if (!reviewing()) postJson('/api/stop', { session }).catch(() => {});
     return;
   }
   const engine = analysisEngine();
-  if (engine < 0 || !state.shown || state.shown.outcome.over || state.playing || state.editing) return;
+  if (engine < 0 || !state.shown || state.shown.outcome.over || state.playing || state.editing || reviewing()) return;
   const controller = new AbortController();
   state.analysis = controller;
   const token = state.token;
@@ -639,6 +670,79 @@ function analyse() {
   }, controller.signal).catch((e) => {
     if (e.name !== 'AbortError' && token === state.token) message(e.message);
   });
+}
+
+/** @return the key of the game a review is about: it goes when the game changes */
+function reviewKey() {
+  return `${state.variant}|${state.startFen}|${state.moves.join(' ')}`;
+}
+
+function reviewing() {
+  return Boolean(state.review && state.review.running);
+}
+
+/** @return the judgment of the move at a ply, with the score after it, when the game's analysis has it */
+function reviewOf(ply) {
+  if (!state.review || state.review.key !== reviewKey()) return null;
+  const judged = state.review.moves.get(ply);
+  if (!judged) return null;
+  return { ...judged, score: state.review.scores.get(ply) };
+}
+
+/**
+ * Analyses the whole game, position after position (the analysing engine, 300 ms each), and marks
+ * its moves in the move list: ?! an inaccuracy, ? a mistake, ?? a blunder, with the score and the
+ * best move on hover. A second click stops it.
+ */
+async function reviewGame() {
+  if (reviewing()) {
+    state.review.running.abort();
+    return;
+  }
+  const engine = analysisEngine();
+  if (engine < 0 || !state.game || state.playing) return;
+  if (state.analysis) {
+    state.analysis.abort();
+    state.analysis = null;
+  }
+  const controller = new AbortController();
+  const review = { key: reviewKey(), moves: new Map(), scores: new Map(), running: controller };
+  state.review = review;
+  const total = state.moves.length;
+  const counts = { white: { '?!': 0, '?': 0, '??': 0 }, black: { '?!': 0, '?': 0, '??': 0 } };
+  const first = firstSide();
+  $('analyse-game').textContent = 'Stop the analysis';
+  $('game-analysis').textContent = `analysing: 0 of ${total} moves`;
+  let complete = false;
+  try {
+    await search({ session, engine, mode: 'game', movetime: 300, variant: state.variant, fen: state.startFen,
+      moves: state.moves }, (event, data) => {
+      if (state.review !== review) return;
+      if (event === 'position') {
+        review.scores.set(data.ply, data.score);
+        $('game-analysis').textContent = `analysing: ${data.ply} of ${total} moves`;
+      } else if (event === 'move') {
+        review.moves.set(data.ply, data);
+        const side = (data.ply % 2 === 1) === (first === 'white') ? 'white' : 'black';
+        if (data.mark) counts[side][data.mark]++;
+        render();
+      } else if (event === 'done') {
+        complete = data.complete;
+      } else if (event === 'error') {
+        message(data.error);
+      }
+    }, controller.signal);
+  } catch (e) {
+    if (e.name !== 'AbortError') message(e.message);
+  }
+  review.running = null;
+  $('analyse-game').textContent = 'Analyse the game';
+  if (state.review === review) {
+    const said = (side) => `${side}: ${counts[side]['??']} blunders, ${counts[side]['?']} mistakes, ${counts[side]['?!']} inaccuracies`;
+    $('game-analysis').textContent = `${complete ? 'analysed' : 'stopped'}: ${said('white')}; ${said('black')}`;
+    render();
+  }
+  analyse();
 }
 
 async function loadPdn() {
