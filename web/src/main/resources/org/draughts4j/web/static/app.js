@@ -150,6 +150,8 @@ function startEditing() {
       const counted = position.kingMoves ? position.kingMoves[color] : { count: 0, square: null };
       count.value = String(counted.count);
       state.editKing[color] = counted.square;
+      // The kings of a position edited before are no choice here.
+      $(`edit-${color}-king`).replaceChildren();
     }
   }
   $('editor').hidden = false;
