@@ -104,7 +104,9 @@ final class TableBoard {
         Traits traits = variant.traits();
         Geometry geometry = variant.geometry();
         if (traits.towers()) {
-            return java.util.Optional.of(towersReason(variant));
+            // Counted once a variant: the count of 24 pieces in towers takes a good part of a second.
+            return java.util.Optional.of(TOWERS_REASONS.computeIfAbsent(variant.name(),
+                    name -> towersReason(variant)));
         }
         if (geometry.layoutBits() > 64) {
             return java.util.Optional.of("endgame tables do not support " + variant.name() + ": its "
@@ -116,6 +118,8 @@ final class TableBoard {
         }
         return java.util.Optional.empty();
     }
+
+    private static final java.util.Map<String, String> TOWERS_REASONS = new java.util.concurrent.ConcurrentHashMap<>();
 
     /**
      * Why towers are refused, measured ({@link TowerPositions}): a capture never takes a piece off

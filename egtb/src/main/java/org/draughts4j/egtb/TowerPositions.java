@@ -27,10 +27,18 @@ final class TowerPositions {
         ways[0][0] = BigInteger.ONE;
         long whiteCrowning = geometry.promotionMask(Color.WHITE);
         long blackCrowning = geometry.promotionMask(Color.BLACK);
+        // The towers of a square depend only on which crowning row it is on: worked out once each.
+        BigInteger[][][] byRow = new BigInteger[3][white + 1][black + 1];
+        for (int tw = 0; tw <= white; tw++) {
+            for (int tb = 0; tb <= black; tb++) {
+                byRow[0][tw][tb] = towers(tw, tb, false, false, towers);
+                byRow[1][tw][tb] = towers(tw, tb, true, false, towers);
+                byRow[2][tw][tb] = towers(tw, tb, false, true, towers);
+            }
+        }
         for (int square = 1; square <= geometry.squareCount(); square++) {
             long bit = 1L << geometry.bit(square);
-            boolean whiteRow = (whiteCrowning & bit) != 0;
-            boolean blackRow = (blackCrowning & bit) != 0;
+            BigInteger[][] row = byRow[(whiteCrowning & bit) != 0 ? 1 : (blackCrowning & bit) != 0 ? 2 : 0];
             BigInteger[][] next = zeros(white, black);
             for (int w = 0; w <= white; w++) {
                 for (int b = 0; b <= black; b++) {
@@ -39,7 +47,7 @@ final class TowerPositions {
                     }
                     for (int tw = 0; w + tw <= white; tw++) {
                         for (int tb = 0; b + tb <= black; tb++) {
-                            BigInteger here = towers(tw, tb, whiteRow, blackRow, towers);
+                            BigInteger here = row[tw][tb];
                             if (here.signum() != 0) {
                                 next[w + tw][b + tb] = next[w + tw][b + tb].add(ways[w][b].multiply(here));
                             }
