@@ -362,7 +362,7 @@ public final class TableBuilder {
     public List<Path> buildPair(Material material) throws IOException {
         Objects.requireNonNull(material, "material");
         if (!material.isFirstOfPair()) {
-            throw new IllegalArgumentException(material + " does not name its pair: " + material.flipped() + " does");
+            throw new IllegalArgumentException(material + " does not name its pair: " + material.flipped() + " names it");
         }
         if (!withKings() && material.men() < material.pieces()) {
             throw new IllegalArgumentException(material + " has kings, which the tables of " + variant.name()

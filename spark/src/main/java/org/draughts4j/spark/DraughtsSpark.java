@@ -7,6 +7,7 @@ import java.util.function.Consumer;
 import org.apache.spark.SparkConf;
 import org.apache.spark.SparkStageInfo;
 import org.apache.spark.api.java.JavaSparkContext;
+import org.apache.spark.util.LongAccumulator;
 import org.draughts4j.core.Position;
 import org.draughts4j.core.Variant;
 
@@ -23,10 +24,13 @@ public final class DraughtsSpark implements AutoCloseable {
 
     private final JavaSparkContext context;
     private final boolean owned;
+    /** The leaves of the perft running now that its finished tasks counted, for a progress line. */
+    private final LongAccumulator leaves;
 
     private DraughtsSpark(JavaSparkContext context, boolean owned) {
         this.context = context;
         this.owned = owned;
+        this.leaves = context.sc().longAccumulator("draughts4j perft leaves");
     }
 
     /**
@@ -57,6 +61,14 @@ public final class DraughtsSpark implements AutoCloseable {
         // applications on one machine would otherwise race for port 4040.
         if (!conf.contains("spark.ui.enabled")) {
             conf.set("spark.ui.enabled", "false");
+        }
+        // Executors of a cluster need this library's classes: the jar they were loaded from goes
+        // with the application, unless spark-submit (or the caller) named the jars already.
+        if (!conf.get("spark.master").startsWith("local") && !conf.contains("spark.jars")) {
+            java.security.CodeSource source = DraughtsSpark.class.getProtectionDomain().getCodeSource();
+            if (source != null && source.getLocation().getPath().endsWith(".jar")) {
+                conf.set("spark.jars", source.getLocation().toString());
+            }
         }
         return new DraughtsSpark(new JavaSparkContext(conf), true);
     }
@@ -96,7 +108,16 @@ public final class DraughtsSpark implements AutoCloseable {
      * @throws IllegalArgumentException if depth or splitDepth is out of range
      */
     public PerftCounts perft(Position root, int depth, int splitDepth, boolean paths) {
-        return new SparkPerft(context).count(root, depth, splitDepth, paths);
+        leaves.reset();
+        return new SparkPerft(context, leaves).count(root, depth, splitDepth, paths);
+    }
+
+    /**
+     * @return the leaves, at the deepest depth, that the finished tasks of the perft running now
+     *     (or of the last one) counted
+     */
+    public long leavesCounted() {
+        return leaves.value();
     }
 
     /**

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import org.apache.spark.api.java.JavaSparkContext;
+import org.apache.spark.util.LongAccumulator;
 import org.draughts4j.core.Position;
 import org.draughts4j.core.Variant;
 import org.draughts4j.core.perft.Perft;
@@ -20,9 +21,11 @@ final class SparkPerft {
     static final int TASKS_PER_SLOT = 8;
 
     private final JavaSparkContext context;
+    private final LongAccumulator counted;
 
-    SparkPerft(JavaSparkContext context) {
+    SparkPerft(JavaSparkContext context, LongAccumulator counted) {
         this.context = context;
+        this.counted = counted;
     }
 
     PerftCounts count(Position root, int depth, int splitDepth, boolean paths) {
@@ -58,8 +61,13 @@ final class SparkPerft {
             }
         }
         String variant = root.variant().name();
+        LongAccumulator leavesCounted = counted;
         long[] below = context.parallelize(dealt, tasks)
-                .mapPartitions(lines -> List.of(countSubtrees(variant, paths, remaining, lines)).iterator())
+                .mapPartitions(lines -> {
+                    long[] sums = countSubtrees(variant, paths, remaining, lines);
+                    leavesCounted.add(sums[remaining]);
+                    return List.of(sums).iterator();
+                })
                 .reduce(SparkPerft::add);
         for (int d = 1; d <= remaining; d++) {
             leaves[split.plies() + d] = below[d];

@@ -37,11 +37,11 @@ class SparkPerftTest {
     static Stream<Arguments> positions() {
         java.util.List<Variant> all = Variant.all();
         Stream<Arguments> starts = java.util.stream.IntStream.range(0, all.size())
-                .mapToObj(i -> Arguments.of(all.get(i).name(), null, 5, i % 2 == 0));
+                .mapToObj(i -> Arguments.of(all.get(i).name(), null, 4, i % 2 == 0));
         Stream<Arguments> tricky = Stream.of(
                 Arguments.of("international", "W:W27,28,32,37,38,42,43,K47:B8,9,13,14,18,19,23,K3", 4, true),
                 Arguments.of("russian", "W:WKa1,c3,e3:Bb6,d6,f6,h6,Kg7", 4, true),
-                Arguments.of("english", "B:W18,24,27,28,K10,K15:B12,16,20,K22,K25,K29", 5, true),
+                Arguments.of("english", "B:W18,24,27,28,K10,K15:B12,16,20,K22,K25,K29", 4, true),
                 Arguments.of("frisian", "W:WK28,33,38:BK18,12,7:+0+228", 4, false),
                 Arguments.of("bashni", "W:Wc3=bw,e5=wbW:Bd6=wwb", 4, false));
         return Stream.concat(starts, tricky);
