@@ -35,8 +35,9 @@ final class SparkRun {
         requireSpark();
         try {
             return DraughtsSpark.start(master, "draughts " + job, true);
-        } catch (RuntimeException e) {
-            // A malformed master URL, or a master that cannot be reached: Spark says which.
+        } catch (Exception e) {
+            // A malformed master URL, or a master that cannot be reached: Spark says which (with a
+            // SparkException, which Scala throws undeclared).
             throw new CliException("cannot start Spark on '" + master + "': " + e.getMessage(), e);
         }
     }

@@ -42,7 +42,7 @@ class SparkCommandsTest {
         Map<String, byte[]> actual = files(spark);
         assertThat(actual).containsOnlyKeys(expected.keySet());
         expected.forEach((name, bytes) -> assertThat(actual.get(name)).as(name).isEqualTo(bytes));
-        assertThat(run.lines()).filteredOn(l -> l.contains("positions")).hasSize(expected.size());
+        assertThat(run.lines()).filteredOn(l -> l.contains("  wins ")).hasSize(expected.size());
         assertThat(run.lines().get(run.lines().size() - 1)).startsWith(expected.size() + " slices, ");
 
         MainTest.Run again = MainTest.run("egtb", "build", "-v", "russian", "--pieces", "3", "--spark", "local[1]",

@@ -45,37 +45,37 @@ class StandaloneClusterTest {
     }
 
     @Test
-    @Timeout(value = 5, unit = TimeUnit.MINUTES)
+    @Timeout(value = 10, unit = TimeUnit.MINUTES)
     void aWorkerKilledMidJobChangesNeitherTheCountNorTheFiles() throws Exception {
         int port = freePort();
         String master = "spark://127.0.0.1:" + port;
         start("master", List.of("org.apache.spark.deploy.master.Master", "--host", "127.0.0.1", "--port",
                 String.valueOf(port), "--webui-port", "0"));
+        // Three workers: one killed in each job, one left at the end.
         Process doomed = start("worker-1", worker(master, "1"));
-        start("worker-2", worker(master, "2"));
+        Process second = start("worker-2", worker(master, "2"));
+        start("worker-3", worker(master, "3"));
         SparkConf conf = new SparkConf().setMaster(master).setAppName("StandaloneClusterTest")
                 .set("spark.driver.host", "127.0.0.1").set("spark.driver.bindAddress", "127.0.0.1")
                 .set("spark.ui.enabled", "false")
                 .set("spark.executor.memory", "512m")
                 .set("spark.executor.extraClassPath", System.getProperty("java.class.path"))
-                // Both workers' executors before the first job, so that one of them is there to kill.
+                // Every worker's executor before the first job, so that one of them is there to kill.
                 .set("spark.scheduler.minRegisteredResourcesRatio", "1.0")
                 .set("spark.scheduler.maxRegisteredResourcesWaitingTime", "120s");
         try (JavaSparkContext context = new JavaSparkContext(conf); DraughtsSpark spark = DraughtsSpark.of(context)) {
-            waitFor(() -> context.sc().statusTracker().getExecutorInfos().length >= 3, "two executors");
+            waitFor(() -> context.sc().statusTracker().getExecutorInfos().length >= 4, "three executors");
 
             // Perft: the worker dies once the first tasks are done and others are running.
             Position start = Position.start(Variant.byName("english"));
-            CompletableFuture<PerftCounts> perft = CompletableFuture.supplyAsync(() -> spark.perft(start, 11, 4, true));
+            CompletableFuture<PerftCounts> perft = CompletableFuture.supplyAsync(() -> spark.perft(start, 10, 4, true));
             waitFor(() -> spark.leavesCounted() > 0 || perft.isDone(), "a finished perft task");
             assertThat(perft).as("the perft ended before a worker could be killed: make it longer").isNotDone();
             kill(doomed);
-            long expected = Perft.count(start, 11, new org.draughts4j.core.perft.PerftOptions(true, 1, 0));
-            assertThat(perft.get(3, TimeUnit.MINUTES).leaves(11)).isEqualTo(expected);
+            long expected = Perft.count(start, 10, new org.draughts4j.core.perft.PerftOptions(true, 1, 0));
+            assertThat(perft.get(3, TimeUnit.MINUTES).leaves(10)).isEqualTo(expected);
 
             // Tables: a worker again killed mid-build, the other left alone.
-            Process second = start("worker-3", worker(master, "3"));
-            waitFor(() -> context.sc().statusTracker().getExecutorInfos().length >= 3, "the new worker's executor");
             Path shared = temp.resolve("shared");
             List<SliceBuilt> told = new ArrayList<>();
             CompletableFuture<List<SliceBuilt>> build = CompletableFuture.supplyAsync(() -> {
@@ -96,10 +96,11 @@ class StandaloneClusterTest {
             }, "the first slices");
             assertThat(build).as("the build ended before a worker could be killed").isNotDone();
             kill(second);
-            assertThat(build.get(3, TimeUnit.MINUTES)).hasSize(25);
+            List<SliceBuilt> built = build.get(3, TimeUnit.MINUTES);
             Path alone = temp.resolve("alone");
             TableBuilder.of(Variant.byName("russian"), alone).threads(1).build(4).close();
             Map<String, byte[]> expectedFiles = files(alone);
+            assertThat(built).extracting(SliceBuilt::fileName).containsExactlyInAnyOrderElementsOf(expectedFiles.keySet());
             Map<String, byte[]> actual = files(shared);
             assertThat(actual.keySet()).isEqualTo(expectedFiles.keySet());
             expectedFiles.forEach((name, bytes) -> assertThat(actual.get(name)).as(name).isEqualTo(bytes));
@@ -143,7 +144,8 @@ class StandaloneClusterTest {
     }
 
     private void waitFor(java.util.function.BooleanSupplier condition, String what) throws Exception {
-        long deadline = System.nanoTime() + Duration.ofMinutes(2).toNanos();
+        // Generous: on a machine shared with other builds a JVM of Spark's takes a minute to start.
+        long deadline = System.nanoTime() + Duration.ofMinutes(4).toNanos();
         while (!condition.getAsBoolean()) {
             if (System.nanoTime() > deadline) {
                 StringBuilder logs = new StringBuilder();
@@ -154,7 +156,7 @@ class StandaloneClusterTest {
                                 .append(text.substring(Math.max(0, text.length() - 3000)));
                     }
                 }
-                throw new AssertionError("no " + what + " within 2 minutes" + logs);
+                throw new AssertionError("no " + what + " within 4 minutes" + logs);
             }
             Thread.sleep(50);
         }
