@@ -296,8 +296,8 @@ public final class TableBuilder {
      * a wave is {@link Material#upTo}'s.
      *
      * <p>A capture leaves fewer pieces and never more men; a crowning leaves as many pieces and one
-     * man less. So a material of {@code p} pieces and {@code m} men reads only materials of wave
-     * {@code p + m - 2} and below, and the waves are the values of {@code p + m}.
+     * man less. So a material of {@code p} pieces and {@code m} men, in wave {@code p + m - 2},
+     * reads only materials of the waves below, and the waves are the values of {@code p + m}.
      *
      * @param pieces the most pieces, 2 to {@link Material#MAX_OF_A_KIND}
      * @return the waves, first to be solved first; each a list of the first materials of its pairs
