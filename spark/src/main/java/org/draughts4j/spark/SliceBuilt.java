@@ -19,6 +19,7 @@ import java.util.Objects;
  * @param nanos the time its task took to solve and write it, shared with the flipped slice in
  *     proportion to their entries (0 when resumed)
  * @param host the machine that built it, or the empty string when resumed
+ * @serial exclude
  */
 public record SliceBuilt(String variant, String material, long bytes, boolean resumed, long positions, long wins,
         long draws, long losses, int longestWin, long nanos, String host) implements Serializable {
