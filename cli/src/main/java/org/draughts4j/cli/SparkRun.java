@@ -59,6 +59,8 @@ final class SparkRun {
             try (Progress progress = Progress.start(settings, err,
                     () -> "perft depth " + depth + " on " + master + ": " + spark.status(), spark::leavesCounted)) {
                 counts = spark.perft(root, depth, splitDepth, paths);
+            } catch (Exception e) {
+                throw jobFailed(e);
             }
             long nanos = System.nanoTime() - begun;
             long total = 0;
@@ -130,12 +132,25 @@ final class SparkRun {
                 throw new CliException("cannot build the tables in " + uri + ": " + e.getMessage(), e);
             } catch (IllegalArgumentException e) {
                 throw new CliException(e.getMessage(), e);
+            } catch (Exception e) {
+                throw jobFailed(e);
             }
             out.println(String.format(Locale.ROOT, "%d slices, %d positions, %d bytes, longest win %d, %.3f s on %s",
                     slices.get(), totals[0], totals[1], totals[2], (System.nanoTime() - begun) / 1e9, spark.master()));
             out.flush();
             return 0;
         }
+    }
+
+    /**
+     * @return a job that Spark gave up on (a task failed more often than it retries, every executor
+     *     lost) as one line; anything else as it was, a bug
+     */
+    private static RuntimeException jobFailed(Exception e) {
+        if (e.getClass().getName().startsWith("org.apache.spark.")) {
+            return new CliException("the Spark job failed: " + e.getMessage(), e);
+        }
+        return e instanceof RuntimeException r ? r : new IllegalStateException(e);
     }
 
     private static String line(SliceBuilt s) {
