@@ -127,15 +127,27 @@ final class EgtbCommand implements Runnable {
         @Option(names = "--pieces", paramLabel = "N", required = true, description = "The most pieces, at least 2.")
         int pieces;
 
-        @Option(names = "--dir", paramLabel = "DIR", required = true, description = "Directory of the tables.")
+        @Option(names = "--dir", paramLabel = "DIR", required = true,
+                description = "Directory of the tables; with --spark also a Hadoop file system URI (hdfs://...,"
+                        + " s3a://..., file:///...) that every machine reaches.")
+        String dirName;
+
+        /** The directory, as a local path. */
         Path dir;
 
-        @Option(names = "--threads", paramLabel = "N", description = "Threads to build with (default: all cores).")
+        @Option(names = "--threads", paramLabel = "N",
+                description = "Threads to build with (default: all cores; with --spark, 1 for each task).")
         Integer threads;
 
         @Option(names = "--wdl", description = "Keep the compact tables alone: the full tables (.egtb, with distances),"
                 + " which the build needs, are removed once the compact ones are written.")
         boolean wdlOnly;
+
+        @Option(names = "--spark", paramLabel = "MASTER",
+                description = "Build as Apache Spark tasks on this master (local[N], spark://HOST:PORT, yarn,"
+                        + " k8s://...): each pair of slices a task, in waves; the files are the same"
+                        + " (docs/distributed.md).")
+        String spark;
 
         @Override
         public Integer call() {
@@ -143,13 +155,22 @@ final class EgtbCommand implements Runnable {
             if (pieces < 2 || pieces > Material.MAX_OF_A_KIND) {
                 throw new CliException("--pieces must be 2 to " + Material.MAX_OF_A_KIND + ", not " + pieces);
             }
-            int threadCount = threads == null ? Runtime.getRuntime().availableProcessors() : threads;
+            int threadCount = threads == null ? spark != null ? 1 : Runtime.getRuntime().availableProcessors() : threads;
             InputLimits.threadsProblem("--threads", threadCount).ifPresent(problem -> {
                 throw new CliException(problem);
             });
             PrintWriter out = spec.commandLine().getOut();
             PrintWriter err = spec.commandLine().getErr();
             boolean progress = DraughtsCommand.progress(spec) != null;
+            if (spark != null) {
+                // A class of its own, so that Spark's classes load only here.
+                return SparkRun.buildTables(spark, chosen, pieces, dirName, threadCount, out, err, progress);
+            }
+            try {
+                dir = Path.of(dirName);
+            } catch (java.nio.file.InvalidPathException e) {
+                throw new CliException("--dir '" + InputLimits.quote(dirName) + "' is not a path: " + e.getReason(), e);
+            }
             long[] totals = new long[5];
             long begun = System.nanoTime();
             BuildListener listener = new BuildListener() {

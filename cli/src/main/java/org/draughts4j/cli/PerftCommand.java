@@ -84,6 +84,16 @@ final class PerftCommand implements Callable<Integer> {
             description = "Stop after S seconds (a decimal number) in all depths, exit status " + Main.STOPPED + ".")
     Double maxSeconds;
 
+    @Option(names = "--spark", paramLabel = "MASTER",
+            description = "Count as Apache Spark tasks on this master: local[N], local[*], spark://HOST:PORT, yarn,"
+                    + " k8s://...; the counts are the same (docs/distributed.md).")
+    String spark;
+
+    @Option(names = "--split-depth", paramLabel = "S",
+            description = "With --spark: cut the tree at S plies into its distinct positions, counted as tasks"
+                    + " (default: chosen from the number of task slots); the counts are the same.")
+    Integer splitDepth;
+
     @Override
     public Integer call() {
         return call(spec.commandLine().getOut(), spec.commandLine().getErr(), DraughtsCommand.progress(spec));
@@ -116,6 +126,16 @@ final class PerftCommand implements Callable<Integer> {
             throw new CliException("--max-seconds must be a positive number of seconds, not " + maxSeconds);
         }
         Position root = position.position();
+        if (splitDepth != null && spark == null) {
+            throw new CliException("--split-depth needs --spark");
+        }
+        if (spark != null) {
+            if (divide || maxNodes != null || maxSeconds != null || hashMegabytes != 0 || threads != null) {
+                throw new CliException("--spark takes none of --divide, --max-nodes, --max-seconds, --hash, --threads");
+            }
+            // A class of its own, so that Spark's classes load only here.
+            return SparkRun.perft(spark, splitDepth == null ? 0 : splitDepth, root, depth, paths, out, err, settings);
+        }
         PerftOptions options = new PerftOptions(paths, threadCount, hashMegabytes);
         try {
             return print(root, options, out, err, settings);

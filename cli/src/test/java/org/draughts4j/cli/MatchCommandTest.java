@@ -279,12 +279,12 @@ class MatchCommandTest {
 
     @Test
     void tablesThatCannotServeAreBadInput(@TempDir Path dir) {
-        MainTest.Run frisian = MainTest.run("match", "--engine", "greedy", "--engine", "random", "-v", "frisian",
+        MainTest.Run canadian = MainTest.run("match", "--engine", "greedy", "--engine", "random", "-v", "canadian",
                 "--tables", dir.toString());
-        assertThat(frisian.status()).isEqualTo(Main.BAD_INPUT);
-        assertThat(frisian.out()).isEmpty();
-        assertThat(frisian.err().lines()).singleElement().asString()
-                .startsWith("draughts: --tables: endgame tables do not support frisian: ");
+        assertThat(canadian.status()).isEqualTo(Main.BAD_INPUT);
+        assertThat(canadian.out()).isEmpty();
+        assertThat(canadian.err().lines()).singleElement().asString()
+                .startsWith("draughts: --tables: endgame tables do not support canadian: ");
         MainTest.Run missing = MainTest.run("match", "--engine", "greedy", "--engine", "random", "--tables",
                 dir.resolve("none").toString());
         assertThat(missing.status()).isEqualTo(Main.BAD_INPUT);

@@ -39,6 +39,42 @@ final class KingLimitStack extends OneWordStack {
     }
 
     @Override
+    public int kingMoveCount(int ply, Color color) {
+        return KingMoves.count(kingMoves[ply], color == Color.WHITE);
+    }
+
+    @Override
+    public int kingMoveBit(int ply, Color color) {
+        boolean white = color == Color.WHITE;
+        return KingMoves.count(kingMoves[ply], white) == 0 ? -1 : KingMoves.bit(kingMoves[ply], white);
+    }
+
+    @Override
+    public void setRootKingMoves(int whiteCount, int whiteBit, int blackCount, int blackBit) {
+        int state = 0;
+        for (int side = 0; side < 2; side++) {
+            boolean white = side == 0;
+            int count = white ? whiteCount : blackCount;
+            int bit = white ? whiteBit : blackBit;
+            if (count < 0 || count > limit) {
+                throw new IllegalArgumentException("a count of " + count + " moves of one king, not 0 to " + limit);
+            }
+            if (count == 0) {
+                continue;
+            }
+            if (bit < 0 || bit > 63 || ((white ? white(0) : black(0)) & kings(0) & 1L << bit) == 0) {
+                throw new IllegalArgumentException("the count of " + (white ? "White" : "Black")
+                        + "'s king moves is not about a king of " + (white ? "White" : "Black") + ": bit " + bit);
+            }
+            state = KingMoves.with(state, white, count, bit);
+        }
+        if (hashing) {
+            hashes[0] ^= KingMoves.hash(kingMoves[0]) ^ KingMoves.hash(state);
+        }
+        kingMoves[0] = state;
+    }
+
+    @Override
     public Position position(int ply) {
         Color side = whiteToMove[ply] ? Color.WHITE : Color.BLACK;
         long hash = hashing ? hashes[ply]

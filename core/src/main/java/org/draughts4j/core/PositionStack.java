@@ -243,6 +243,45 @@ public abstract class PositionStack {
     public abstract long kingsHigh(int ply);
 
     /**
+     * @param ply a ply the stack holds
+     * @param color a side
+     * @return how many non-capturing moves in a row {@code color} has made with the same king there,
+     *     where the variant limits them ({@link Traits#kingMoveLimit()}, Frisian); 0 elsewhere
+     */
+    public int kingMoveCount(int ply, Color color) {
+        return 0;
+    }
+
+    /**
+     * @param ply a ply the stack holds
+     * @param color a side
+     * @return the bit, in the layout of {@link Geometry}, of the king that {@link #kingMoveCount}
+     *     is about, or -1 when that count is 0
+     */
+    public int kingMoveBit(int ply, Color color) {
+        return -1;
+    }
+
+    /**
+     * Sets the counts of moves of one king at the root, which {@link #setRoot(Color, long, long,
+     * long, long, long, long)} sets to 0: for a program that visits positions with their counts
+     * from bitboards, such as an endgame table's builder. Call it after that setRoot.
+     *
+     * @param whiteCount White's count of non-capturing moves in a row with the same king, 0 to the
+     *     variant's limit
+     * @param whiteBit the bit of the king White's count is about (ignored when the count is 0)
+     * @param blackCount Black's count
+     * @param blackBit the bit of the king Black's count is about (ignored when the count is 0)
+     * @throws IllegalArgumentException if a count is negative or above the variant's limit (0
+     *     where the variant has none), or a non-zero count's bit is not a king of its side
+     */
+    public void setRootKingMoves(int whiteCount, int whiteBit, int blackCount, int blackBit) {
+        if (whiteCount != 0 || blackCount != 0) {
+            throw new IllegalArgumentException(variant.name() + " has no limit on the moves of one king");
+        }
+    }
+
+    /**
      * Lists the legal moves of the position at {@code ply}, replacing what its list held.
      *
      * @param ply a ply the stack holds

@@ -32,8 +32,9 @@ import org.draughts4j.core.Variant;
  * <p>{@link #close()} lets the files go once the probes are done with them; a probe after it
  * throws an IllegalStateException.
  *
- * <p>Supported: every variant of one word of bits (boards up to 10x10 and Turkish's) without towers
- * or a limit on one king's moves; see {@link #unsupportedReason}.
+ * <p>Supported: every variant of one word of bits (boards up to 10x10 and Turkish's) without towers,
+ * Frisian and Frysk! with their counts of one king's moves in the index; see {@link
+ * #unsupportedReason}.
  */
 public final class EndgameTables implements AutoCloseable {
     private final Variant variant;
@@ -284,8 +285,8 @@ public final class EndgameTables implements AutoCloseable {
 
     /**
      * @param variant a variant
-     * @return why the tables cannot hold its positions (towers, a count of one king's moves, a board
-     *     of more than one word of bits), or nothing when they can
+     * @return why the tables cannot hold its positions (towers, a board of more than one word of
+     *     bits), or nothing when they can
      */
     public static Optional<String> unsupportedReason(Variant variant) {
         return TableBoard.unsupportedReason(variant);
@@ -345,8 +346,23 @@ public final class EndgameTables implements AutoCloseable {
      */
     public Optional<TableValue> probe(Position position) {
         checkVariant(position);
-        return TableValue.ofCode(probe(position.sideToMove() == Color.WHITE, position.white(), position.black(),
-                position.kings()));
+        boolean whiteToMove = position.sideToMove() == Color.WHITE;
+        int counts = 0;
+        if (board.kingMoveLimit > 0) {
+            Color own = position.sideToMove();
+            Color opp = own.opposite();
+            int ownCount = position.kingMoveCount(own);
+            int oppCount = position.kingMoveCount(opp);
+            int ownBit = ownCount == 0 ? 0 : variant.geometry().bit(position.kingMoveSquare(own));
+            int oppBit = oppCount == 0 ? 0 : variant.geometry().bit(position.kingMoveSquare(opp));
+            counts = whiteToMove ? KingCounts.pack(ownCount, ownBit, oppCount, oppBit)
+                    : KingCounts.pack(ownCount, board.flipBit(ownBit), oppCount, board.flipBit(oppBit));
+        }
+        long white = position.white();
+        long black = position.black();
+        long kings = position.kings();
+        return TableValue.ofCode(whiteToMove ? probeOwn(white, black, kings, counts)
+                : probeOwn(board.flip(black), board.flip(white), board.flip(kings), counts));
     }
 
     /**
@@ -358,13 +374,19 @@ public final class EndgameTables implements AutoCloseable {
      * @throws CorruptTableException if the file it is read from is corrupt
      */
     public int probe(PositionStack stack, int ply) {
-        return probe(stack.whiteToMove(ply), stack.pieces(ply, Color.WHITE), stack.pieces(ply, Color.BLACK),
-                stack.kings(ply));
+        long white = stack.pieces(ply, Color.WHITE);
+        long black = stack.pieces(ply, Color.BLACK);
+        long kings = stack.kings(ply);
+        int counts = KingCounts.of(stack, ply, board);
+        return stack.whiteToMove(ply) ? probeOwn(white, black, kings, counts)
+                : probeOwn(board.flip(black), board.flip(white), board.flip(kings), counts);
     }
 
     /**
      * The value of a position given by its bitboards (the layout of {@link org.draughts4j.core.Geometry}),
-     * without allocating.
+     * without allocating. Where the variant limits the quiet moves in a row of one king (Frisian),
+     * it is the value with both counts 0: {@link #probe(PositionStack, int)} and {@link
+     * #probe(Position)} read the counts.
      *
      * @param whiteToMove whether White is to move
      * @param white White's pieces
@@ -374,8 +396,8 @@ public final class EndgameTables implements AutoCloseable {
      * @throws CorruptTableException if the file it is read from is corrupt
      */
     public int probe(boolean whiteToMove, long white, long black, long kings) {
-        return whiteToMove ? probeOwn(white, black, kings)
-                : probeOwn(board.flip(black), board.flip(white), board.flip(kings));
+        return whiteToMove ? probeOwn(white, black, kings, 0)
+                : probeOwn(board.flip(black), board.flip(white), board.flip(kings), 0);
     }
 
     /**
@@ -384,8 +406,9 @@ public final class EndgameTables implements AutoCloseable {
      * @param own the side to move's pieces
      * @param opp the other side's
      * @param kings the kings of both
+     * @param counts the counts of one king's moves, seen from the side to move ({@link KingCounts})
      */
-    int probeOwn(long own, long opp, long kings) {
+    int probeOwn(long own, long opp, long kings, int counts) {
         if (closed) {
             throw closedException();
         }
@@ -405,7 +428,7 @@ public final class EndgameTables implements AutoCloseable {
         }
         SliceFile file = slices[code];
         if (file != null) {
-            return file.value(file.index.index(own, opp, kings));
+            return file.value(file.index.index(own, opp, kings, counts));
         }
         if (compact == null) {
             return TableValue.NOT_IN_TABLES;
@@ -487,7 +510,7 @@ public final class EndgameTables implements AutoCloseable {
         long k = whiteToMove ? kings : board.flip(kings);
         int code = materialCode(own, opp, k);
         if (own == 0 || opp == 0 || firstKingWins && k != 0 || code < 0 || slices[code] != null) {
-            return probeOwn(own, opp, k);
+            return probeOwn(own, opp, k, 0);
         }
         return stack.hasCapture(ply) ? captureValue(stack, ply) : compactValue(compact[code], own, opp, k);
     }

@@ -313,7 +313,8 @@ final class PairSolver {
             SliceIndex.Decoder decoder = decoders[t];
             char[] a = entries[t];
             for (long i = start; i < end; i++) {
-                a[(int) i] = decoder.decode(i) ? (char) first(decoder.own, decoder.opp, decoder.kings) : NO_POSITION;
+                a[(int) i] = decoder.decode(i) ? (char) first(decoder.own, decoder.opp, decoder.kings, decoder.counts)
+                        : NO_POSITION;
             }
         }
 
@@ -322,7 +323,8 @@ final class PairSolver {
             long white = stack.pieces(1, Color.WHITE);
             long black = stack.pieces(1, Color.BLACK);
             long kings = stack.kings(1);
-            int value = solved.probeOwn(board.flip(black), board.flip(white), board.flip(kings));
+            int value = solved.probeOwn(board.flip(black), board.flip(white), board.flip(kings),
+                    KingCounts.of(stack, 1, board));
             if (value == TableValue.NOT_IN_TABLES) {
                 throw new IllegalStateException("a move leads out of the tables built so far: "
                         + stack.position(1).toFen());
@@ -331,8 +333,8 @@ final class PairSolver {
         }
 
         /** @return the entry of a position before the retrograde steps */
-        private int first(long own, long opp, long kings) {
-            stack.setRoot(Color.WHITE, own, 0, opp, 0, kings, 0);
+        private int first(long own, long opp, long kings, int counts) {
+            KingCounts.setRoot(stack, own, opp, kings, counts);
             if (stack.hasCapture(0)) {
                 int n = stack.generate(0);
                 int best = Integer.MIN_VALUE;
@@ -401,6 +403,15 @@ final class PairSolver {
             int q = other(t);
             SliceIndex index = indices[q];
             char[] a = entries[q];
+            if (index.ownStates > 1 || index.oppStates > 1) {
+                // The counts after the move, seen from the side that made it; a quiet move leaves the
+                // other side's as they were.
+                int after = KingCounts.flipped(decoder.counts, board);
+                mover = SliceIndex.state(KingCounts.ownCount(after), KingCounts.ownBit(after), own & kings,
+                        index.ownStates);
+                otherState = SliceIndex.state(KingCounts.oppCount(after), KingCounts.oppBit(after), opp & kings,
+                        index.oppStates);
+            }
             long empty = board.boardMask & ~(own | opp);
             long ownKings = own & kings;
             if (ownKings != 0) {
@@ -413,15 +424,21 @@ final class PairSolver {
                         + SliceIndex.rank(oppKingSet, free)) * index.ownKingsCount;
                 long kingSquares = free & ~oppKingSet;
                 for (long rest = ownKings; rest != 0; rest &= rest - 1) {
-                    long from = rest & -rest;
-                    int[][] rays = board.rays[Long.numberOfTrailingZeros(from)];
+                    long at = rest & -rest;
+                    int[][] rays = board.rays[Long.numberOfTrailingZeros(at)];
                     for (int[] ray : rays) {
-                        for (int to : ray) {
-                            long bit = 1L << to;
+                        for (int from : ray) {
+                            long bit = 1L << from;
                             if ((empty & bit) == 0) {
                                 break;
                             }
-                            update(q, a, base + SliceIndex.rank(ownKings ^ from ^ bit, kingSquares), loses, d);
+                            long pieces = base + SliceIndex.rank(ownKings ^ at ^ bit, kingSquares);
+                            if (index.ownStates == 1 && index.oppStates == 1) {
+                                update(q, a, pieces, loses, d);
+                            } else {
+                                updateCounted(q, a, index, pieces, own ^ at ^ bit, kings ^ at ^ bit, from,
+                                        Long.numberOfTrailingZeros(at), loses, d);
+                            }
                             if (!board.flyingKings) {
                                 break;
                             }
@@ -430,13 +447,69 @@ final class PairSolver {
                 }
             }
             for (long men = own & ~kings; men != 0; men &= men - 1) {
-                long from = men & -men;
-                for (long origins = board.ownManOrigins[Long.numberOfTrailingZeros(from)] & empty; origins != 0;
+                long at = men & -men;
+                for (long origins = board.ownManOrigins[Long.numberOfTrailingZeros(at)] & empty; origins != 0;
                         origins &= origins - 1) {
-                    long to = origins & -origins;
-                    update(q, a, index.index(own ^ from ^ to, opp, kings), loses, d);
+                    long from = origins & -origins;
+                    long pieces = index.index(own ^ at ^ from, opp, kings);
+                    if (index.ownStates == 1 && index.oppStates == 1) {
+                        update(q, a, pieces, loses, d);
+                    } else {
+                        updateCounted(q, a, index, pieces, own ^ at ^ from, kings, -1, -1, loses, d);
+                    }
                 }
             }
+        }
+
+        /** The state of the mover's count after the move being undone, and the other side's (see {@link #propagate}). */
+        private int mover;
+        private int otherState;
+
+        /**
+         * Tells each position before a quiet move that the counts allow: the pieces at index {@code
+         * pieces} of table {@code q}, with each state of the mover's count from which the move is
+         * legal (its king not barred) and leads to the count it has after it.
+         *
+         * @param before the mover's pieces before the move
+         * @param kingsBefore the kings before it
+         * @param from the bit the king moved from, -1 for a man's move
+         * @param to the bit it moved to
+         */
+        private void updateCounted(int q, char[] a, SliceIndex index, long pieces, long before, long kingsBefore,
+                int from, int to, boolean loses, int d) {
+            int limit = board.kingMoveLimit;
+            long moverKings = before & kingsBefore;
+            boolean hasMen = (before & ~kingsBefore) != 0;
+            for (int s = 0; s < index.ownStates; s++) {
+                int count = s == 0 ? 0 : 1 + (s - 1) / Long.bitCount(moverKings);
+                int king = -1;
+                if (s != 0) {
+                    long rest = moverKings;
+                    for (int r = (s - 1) % Long.bitCount(moverKings); r > 0; r--) {
+                        rest &= rest - 1;
+                    }
+                    king = Long.numberOfTrailingZeros(rest);
+                }
+                int next;
+                if (from < 0) {
+                    next = 0;
+                } else if (count > 0 && king == from) {
+                    if (count >= limit && hasMen) {
+                        continue;
+                    }
+                    next = SliceIndex.state(Math.min(count + 1, limit), to, moverKingsAfter(moverKings, from, to),
+                            index.ownStates);
+                } else {
+                    next = SliceIndex.state(1, to, moverKingsAfter(moverKings, from, to), index.ownStates);
+                }
+                if (next == mover) {
+                    update(q, a, index.stateOffset(s, otherState) + pieces, loses, d);
+                }
+            }
+        }
+
+        private long moverKingsAfter(long moverKings, int from, int to) {
+            return moverKings ^ 1L << from ^ 1L << to;
         }
 
         private void update(int q, char[] a, long qi, boolean childLoses, int d) {
@@ -482,7 +555,7 @@ final class PairSolver {
             decoder.decode(at);
             long own = decoder.own;
             long kings = decoder.kings;
-            stack.setRoot(Color.WHITE, own, 0, decoder.opp, 0, kings, 0);
+            KingCounts.setRoot(stack, own, decoder.opp, kings, decoder.counts);
             int n = stack.generate(0);
             int kingsBefore = Long.bitCount(own & kings);
             int loss = 0;

@@ -10,6 +10,15 @@ package org.draughts4j.egtb;
  *
  * <p>The side to move's kings come last because the retrograde step moves them most: a king's
  * move changes only the last part, and its neighbours in the index are near in memory.
+ *
+ * <p>Where the variant limits the quiet moves in a row of one king (Frisian), the counts are part of
+ * the position, above all of that: the index is {@code (ownState * oppStates + oppState) * pieces +
+ * the index of the pieces}. A side's state is 0 for a count of 0, else {@code 1 + (count - 1) *
+ * kings + r} for the count's king, the r-th of the side's kings by bit; a side with men and kings
+ * has {@code 1 + limit * kings} states, any other side one (its count never bars a move: a side of
+ * kings only is free, and men alone have no count), so that the count of such a side is not
+ * indexed and positions differing only there are one. Elsewhere there is one state a side and the
+ * index is that of the pieces.
  */
 final class SliceIndex {
     /** C(n, k) for n up to 64 and k up to {@link Material#MAX_OF_A_KIND}. */
@@ -33,6 +42,12 @@ final class SliceIndex {
     final long oppMenCount;
     final long oppKingsCount;
     final long ownKingsCount;
+    /** The placements of the pieces: the index's low part. */
+    final long pieceCount;
+    /** The states of each side's count of one king's moves (1 where none is indexed). */
+    final int ownStates;
+    final int oppStates;
+    /** The indices of the slice: positions, and indices of no position. */
     final long size;
     /** The bits of the squares where each side's men may stand, by rank. */
     final int[] ownMenBits;
@@ -52,8 +67,51 @@ final class SliceIndex {
         this.oppMenCount = BINOMIAL[oppMenBits.length][oppMen];
         this.oppKingsCount = rest < 0 ? 0 : BINOMIAL[rest][oppKings];
         this.ownKingsCount = rest - oppKings < 0 ? 0 : BINOMIAL[rest - oppKings][ownKings];
-        this.size = Math.multiplyExact(Math.multiplyExact(ownMenCount, oppMenCount),
+        this.pieceCount = Math.multiplyExact(Math.multiplyExact(ownMenCount, oppMenCount),
                 Math.multiplyExact(oppKingsCount, ownKingsCount));
+        this.ownStates = states(board.kingMoveLimit, ownMen, ownKings);
+        this.oppStates = states(board.kingMoveLimit, oppMen, oppKings);
+        this.size = Math.multiplyExact(pieceCount, (long) ownStates * oppStates);
+    }
+
+    /** @return the states of a side's count: {@code 1 + limit * kings} for a side with men and kings, else 1 */
+    static int states(int limit, int men, int kings) {
+        return limit > 0 && men > 0 && kings > 0 ? 1 + limit * kings : 1;
+    }
+
+    /**
+     * @param count a side's count, 0 to the limit
+     * @param bit the bit of its king (ignored for a count of 0)
+     * @param sideKings that side's kings
+     * @param states that side's states: 1 where its count is not indexed
+     * @return the side's state
+     */
+    static int state(int count, int bit, long sideKings, int states) {
+        if (states == 1 || count == 0) {
+            return 0;
+        }
+        return 1 + (count - 1) * Long.bitCount(sideKings) + Long.bitCount(sideKings & ((1L << bit) - 1));
+    }
+
+    /**
+     * @param own the side to move's pieces
+     * @param opp the other side's
+     * @param kings the kings of both
+     * @param counts the counts of one king's moves, seen from the side to move ({@link KingCounts})
+     * @return the index of the position; the pieces must be of this material
+     */
+    long index(long own, long opp, long kings, int counts) {
+        long pieces = index(own, opp, kings);
+        if (ownStates == 1 && oppStates == 1) {
+            return pieces;
+        }
+        return stateOffset(state(KingCounts.ownCount(counts), KingCounts.ownBit(counts), own & kings, ownStates),
+                state(KingCounts.oppCount(counts), KingCounts.oppBit(counts), opp & kings, oppStates)) + pieces;
+    }
+
+    /** @return the first index of a pair of states */
+    long stateOffset(int ownState, int oppState) {
+        return (ownState * (long) oppStates + oppState) * pieceCount;
     }
 
     static int[] bits(long mask) {
@@ -81,7 +139,8 @@ final class SliceIndex {
      * @param own the side to move's pieces (it moves up)
      * @param opp the other side's pieces
      * @param kings the kings of both
-     * @return the index of the position; the pieces must be of this material
+     * @return the index of the pieces (the whole index where no count is indexed, else that of the
+     *     counts both 0); the pieces must be of this material
      */
     long index(long own, long opp, long kings) {
         long ownMenSet = own & ~kings;
@@ -101,6 +160,8 @@ final class SliceIndex {
         long own;
         long opp;
         long kings;
+        /** The counts of one king's moves, seen from the side to move ({@link KingCounts}). */
+        int counts;
         private long lastMen = -1;
         private long lastUpper = -1;
         private long menOwn;
@@ -119,6 +180,36 @@ final class SliceIndex {
          *     square); if so, {@link #own}, {@link #opp} and {@link #kings} hold it
          */
         boolean decode(long index) {
+            if (ownStates == 1 && oppStates == 1) {
+                return decodePieces(index);
+            }
+            long states = index / pieceCount;
+            if (!decodePieces(index - states * pieceCount)) {
+                return false;
+            }
+            int ownState = (int) (states / oppStates);
+            int oppState = (int) (states - (long) ownState * oppStates);
+            counts = KingCounts.pack(count(ownState, own & kings), king(ownState, own & kings),
+                    count(oppState, opp & kings), king(oppState, opp & kings));
+            return true;
+        }
+
+        private int count(int state, long sideKings) {
+            return state == 0 ? 0 : 1 + (state - 1) / Long.bitCount(sideKings);
+        }
+
+        private int king(int state, long sideKings) {
+            if (state == 0) {
+                return 0;
+            }
+            long rest = sideKings;
+            for (int r = (state - 1) % Long.bitCount(sideKings); r > 0; r--) {
+                rest &= rest - 1;
+            }
+            return Long.numberOfTrailingZeros(rest);
+        }
+
+        private boolean decodePieces(long index) {
             long upper = index / ownKingsCount;
             long ownKingIndex = index - upper * ownKingsCount;
             if (upper != lastUpper) {

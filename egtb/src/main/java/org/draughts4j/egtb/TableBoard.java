@@ -2,6 +2,7 @@ package org.draughts4j.egtb;
 
 import org.draughts4j.core.Color;
 import org.draughts4j.core.Geometry;
+import org.draughts4j.core.Position;
 import org.draughts4j.core.Traits;
 import org.draughts4j.core.Variant;
 
@@ -30,8 +31,10 @@ final class TableBoard {
     /** By bit and direction: the squares a king sees from there, nearest first. */
     final int[][][] rays;
     final boolean flyingKings;
+    /** The most quiet moves in a row of one king where the side also has men (Frisian's 3), 0 for none. */
+    final int kingMoveLimit;
 
-    private TableBoard(Geometry geometry, boolean flyingKings) {
+    private TableBoard(Geometry geometry, boolean flyingKings, int kingMoveLimit) {
         this.geometry = geometry;
         this.squares = geometry.squareCount();
         this.layoutBits = geometry.layoutBits();
@@ -39,6 +42,7 @@ final class TableBoard {
         this.ownMenSquares = boardMask & ~geometry.promotionMask(Color.WHITE);
         this.oppMenSquares = boardMask & ~geometry.promotionMask(Color.BLACK);
         this.flyingKings = flyingKings;
+        this.kingMoveLimit = kingMoveLimit;
         int size = geometry.size();
         boolean orthogonal = geometry.isAllSquares();
         // Directions as (row, column) steps; rows grow downwards, and White moves up.
@@ -92,7 +96,7 @@ final class TableBoard {
         unsupportedReason(variant).ifPresent(reason -> {
             throw new UnsupportedVariantException(reason);
         });
-        return new TableBoard(variant.geometry(), variant.traits().flyingKings());
+        return new TableBoard(variant.geometry(), variant.traits().flyingKings(), variant.traits().kingMoveLimit());
     }
 
     /** @return why the tables do not support the variant, or nothing */
@@ -100,13 +104,9 @@ final class TableBoard {
         Traits traits = variant.traits();
         Geometry geometry = variant.geometry();
         if (traits.towers()) {
-            return java.util.Optional.of("endgame tables do not support " + variant.name()
-                    + ": its towers are part of the position, and the tables index pieces, not towers");
-        }
-        if (traits.kingMoveLimit() > 0) {
-            return java.util.Optional.of("endgame tables do not support " + variant.name()
-                    + ": the count of one king's moves in a row is part of the position, and the tables"
-                    + " do not index it");
+            // Counted once a variant: the count of 24 pieces in towers takes a good part of a second.
+            return java.util.Optional.of(TOWERS_REASONS.computeIfAbsent(variant.name(),
+                    name -> towersReason(variant)));
         }
         if (geometry.layoutBits() > 64) {
             return java.util.Optional.of("endgame tables do not support " + variant.name() + ": its "
@@ -117,6 +117,41 @@ final class TableBoard {
                     + ": its board's bits are not symmetric under a half turn");
         }
         return java.util.Optional.empty();
+    }
+
+    private static final java.util.Map<String, String> TOWERS_REASONS = new java.util.concurrent.ConcurrentHashMap<>();
+
+    /**
+     * Why towers are refused, measured ({@link TowerPositions}): a capture never takes a piece off
+     * the board, so a game keeps every piece it starts with and the tables' order (a capture leads
+     * to fewer pieces, solved first) does not exist; and the positions of that many pieces in
+     * towers are beyond any table.
+     */
+    private static String towersReason(Variant variant) {
+        Position start = Position.fromFen(variant, variant.startFen());
+        int white = start.count(Color.WHITE);
+        int black = start.count(Color.BLACK);
+        Geometry geometry = variant.geometry();
+        return "endgame tables do not support " + variant.name() + ": a capture puts the piece it takes under"
+                + " the capturing tower, never off the board, so a game keeps its " + (white + black)
+                + " pieces to the end and no capture leads to fewer pieces, the order the tables are built in;"
+                + " and " + white + " pieces a side in towers have " + scientific(TowerPositions.count(geometry,
+                        white, black, true)) + " positions (" + scientific(TowerPositions.count(geometry, white,
+                        black, false)) + " as single pieces; 2 pieces a side, " + scientific(TowerPositions.count(
+                        geometry, 2, 2, true)) + " against " + scientific(TowerPositions.count(geometry, 2, 2,
+                        false)) + ")";
+    }
+
+    /** @return {@code 4.4e28} */
+    private static String scientific(java.math.BigInteger n) {
+        String digits = n.toString();
+        if (digits.length() <= 4) {
+            return digits;
+        }
+        java.math.BigDecimal rounded = new java.math.BigDecimal(n).round(new java.math.MathContext(2));
+        String mantissa = rounded.unscaledValue().toString();
+        return mantissa.charAt(0) + "." + (mantissa.length() > 1 ? mantissa.substring(1) : "0") + "e"
+                + (rounded.precision() - rounded.scale() - 1);
     }
 
     /** Whether reversing the layout's bits turns the board half a turn, as {@link #flip} assumes. */
@@ -134,6 +169,11 @@ final class TableBoard {
             }
         }
         return true;
+    }
+
+    /** @return the bit a square's bit becomes when the board is turned half a turn, as {@link #flip} turns it */
+    int flipBit(int bit) {
+        return layoutBits - 1 - bit;
     }
 
     /** @return the bits turned half a turn: what White's pieces are to Black and back */

@@ -250,32 +250,142 @@ public final class TableBuilder {
                     }
                     continue;
                 }
-                long begun = System.nanoTime();
-                long cpuBefore = parallel.cpuNanos();
-                PairSolver solver = new PairSolver(variant, tables, material, parallel);
-                listener.started(material, solver.size(0));
-                solver.solve();
-                long total = 0;
-                for (int t = 0; t < solver.materials().length; t++) {
-                    total += solver.size(t);
-                }
-                List<SliceFile> written = new ArrayList<>();
-                List<SliceSummary> summaries = new ArrayList<>();
-                for (int t = 0; t < solver.materials().length; t++) {
-                    Path path = write(solver, t, winParity, summaries);
-                    solver.release(t);
-                    written.add(SliceFile.open(path, variant.name(), solver.index(t), winParity));
-                }
-                long nanos = System.nanoTime() - begun;
-                long cpu = parallel.cpuNanos() - cpuBefore;
-                for (SliceSummary summary : summaries) {
-                    double share = total == 0 ? 0 : (double) summary.entries() / total;
-                    listener.finished(summary, (long) (nanos * share), (long) (cpu * share), false);
-                }
-                tables = tables.with(written);
+                tables = tables.with(solvePair(tables, material, parallel, winParity));
             }
         }
         return tables;
+    }
+
+    /**
+     * Solves one material with its flipped one and writes their files, telling the listener.
+     *
+     * @return the files written, opened
+     */
+    private List<SliceFile> solvePair(EndgameTables tables, Material material, Parallel parallel, int winParity)
+            throws IOException {
+        long begun = System.nanoTime();
+        long cpuBefore = parallel.cpuNanos();
+        PairSolver solver = new PairSolver(variant, tables, material, parallel);
+        listener.started(material, solver.size(0));
+        solver.solve();
+        long total = 0;
+        for (int t = 0; t < solver.materials().length; t++) {
+            total += solver.size(t);
+        }
+        List<SliceFile> written = new ArrayList<>();
+        List<SliceSummary> summaries = new ArrayList<>();
+        for (int t = 0; t < solver.materials().length; t++) {
+            Path path = write(solver, t, winParity, summaries);
+            solver.release(t);
+            written.add(SliceFile.open(path, variant.name(), solver.index(t), winParity));
+        }
+        long nanos = System.nanoTime() - begun;
+        long cpu = parallel.cpuNanos() - cpuBefore;
+        for (SliceSummary summary : summaries) {
+            double share = total == 0 ? 0 : (double) summary.entries() / total;
+            listener.finished(summary, (long) (nanos * share), (long) (cpu * share), false);
+        }
+        return written;
+    }
+
+    /**
+     * The pairs of slices of a build of 2 to {@code pieces} pieces in waves: every pair of a wave
+     * depends only on slices of earlier waves, so the pairs of one wave can be solved at the same
+     * time, on one machine or many ({@link #buildPair}). A pair is named by its first material, the
+     * one whose side to move has more pieces (or more kings), or the symmetric one; the order within
+     * a wave is {@link Material#upTo}'s.
+     *
+     * <p>A capture leaves fewer pieces and never more men; a crowning leaves as many pieces and one
+     * man less. So a material of {@code p} pieces and {@code m} men, in wave {@code p + m - 2},
+     * reads only materials of the waves below, and the waves are the values of {@code p + m}.
+     *
+     * @param pieces the most pieces, 2 to {@link Material#MAX_OF_A_KIND}
+     * @return the waves, first to be solved first; each a list of the first materials of its pairs
+     * @throws IllegalArgumentException if pieces is out of range
+     */
+    public List<List<Material>> waves(int pieces) {
+        checkPieces(pieces);
+        List<List<Material>> waves = new ArrayList<>();
+        for (Material material : Material.upTo(pieces, withKings())) {
+            if (!material.isFirstOfPair()) {
+                continue;
+            }
+            int wave = material.pieces() + material.men() - 2;
+            while (waves.size() <= wave) {
+                waves.add(new ArrayList<>());
+            }
+            waves.get(wave).add(material);
+        }
+        waves.removeIf(List::isEmpty);
+        List<List<Material>> frozen = new ArrayList<>();
+        for (List<Material> wave : waves) {
+            frozen.add(List.copyOf(wave));
+        }
+        return List.copyOf(frozen);
+    }
+
+    /**
+     * The slices that solving a pair may read: every material of fewer pieces and no more men (a
+     * capture), and every material of as many pieces and one man less (a crowning). A superset of
+     * what the pair reads, all of it in earlier {@link #waves}.
+     *
+     * @param material the first material of a pair, as {@link #waves} names it
+     * @return the materials, in {@link Material#upTo}'s order
+     */
+    public List<Material> inputs(Material material) {
+        Objects.requireNonNull(material, "material");
+        List<Material> inputs = new ArrayList<>();
+        for (Material other : Material.upTo(Math.max(2, material.pieces()), withKings())) {
+            boolean capture = other.pieces() < material.pieces() && other.men() <= material.men();
+            boolean crowning = other.pieces() == material.pieces() && other.men() == material.men() - 1;
+            if (capture || crowning) {
+                inputs.add(other);
+            }
+        }
+        return List.copyOf(inputs);
+    }
+
+    /**
+     * Solves one pair of slices, a material and its flipped one, into the directory, which must
+     * hold every slice of its {@link #inputs} already; its files are written under other names and
+     * renamed when whole, as by {@link #build}. The files are those {@link #build} writes, byte for
+     * byte: this is how a build is shared out among machines (each pair of a wave on its own, the
+     * waves in turn).
+     *
+     * @param material the first material of a pair, as {@link #waves} names it
+     * @return the files written: the material's, then its flipped one's unless it is symmetric
+     * @throws IllegalArgumentException if the material does not name a pair, or one of its inputs is
+     *     missing from the directory (named in the message)
+     * @throws CorruptTableException if a file in the directory is not a whole table
+     * @throws IOException if a file cannot be read or written
+     */
+    public List<Path> buildPair(Material material) throws IOException {
+        Objects.requireNonNull(material, "material");
+        if (!material.isFirstOfPair()) {
+            throw new IllegalArgumentException(material + " does not name its pair: " + material.flipped() + " names it");
+        }
+        if (!withKings() && material.men() < material.pieces()) {
+            throw new IllegalArgumentException(material + " has kings, which the tables of " + variant.name()
+                    + " leave out");
+        }
+        for (Material input : inputs(material)) {
+            if (!Files.isRegularFile(dir.resolve(SliceFile.fileName(variant.name(), input)))) {
+                throw new IllegalArgumentException("the slice " + input + " that " + material
+                        + " depends on is not in " + dir);
+            }
+        }
+        Files.createDirectories(dir);
+        List<Path> paths = new ArrayList<>();
+        try (EndgameTables tables = EndgameTables.open(variant, dir); Parallel parallel = new Parallel(threads)) {
+            for (SliceFile file : solvePair(tables, material, parallel, EndgameTables.winParity(variant))) {
+                paths.add(dir.resolve(SliceFile.fileName(variant.name(), file.summary.material())));
+            }
+        }
+        return List.copyOf(paths);
+    }
+
+    private boolean withKings() {
+        return variant.traits().goal() != Goal.FIRST_KING_WINS;
     }
 
     /** Turns table {@code t}'s entries into a file's, counts them, and writes the file. */

@@ -88,7 +88,7 @@ public final class TableVerifier {
             }
             checked++;
             int value = file.value(i);
-            int expected = fromMoves(decoder.own, decoder.opp, decoder.kings);
+            int expected = fromMoves(decoder.own, decoder.opp, decoder.kings, decoder.counts);
             if (value != expected && failures.size() < 10) {
                 failures.add(stack.position(0).toFen() + ": " + describe(value) + ", its moves give "
                         + describe(expected));
@@ -102,8 +102,8 @@ public final class TableVerifier {
     }
 
     /** @return the value the moves of a position give, read from the tables */
-    private int fromMoves(long own, long opp, long kings) {
-        stack.setRoot(Color.WHITE, own, 0, opp, 0, kings, 0);
+    private int fromMoves(long own, long opp, long kings, int counts) {
+        KingCounts.setRoot(stack, own, opp, kings, counts);
         int n = stack.generate(0);
         if (n == 0) {
             return noMove;
@@ -112,7 +112,7 @@ public final class TableVerifier {
         for (int i = 0; i < n; i++) {
             stack.play(0, i);
             int child = tables.probeOwn(board.flip(stack.pieces(1, Color.BLACK)), board.flip(stack.pieces(1,
-                    Color.WHITE)), board.flip(stack.kings(1)));
+                    Color.WHITE)), board.flip(stack.kings(1)), KingCounts.of(stack, 1, board));
             if (child == TableValue.NOT_IN_TABLES) {
                 return TableValue.NOT_IN_TABLES;
             }

@@ -14,7 +14,7 @@ class ConsistencyTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"international", "killer", "english", "russian", "italian", "thai", "turkish",
-        "antidraughts", "poddavki", "breakthrough"})
+        "antidraughts", "poddavki", "breakthrough", "frisian"})
     void everyPositionOfEverySliceUpToThreePieces(String variant) {
         EndgameTables tables = TestTables.of(variant, 3);
         assertThat(tables.maxPieces()).isEqualTo(3);

@@ -26,7 +26,8 @@ class DeepTablesTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"international", "killer", "antidraughts", "breakthrough", "brazilian", "russian",
-        "english", "spanish", "galician", "italian", "pool", "czech", "thai", "portuguese", "poddavki", "turkish"})
+        "english", "spanish", "galician", "italian", "pool", "czech", "thai", "portuguese", "poddavki", "turkish",
+        "frisian", "frysk"})
     void everyPositionOfEverySlice(String name) throws IOException {
         Path dir = Files.createTempDirectory("egtb-deep");
         try {
@@ -45,7 +46,7 @@ class DeepTablesTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"international", "killer", "antidraughts", "turkish", "czech", "pool", "spanish",
-        "brazilian", "galician", "portuguese", "thai"})
+        "brazilian", "galician", "portuguese", "thai", "frisian"})
     void theSimpleSolverAgreesAtThreePieces(String name) {
         Variant variant = Variant.byName(name);
         SimpleSolver simple = SimpleSolver.solve(variant, 3);

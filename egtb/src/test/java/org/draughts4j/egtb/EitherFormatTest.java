@@ -31,7 +31,7 @@ class EitherFormatTest {
                         continue;
                     }
                     int expected = slice.value(i);
-                    int got = either.probeOwn(decoder.own, decoder.opp, decoder.kings);
+                    int got = either.probeOwn(decoder.own, decoder.opp, decoder.kings, 0);
                     // A capture leads to slices without distances too: a sign, never a distance.
                     assertThat(TableValue.hasDistance(got) ? got : Integer.signum(got))
                             .as(material + " index " + i).isEqualTo(expected == 0 ? 0
@@ -72,7 +72,7 @@ class EitherFormatTest {
                         continue;
                     }
                     int expected = slice.value(i);
-                    int got = either.probeOwn(decoder.own, decoder.opp, decoder.kings);
+                    int got = either.probeOwn(decoder.own, decoder.opp, decoder.kings, 0);
                     if (TableValue.hasDistance(got)) {
                         assertThat(got).as(material + " index " + i).isEqualTo(expected);
                         exact += material.pieces() == 4 ? 1 : 0;

@@ -20,6 +20,11 @@ import org.draughts4j.core.Variant;
  * values found by sweeping all positions once per distance (a position is a win in k when a move
  * reaches a loss in k - 1, a loss in k when every move reaches a win and the longest is in k - 1),
  * the rest drawn. No index, no flip, no retrograde step, nothing of the builder's.
+ *
+ * <p>Where the variant limits the quiet moves in a row of one king (Frisian), every position is
+ * enumerated with every count its sides may have, written in its FEN ({@code :+<b>+<w>}), and the
+ * moves and their counts are the core's. Only the count of a side without men is dropped (the rule
+ * leaves such a side free, VARIANTS.md), so that the positions stay few enough.
  */
 final class SimpleSolver {
     static final int UNKNOWN = Integer.MIN_VALUE + 1;
@@ -51,7 +56,7 @@ final class SimpleSolver {
 
     /** @return the value of an enumerated position, as a {@link TableValue} code */
     int value(Position position) {
-        return values[ids.get(position)];
+        return values[ids.get(canonical(position))];
     }
 
     private void enumerate(int pieces) {
@@ -66,9 +71,10 @@ final class SimpleSolver {
             boolean black = pieces.values().stream().anyMatch(p -> p.color() == Color.BLACK);
             if (white && black) {
                 for (Color side : Color.values()) {
-                    Position p = Position.of(variant, side, pieces);
-                    enumerated.add(p);
-                    id(p);
+                    for (Position p : withCounts(Position.of(variant, side, pieces))) {
+                        enumerated.add(p);
+                        id(p);
+                    }
                 }
             }
             return;
@@ -89,7 +95,68 @@ final class SimpleSolver {
         }
     }
 
-    private int id(Position p) {
+    /** @return the position with every count of moves of one king its sides may have (itself where none) */
+    private List<Position> withCounts(Position p) {
+        int limit = variant.traits().kingMoveLimit();
+        if (limit == 0) {
+            return List.of(p);
+        }
+        List<String> black = counts(p, Color.BLACK, limit);
+        List<String> white = counts(p, Color.WHITE, limit);
+        if (black.size() == 1 && white.size() == 1) {
+            return List.of(p);
+        }
+        String fen = withoutCounts(p.toFen());
+        List<Position> all = new ArrayList<>();
+        for (String b : black) {
+            for (String w : white) {
+                all.add(Position.fromFen(variant, fen + ":+" + b + "+" + w));
+            }
+        }
+        return all;
+    }
+
+    /** @return the counts a side may have, as the FEN writes them: 0, and 1 to limit with each king */
+    private List<String> counts(Position p, Color side, int limit) {
+        List<String> counts = new ArrayList<>(List.of("0"));
+        if (p.count(side) == p.kingCount(side)) {
+            return counts;
+        }
+        for (int square = 1; square <= variant.geometry().squareCount(); square++) {
+            Piece piece = p.pieceAt(square);
+            if (piece != null && piece.color() == side && piece.isKing()) {
+                for (int c = 1; c <= limit; c++) {
+                    counts.add(c + Integer.toString(square));
+                }
+            }
+        }
+        return counts;
+    }
+
+    private static String withoutCounts(String fen) {
+        int at = fen.indexOf(":+");
+        return at < 0 ? fen : fen.substring(0, at);
+    }
+
+    /** @return the position, the count of a side without men dropped (it bars nothing) */
+    private Position canonical(Position p) {
+        if (variant.traits().kingMoveLimit() == 0) {
+            return p;
+        }
+        boolean dropWhite = p.kingMoveCount(Color.WHITE) > 0 && p.count(Color.WHITE) == p.kingCount(Color.WHITE);
+        boolean dropBlack = p.kingMoveCount(Color.BLACK) > 0 && p.count(Color.BLACK) == p.kingCount(Color.BLACK);
+        if (!dropWhite && !dropBlack) {
+            return p;
+        }
+        String b = dropBlack || p.kingMoveCount(Color.BLACK) == 0 ? "0"
+                : p.kingMoveCount(Color.BLACK) + Integer.toString(p.kingMoveSquare(Color.BLACK));
+        String w = dropWhite || p.kingMoveCount(Color.WHITE) == 0 ? "0"
+                : p.kingMoveCount(Color.WHITE) + Integer.toString(p.kingMoveSquare(Color.WHITE));
+        return Position.fromFen(variant, withoutCounts(p.toFen()) + ":+" + b + "+" + w);
+    }
+
+    private int id(Position position) {
+        Position p = canonical(position);
         Integer id = ids.get(p);
         if (id == null) {
             id = positions.size();

@@ -322,14 +322,14 @@ class EndgameTablesSearchTest {
             assertThatThrownBy(() -> engine.configure(Map.of("tables", file.toString())))
                     .isInstanceOf(IllegalArgumentException.class);
             engine.configure(Map.of("tables", dir.toString()));
-            Game frisian = Game.start(Variant.byName("frisian"));
-            assertThatThrownBy(() -> engine.prepare(frisian.variant())).isInstanceOf(IllegalArgumentException.class)
-                    .hasMessageContaining("option tables").hasMessageContaining("frisian");
-            assertThatThrownBy(() -> engine.play(frisian, Limit.depth(2))).isInstanceOf(IllegalArgumentException.class)
-                    .hasMessageContaining("frisian");
-            // Without the option again, Frisian is played; and a directory without tables of the variant changes nothing.
+            Game canadian = Game.start(Variant.byName("canadian"));
+            assertThatThrownBy(() -> engine.prepare(canadian.variant())).isInstanceOf(IllegalArgumentException.class)
+                    .hasMessageContaining("option tables").hasMessageContaining("canadian");
+            assertThatThrownBy(() -> engine.play(canadian, Limit.depth(2))).isInstanceOf(IllegalArgumentException.class)
+                    .hasMessageContaining("canadian");
+            // Without the option again, Canadian is played; and a directory without tables of the variant changes nothing.
             engine.configure(Map.of("tables", ""));
-            assertThat(frisian.position().legalMoves()).contains(engine.play(frisian, Limit.depth(2)).move());
+            assertThat(canadian.position().legalMoves()).contains(engine.play(canadian, Limit.depth(2)).move());
             engine.configure(Map.of("tables", empty.toString()));
             Game russian = Game.start(Variant.byName("russian"));
             engine.prepare(russian.variant());

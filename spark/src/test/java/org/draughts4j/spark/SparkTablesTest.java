@@ -1,0 +1,82 @@
+package org.draughts4j.spark;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.stream.Stream;
+import org.draughts4j.core.Variant;
+import org.draughts4j.egtb.TableBuilder;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Table builds as Spark tasks in local mode against the single-machine build, file by file. */
+class SparkTablesTest {
+    private static DraughtsSpark spark;
+
+    @BeforeAll
+    static void start() {
+        spark = DraughtsSpark.start("local[2]", "SparkTablesTest", true);
+    }
+
+    @AfterAll
+    static void stop() {
+        spark.close();
+    }
+
+    @Test
+    void writesTheFilesOfTheSingleMachineBuildByteForByteAndResumes(@TempDir Path temp) throws IOException {
+        Variant russian = Variant.byName("russian");
+        Path alone = temp.resolve("alone");
+        TableBuilder.of(russian, alone).threads(2).build(4).close();
+        Path shared = temp.resolve("shared");
+        List<SliceBuilt> told = new ArrayList<>();
+        List<SliceBuilt> built = spark.buildTables(russian, 4, shared.toUri().toString(), 1, told::add);
+        assertThat(told).isEqualTo(built);
+        assertThat(built).noneMatch(SliceBuilt::resumed);
+        Map<String, byte[]> expected = files(alone);
+        assertThat(built).extracting(SliceBuilt::fileName).containsExactlyInAnyOrderElementsOf(expected.keySet());
+        assertSameFiles(shared, expected);
+
+        // A build stopped before its last pairs: their files gone, the others kept.
+        Files.delete(shared.resolve("russian-2m1k-0m1k.egtb"));
+        Files.delete(shared.resolve("russian-1m1k-1m1k.egtb"));
+        List<SliceBuilt> resumed = spark.buildTables(russian, 4, shared.toString(), 2, s -> { });
+        assertThat(resumed).filteredOn(s -> !s.resumed()).extracting(SliceBuilt::material)
+                .containsExactlyInAnyOrder("2m1k-0m1k", "0m1k-2m1k", "1m1k-1m1k");
+        assertThat(resumed).filteredOn(SliceBuilt::resumed).hasSize(expected.size() - 3);
+        assertSameFiles(shared, expected);
+    }
+
+    @Test
+    void saysWhichVariantHasNoTables(@TempDir Path temp) {
+        assertThatThrownBy(() -> spark.buildTables(Variant.byName("bashni"), 3, temp.toString(), 1, null))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("bashni");
+    }
+
+    private static void assertSameFiles(Path dir, Map<String, byte[]> expected) throws IOException {
+        Map<String, byte[]> actual = files(dir);
+        assertThat(actual.keySet()).as("the files of %s, and nothing else", dir).isEqualTo(expected.keySet());
+        for (Map.Entry<String, byte[]> entry : expected.entrySet()) {
+            assertThat(actual.get(entry.getKey())).as(entry.getKey()).isEqualTo(entry.getValue());
+        }
+    }
+
+    private static Map<String, byte[]> files(Path dir) throws IOException {
+        Map<String, byte[]> files = new TreeMap<>();
+        try (Stream<Path> list = Files.list(dir)) {
+            for (Path file : list.toList()) {
+                files.put(file.getFileName().toString(), Files.readAllBytes(file));
+            }
+        }
+        return files;
+    }
+}
