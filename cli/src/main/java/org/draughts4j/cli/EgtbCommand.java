@@ -21,6 +21,7 @@ import org.draughts4j.egtb.TableBuilder;
 import org.draughts4j.egtb.TableValue;
 import org.draughts4j.egtb.TableVerifier;
 import org.draughts4j.egtb.UnsupportedVariantException;
+import org.draughts4j.egtb.WdlTables;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -84,7 +85,7 @@ final class EgtbCommand implements Runnable {
 
     private static EndgameTables open(Variant variant, Path dir, boolean checkSums) {
         try {
-            return checkSums ? EndgameTables.open(variant, dir) : EndgameTables.openWithoutChecksums(variant, dir);
+            return checkSums ? EndgameTables.openEitherFormat(variant, dir) : EndgameTables.openWithoutChecksums(variant, dir);
         } catch (IOException e) {
             throw new CliException("cannot read the tables in " + dir + ": " + reason(dir, e), e);
         } catch (CorruptTableException | UnsupportedVariantException e) {
@@ -114,6 +115,7 @@ final class EgtbCommand implements Runnable {
     @Command(name = "build", mixinStandardHelpOptions = true,
             description = {"Builds the tables of 2 to N pieces into DIR, one file per material, fewest pieces first,"
                     + " and prints one line per slice: its positions, wins, draws, losses, longest win and time.",
+                "Then writes the compact tables (win, draw or loss alone, a .wdl file per material) beside them.",
                 "Slices already in DIR are kept: a build that was stopped goes on from the slices it finished."})
     static final class Build implements Callable<Integer> {
         @Spec
@@ -136,6 +138,10 @@ final class EgtbCommand implements Runnable {
         @Option(names = "--threads", paramLabel = "N",
                 description = "Threads to build with (default: all cores; with --spark, 1 for each task).")
         Integer threads;
+
+        @Option(names = "--wdl", description = "Keep the compact tables alone: the full tables (.egtb, with distances),"
+                + " which the build needs, are removed once the compact ones are written.")
+        boolean wdlOnly;
 
         @Option(names = "--spark", paramLabel = "MASTER",
                 description = "Build as Apache Spark tasks on this master (local[N], spark://HOST:PORT, yarn,"
@@ -193,8 +199,24 @@ final class EgtbCommand implements Runnable {
                     out.flush();
                 }
             };
+            long compactBytes = 0;
             try {
-                TableBuilder.of(chosen, dir).threads(threadCount).listener(listener).build(pieces).close();
+                if (wdlOnly && compactComplete(chosen)) {
+                    // A --wdl build that finished: its full tables are gone, and building them again would be for nothing.
+                    out.println("the compact tables of 2 to " + pieces + " pieces are in " + dir + " already");
+                    return 0;
+                }
+                try (EndgameTables built = TableBuilder.of(chosen, dir).threads(threadCount).listener(listener)
+                        .build(pieces)) {
+                    for (Path written : WdlTables.write(built, dir)) {
+                        compactBytes += Files.size(written);
+                    }
+                    if (wdlOnly) {
+                        for (Material material : built.materials()) {
+                            Files.deleteIfExists(dir.resolve(chosen.name() + "-" + material + ".egtb"));
+                        }
+                    }
+                }
             } catch (IllegalArgumentException e) {
                 // A build beyond this machine, refused before it starts, with its estimate.
                 throw new CliException(e.getMessage(), e);
@@ -206,7 +228,21 @@ final class EgtbCommand implements Runnable {
             out.println(String.format(Locale.ROOT,
                     "%d slices, %d positions, %d bytes, longest win %d, %.3f s (cpu %.3f s)", totals[0], totals[1],
                     totals[2], totals[4], (System.nanoTime() - begun) / 1e9, totals[3] / 1e9));
+            out.println("compact tables: " + compactBytes + " bytes" + (wdlOnly ? " (the full tables removed)" : ""));
             return 0;
+        }
+
+        /** @return whether DIR holds a compact table of every material of 2 to N pieces and no full one */
+        private boolean compactComplete(Variant chosen) throws IOException {
+            for (Material material : Material.upTo(pieces, chosen.traits().goal() != org.draughts4j.core.Goal.FIRST_KING_WINS)) {
+                if (material.ownMen() + material.ownKings() == 0 || material.oppMen() + material.oppKings() == 0) {
+                    continue;
+                }
+                if (!Files.isRegularFile(dir.resolve(chosen.name() + "-" + material + ".wdl"))) {
+                    return false;
+                }
+            }
+            return true;
         }
 
         private long size(Variant chosen, Material material) {
@@ -273,6 +309,11 @@ final class EgtbCommand implements Runnable {
                 var value = tables.probe(position);
                 String line = value.map(TableValue::toString).orElse("unknown");
                 if (best && value.isPresent()) {
+                    if (!value.get().hasDistance()) {
+                        throw new CliException("--best: " + position.toFen() + " is a " + value.get() + " of the compact"
+                                + " tables, which keep no distance: a move that keeps a win may not bring it nearer,"
+                                + " so none is given (build the full tables, without --wdl, for best moves)");
+                    }
                     line += "\t" + tables.bestMove(position).map(Object::toString).orElse("-");
                 }
                 out.println(line);

@@ -27,12 +27,45 @@ class EgtbCommandTest {
     @Test
     void buildPrintsOneLinePerSliceAndTheTotals() {
         assertThat(built.status()).isZero();
-        assertThat(built.lines()).hasSize(17);
+        assertThat(built.lines()).hasSize(18);
         for (String line : built.lines().subList(0, 16)) {
             assertThat(line).matches("\\dm\\dk-\\dm\\dk +positions \\d+  wins \\d+  draws \\d+  losses \\d+  longest win \\d+"
                     + "  \\d+\\.\\d{3} s \\(cpu \\d+\\.\\d{3} s\\)  \\d+ bytes");
         }
         assertThat(built.lines().get(16)).matches("16 slices, \\d+ positions, \\d+ bytes, longest win \\d+, .*");
+        assertThat(built.lines().get(17)).matches("compact tables: \\d+ bytes");
+        assertThat(dir.resolve("english-1m0k-0m1k.wdl")).isRegularFile();
+        assertThat(dir.resolve("english-1m0k-0m1k.egtb")).isRegularFile();
+    }
+
+    /**
+     * {@code --wdl}: the compact tables alone at the end; probe reads them (win, draw or loss, no
+     * distance), refuses a best move without a distance, and a second build finds them there.
+     */
+    @Test
+    void wdlKeepsTheCompactTablesAlone(@TempDir Path wdl) throws java.io.IOException {
+        MainTest.Run run = MainTest.run("egtb", "build", "-v", "english", "--pieces", "3", "--dir", wdl.toString(), "--wdl");
+        assertThat(run.status()).isZero();
+        assertThat(run.lines().get(run.lines().size() - 1)).matches("compact tables: \\d+ bytes \\(the full tables removed\\)");
+        try (java.util.stream.Stream<Path> files = java.nio.file.Files.list(wdl)) {
+            assertThat(files.map(p -> p.getFileName().toString())).isNotEmpty().allMatch(name -> name.endsWith(".wdl"));
+        }
+        // Black's king takes White's man next to it, and wins: the distance comes from the end the capture reaches.
+        assertThat(MainTest.run("egtb", "probe", "-v", "english", "--dir", wdl.toString(), "--fen", "B:W6:BK1").out())
+                .isEqualTo("win 1\n");
+        // Two kings against one, not in contact: a win whose distance the compact tables do not keep.
+        MainTest.Run probe = MainTest.run("egtb", "probe", "-v", "english", "--dir", wdl.toString(), "--fen", "W:WK29,K32:BK1");
+        assertThat(probe.status()).isZero();
+        assertThat(probe.out()).isIn("win\n", "draw\n", "loss\n");
+        if (probe.out().equals("win\n")) {
+            MainTest.Run best = MainTest.run("egtb", "probe", "-v", "english", "--dir", wdl.toString(), "--fen",
+                    "W:WK29,K32:BK1", "--best");
+            assertThat(best.status()).isEqualTo(2);
+            assertThat(best.err()).contains("--best", "no distance");
+        }
+        MainTest.Run again = MainTest.run("egtb", "build", "-v", "english", "--pieces", "3", "--dir", wdl.toString(), "--wdl");
+        assertThat(again.status()).isZero();
+        assertThat(again.out()).contains("already");
     }
 
     @Test

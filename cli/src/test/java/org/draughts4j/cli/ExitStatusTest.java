@@ -107,6 +107,7 @@ class ExitStatusTest {
                 ok("variants", "variants"),
                 ok("egtb", "egtb", "--help"),
                 ok("egtb build", "egtb", "build", "-v", "english", "--pieces", "2", "--dir", t),
+                ok("egtb build", "egtb", "build", "-v", "english", "--pieces", "2", "--dir", d + "/compact", "--wdl"),
                 ok("egtb probe", "egtb", "probe", "-v", "english", "--dir", t, "--fen", "B:W6:BK1"),
                 ok("egtb verify", "egtb", "verify", "-v", "english", "--dir", t),
                 ok("analyse", "analyse", "--engine", "greedy", "--depth", "1"),

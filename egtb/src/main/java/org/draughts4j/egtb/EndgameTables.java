@@ -44,6 +44,12 @@ public final class EndgameTables implements AutoCloseable {
     private final int winParity;
     /** By {@link Material#code()}: the open slices, null where there is none. */
     private final SliceFile[] slices = new SliceFile[1 << 16];
+    /** By {@link Material#code()}: the compact slices of the materials without a full one, or null for none at all. */
+    private final WdlFile[] compact;
+    /** Tells most positions without a capture from the others before a stack is set up. */
+    private final CaptureFilter captures;
+    /** Per thread, a stack for playing the captures of a position of a compact slice: apart from {@link #stacks}. */
+    private final ThreadLocal<PositionStack> captureStacks;
     private final List<Material> materials = new ArrayList<>();
     private final int maxPieces;
     /** Per thread, a stack for {@link #probe(Position)}'s children: its state is the thread's alone. */
@@ -60,24 +66,44 @@ public final class EndgameTables implements AutoCloseable {
         this.winParity = winParity(variant);
         this.stacks = ThreadLocal.withInitial(() -> PositionStack.of(variant, false, false));
         this.maxPieces = 0;
+        this.compact = null;
+        this.captures = new CaptureFilter(variant);
+        this.captureStacks = ThreadLocal.withInitial(() -> {
+            PositionStack stack = PositionStack.of(variant, false, false);
+            // Each capture takes a piece: no line of captures is longer than the pieces on the board.
+            stack.reserve(4 * Material.MAX_OF_A_KIND + 1);
+            return stack;
+        });
     }
 
     private EndgameTables(EndgameTables from, List<SliceFile> files) {
+        this(from, files, List.of());
+    }
+
+    private EndgameTables(EndgameTables from, List<SliceFile> files, List<WdlFile> compactFiles) {
         this.variant = from.variant;
         this.board = from.board;
         this.noMove = from.noMove;
         this.firstKingWins = from.firstKingWins;
         this.winParity = from.winParity;
         this.stacks = from.stacks;
+        this.captures = from.captures;
+        this.captureStacks = from.captureStacks;
         for (SliceFile file : files) {
             slices[file.material.code()] = file;
             materials.add(file.material);
         }
+        this.compact = compactFiles.isEmpty() ? null : new WdlFile[1 << 16];
+        for (WdlFile file : compactFiles) {
+            compact[file.material.code()] = file;
+            materials.add(file.material);
+        }
+        materials.sort(EndgameTables::order);
         int complete = 0;
         for (int n = 2; n <= 4 * Material.MAX_OF_A_KIND; n++) {
             boolean all = true;
             for (Material m : Material.upTo(n, !firstKingWins)) {
-                if (m.pieces() == n && slices[m.code()] == null) {
+                if (m.pieces() == n && slices[m.code()] == null && (compact == null || compact[m.code()] == null)) {
                     all = false;
                     break;
                 }
@@ -132,6 +158,52 @@ public final class EndgameTables implements AutoCloseable {
         return open(variant, dir, false);
     }
 
+    /**
+     * Opens the tables of a variant in a directory in either format: every full table ({@code
+     * .egtb}, with distances), and for each material without one its compact table ({@code .wdl},
+     * win, draw or loss alone: {@link WdlTables}), every checksum checked now. A position of a
+     * compact slice probes as {@link TableValue#WIN_NO_DISTANCE}, {@link TableValue#DRAW} or {@link
+     * TableValue#LOSS_NO_DISTANCE} (a position with a capture to play by playing its captures, which
+     * may reach full slices and so a distance), allocating nothing; {@link #bestMove} gives no move
+     * for a win or a loss without a distance.
+     *
+     * <p>This is how the engine, the matches and the command line open tables; {@link #open} reads
+     * the full tables alone, as a build must (a distance is built from distances).
+     *
+     * @param variant the variant
+     * @param dir the directory
+     * @return the tables; the caller closes them
+     * @throws UnsupportedVariantException if the tables do not support the variant
+     * @throws CorruptTableException if a file is not a whole table of its slice, or does not match
+     *     its checksum
+     * @throws IOException if the directory or a file cannot be read
+     */
+    public static EndgameTables openEitherFormat(Variant variant, Path dir) throws IOException {
+        EndgameTables full = open(variant, dir, true);
+        List<WdlFile> compactFiles = new ArrayList<>();
+        try {
+            for (WdlFile file : WdlTables.openFiles(variant, full.board, dir)) {
+                if (full.slices[file.material.code()] == null) {
+                    compactFiles.add(file);
+                } else {
+                    // The full table says more; the compact one is left to the collector.
+                    file.release();
+                }
+            }
+        } catch (IOException | RuntimeException e) {
+            full.close();
+            throw e;
+        }
+        if (compactFiles.isEmpty()) {
+            return full;
+        }
+        List<SliceFile> fullFiles = new ArrayList<>();
+        for (Material m : full.materials) {
+            fullFiles.add(full.slices[m.code()]);
+        }
+        return new EndgameTables(full, fullFiles, compactFiles);
+    }
+
     private static EndgameTables open(Variant variant, Path dir, boolean checkSums) throws IOException {
         Objects.requireNonNull(variant, "variant");
         EndgameTables empty = new EndgameTables(variant, TableBoard.of(variant));
@@ -171,7 +243,7 @@ public final class EndgameTables implements AutoCloseable {
         return new EndgameTables(empty, files);
     }
 
-    private static int order(Material a, Material b) {
+    static int order(Material a, Material b) {
         int c = Integer.compare(a.pieces(), b.pieces());
         return c != 0 ? c : a.toString().compareTo(b.toString());
     }
@@ -189,7 +261,15 @@ public final class EndgameTables implements AutoCloseable {
             }
         }
         all.sort((a, b) -> order(a.material, b.material));
-        return new EndgameTables(this, all);
+        List<WdlFile> compactFiles = new ArrayList<>();
+        if (compact != null) {
+            for (WdlFile file : compact) {
+                if (file != null && merged[file.material.code()] == null) {
+                    compactFiles.add(file);
+                }
+            }
+        }
+        return new EndgameTables(this, all, compactFiles);
     }
 
     /** @return the board of the tables */
@@ -237,6 +317,20 @@ public final class EndgameTables implements AutoCloseable {
     public Optional<SliceSummary> summary(Material material) {
         SliceFile file = slices[material.code()];
         return file == null ? Optional.empty() : Optional.of(file.summary);
+    }
+
+    /**
+     * @param material a material
+     * @return whether its positions are read with their distance: its full table is here (not
+     *     only its compact one, nor none)
+     */
+    public boolean hasDistances(Material material) {
+        return slices[material.code()] != null;
+    }
+
+    /** @return the open compact file of a material that has no full one, or null */
+    WdlFile compactSlice(Material material) {
+        return compact == null ? null : compact[material.code()];
     }
 
     /** @return the open file of a material, or null */
@@ -328,26 +422,107 @@ public final class EndgameTables implements AutoCloseable {
         if (opp == 0) {
             return TableValue.NOT_IN_TABLES;
         }
+        int code = materialCode(own, opp, kings);
+        if (code < 0) {
+            return TableValue.NOT_IN_TABLES;
+        }
+        SliceFile file = slices[code];
+        if (file != null) {
+            return file.value(file.index.index(own, opp, kings, counts));
+        }
+        if (compact == null) {
+            return TableValue.NOT_IN_TABLES;
+        }
+        if (captures.mayCapture(own, opp, kings)) {
+            PositionStack stack = captureStacks.get();
+            stack.setRoot(Color.WHITE, own, 0, opp, 0, kings, 0);
+            if (stack.hasCapture(0)) {
+                return captureValue(stack, 0);
+            }
+        }
+        return compactValue(compact[code], own, opp, kings);
+    }
+
+    /** @return the {@link Material#code} of a position seen from its side to move, or -1 past what a material holds */
+    private static int materialCode(long own, long opp, long kings) {
         int ownKings = Long.bitCount(own & kings);
         int oppKings = Long.bitCount(opp & kings);
         int ownMen = Long.bitCount(own) - ownKings;
         int oppMen = Long.bitCount(opp) - oppKings;
         if ((ownMen | ownKings | oppMen | oppKings) > Material.MAX_OF_A_KIND) {
-            return TableValue.NOT_IN_TABLES;
+            return -1;
         }
-        SliceFile file = slices[Material.code(ownMen, ownKings, oppMen, oppKings)];
+        return Material.code(ownMen, ownKings, oppMen, oppKings);
+    }
+
+    /** @return the code of a position without a capture to play read from its compact slice, if it has one */
+    private static int compactValue(WdlFile file, long own, long opp, long kings) {
         if (file == null) {
             return TableValue.NOT_IN_TABLES;
         }
-        return file.value(file.index.index(own, opp, kings, counts));
+        int value = file.value(file.index.index(own, opp, kings));
+        return value == WdlFile.WIN ? TableValue.WIN_NO_DISTANCE
+                : value == WdlFile.LOSS ? TableValue.LOSS_NO_DISTANCE : TableValue.DRAW;
+    }
+
+    /**
+     * The value of a position of a compact slice with a capture to play, at a ply of a stack, by
+     * playing each capture: exact when every position reached has a distance, else win, draw or
+     * loss alone.
+     */
+    private int captureValue(PositionStack stack, int ply) {
+        int n = stack.generate(ply);
+        int exact = Integer.MIN_VALUE;
+        int outcome = -1;
+        boolean distances = true;
+        for (int i = 0; i < n; i++) {
+            stack.play(ply, i);
+            int child = valueAt(stack, ply + 1);
+            if (child == TableValue.NOT_IN_TABLES) {
+                return TableValue.NOT_IN_TABLES;
+            }
+            outcome = Math.max(outcome, -Integer.signum(child));
+            if (TableValue.hasDistance(child)) {
+                int value = PairSolver.parentOf(child);
+                exact = exact == Integer.MIN_VALUE ? value : PairSolver.better(exact, value);
+            } else {
+                distances = false;
+            }
+        }
+        if (distances) {
+            return exact;
+        }
+        // A position reached has no distance: the parent keeps whether it wins, draws or loses alone.
+        return outcome > 0 ? TableValue.WIN_NO_DISTANCE : outcome < 0 ? TableValue.LOSS_NO_DISTANCE : TableValue.DRAW;
+    }
+
+    /**
+     * @return the value of the position at a ply of a stack reached by a capture: read, or where its
+     *     slice is compact and it has a capture to play, by playing its captures on the same stack
+     */
+    private int valueAt(PositionStack stack, int ply) {
+        long white = stack.pieces(ply, Color.WHITE);
+        long black = stack.pieces(ply, Color.BLACK);
+        long kings = stack.kings(ply);
+        boolean whiteToMove = stack.whiteToMove(ply);
+        long own = whiteToMove ? white : board.flip(black);
+        long opp = whiteToMove ? black : board.flip(white);
+        long k = whiteToMove ? kings : board.flip(kings);
+        int code = materialCode(own, opp, k);
+        if (own == 0 || opp == 0 || firstKingWins && k != 0 || code < 0 || slices[code] != null) {
+            return probeOwn(own, opp, k, 0);
+        }
+        return stack.hasCapture(ply) ? captureValue(stack, ply) : compactValue(compact[code], own, opp, k);
     }
 
     /**
      * A move that keeps the value of a position the tables hold: to the fastest win, the longest
-     * loss, or a draw.
+     * loss, or a draw. A win or a loss without a distance (of a compact slice) has none: a move
+     * that keeps a win may not bring its end nearer, and a line of such moves may go round for ever.
      *
      * @param position a position of this variant
-     * @return the move, or nothing when the tables do not hold the position or it has no move
+     * @return the move, or nothing when the tables do not hold the position, it has no move, or it
+     *     is a win or a loss whose distance the tables do not keep
      * @throws IllegalArgumentException if the position is of another variant
      * @throws CorruptTableException if a file read is corrupt
      */
@@ -356,7 +531,7 @@ public final class EndgameTables implements AutoCloseable {
         PositionStack stack = stacks.get();
         stack.setRoot(position);
         int value = probe(stack, 0);
-        if (value == TableValue.NOT_IN_TABLES) {
+        if (value == TableValue.NOT_IN_TABLES || !TableValue.hasDistance(value)) {
             return Optional.empty();
         }
         int n = stack.generate(0);
@@ -372,6 +547,9 @@ public final class EndgameTables implements AutoCloseable {
 
     /** @return whether a move to a child of value {@code child} keeps the parent's value {@code value} */
     static boolean keepsValue(int value, int child) {
+        if (!TableValue.hasDistance(value) || !TableValue.hasDistance(child)) {
+            return false;
+        }
         if (value == TableValue.DRAW) {
             return child == TableValue.DRAW;
         }
@@ -398,6 +576,13 @@ public final class EndgameTables implements AutoCloseable {
         for (SliceFile file : slices) {
             if (file != null) {
                 file.release();
+            }
+        }
+        if (compact != null) {
+            for (WdlFile file : compact) {
+                if (file != null) {
+                    file.release();
+                }
             }
         }
     }

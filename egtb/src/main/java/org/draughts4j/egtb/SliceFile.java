@@ -5,9 +5,7 @@ import java.nio.ByteBuffer;
 import java.nio.MappedByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.util.zip.CRC32;
 
@@ -27,7 +25,6 @@ final class SliceFile {
     static final int VERSION = 1;
     static final String SUFFIX = ".egtb";
     private static final byte[] MAGIC = "D4JTABLE".getBytes(StandardCharsets.US_ASCII);
-    private static final int MAX_NAME_BYTES = 180;
     /** Mapped in pieces of this size, so that a file may be larger than one buffer (2 GB). */
     private static final int CHUNK_BITS = 30;
 
@@ -83,33 +80,13 @@ final class SliceFile {
             SliceSummary summary, byte[] entries) throws IOException {
         CRC32 crc = new CRC32();
         crc.update(entries);
-        ByteBuffer header = ByteBuffer.allocate(HEADER_BYTES);
-        header.put(MAGIC).putInt(VERSION).putInt(HEADER_BYTES);
-        header.put((byte) material.ownMen()).put((byte) material.ownKings()).put((byte) material.oppMen())
-                .put((byte) material.oppKings());
-        header.putInt(index.board.squares).putLong(index.size);
+        ByteBuffer header = TableFiles.startHeader(MAGIC, VERSION, HEADER_BYTES, index);
         header.put((byte) width).put((byte) winParity).putShort((short) 0).putInt((int) crc.getValue());
         header.putLong(summary.wins()).putLong(summary.draws()).putLong(summary.losses());
         header.putInt(summary.longestWin()).putInt(summary.longestLoss());
-        byte[] name = variant.getBytes(StandardCharsets.UTF_8);
-        header.putShort((short) name.length).put(name);
+        TableFiles.putName(header, variant);
         header.position(0);
-        Path target = dir.resolve(fileName(variant, material));
-        Path partial = dir.resolve("." + target.getFileName() + ".partial");
-        try (FileChannel out = FileChannel.open(partial, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
-                StandardOpenOption.TRUNCATE_EXISTING)) {
-            writeFully(out, header);
-            writeFully(out, ByteBuffer.wrap(entries));
-            out.force(true);
-        }
-        Files.move(partial, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-        return target;
-    }
-
-    private static void writeFully(FileChannel out, ByteBuffer buffer) throws IOException {
-        while (buffer.hasRemaining()) {
-            out.write(buffer);
-        }
+        return TableFiles.writeWhole(dir.resolve(fileName(variant, material)), header, ByteBuffer.wrap(entries));
     }
 
     /**
@@ -129,31 +106,9 @@ final class SliceFile {
                 // Reads at the position the buffer has reached.
             }
             header.flip();
-            byte[] magic = new byte[MAGIC.length];
-            header.get(magic);
-            if (!java.util.Arrays.equals(magic, MAGIC)) {
-                throw new CorruptTableException(path, "not an endgame table of draughts4j");
-            }
-            int version = header.getInt();
-            if (version != VERSION || header.getInt() != HEADER_BYTES) {
-                throw new CorruptTableException(path, "format version " + version + ", not " + VERSION);
-            }
+            TableFiles.checkStart(path, header, MAGIC, "an endgame table", HEADER_BYTES, index, VERSION);
             Material material = index.material;
-            int ownMen = header.get();
-            int ownKings = header.get();
-            int oppMen = header.get();
-            int oppKings = header.get();
-            if (ownMen != material.ownMen() || ownKings != material.ownKings() || oppMen != material.oppMen()
-                    || oppKings != material.oppKings()) {
-                throw new CorruptTableException(path, "holds " + ownMen + "m" + ownKings + "k-" + oppMen + "m"
-                        + oppKings + "k, not " + material);
-            }
-            int squares = header.getInt();
-            long positions = header.getLong();
-            if (squares != index.board.squares || positions != index.size) {
-                throw new CorruptTableException(path, "a board of " + squares + " squares and " + positions
-                        + " positions, not " + index.board.squares + " and " + index.size);
-            }
+            long positions = index.size;
             int width = header.get();
             int parity = header.get();
             header.getShort();
@@ -167,16 +122,7 @@ final class SliceFile {
                     || summary.longestLoss() < 0) {
                 throw new CorruptTableException(path, "negative counts in its header");
             }
-            int nameLength = header.getShort();
-            if (nameLength < 0 || nameLength > MAX_NAME_BYTES) {
-                throw new CorruptTableException(path, "a variant name of " + nameLength + " bytes");
-            }
-            byte[] name = new byte[nameLength];
-            header.get(name);
-            String named = new String(name, StandardCharsets.UTF_8);
-            if (!named.equals(variant)) {
-                throw new CorruptTableException(path, "a table of " + named + ", not " + variant);
-            }
+            TableFiles.checkName(path, header, variant);
             long expected = HEADER_BYTES + positions * width;
             if (length != expected) {
                 throw new CorruptTableException(path, (length < expected ? "cut short: " : "too long: ") + length

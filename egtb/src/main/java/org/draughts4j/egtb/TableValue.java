@@ -14,14 +14,25 @@ import java.util.Optional;
  * not hold. Codes compare as values do: a higher code is better for the side to move, except that
  * among wins a lower code is the faster win.
  *
+ * <p>Compact tables ({@link WdlTables}) know win, draw or loss without the distance: such a win or
+ * loss has {@link #UNKNOWN_PLIES} plies, and its codes are {@link #WIN_NO_DISTANCE} and {@link
+ * #LOSS_NO_DISTANCE} (as a win slower, and a loss longer, than any with a distance).
+ *
  * @param outcome win, draw or loss for the side to move
- * @param plies the plies to the end of the game with best play; 0 for a draw
+ * @param plies the plies to the end of the game with best play; 0 for a draw, {@link
+ *     #UNKNOWN_PLIES} for a win or a loss whose distance the tables do not keep
  */
 public record TableValue(Outcome outcome, int plies) {
     /** The code of a position the tables do not hold. */
     public static final int NOT_IN_TABLES = Integer.MIN_VALUE;
     /** The code of a draw. */
     public static final int DRAW = 0;
+    /** The plies of a win or a loss read from tables without distances. */
+    public static final int UNKNOWN_PLIES = -1;
+    /** The code of a win whose distance the tables do not keep. */
+    public static final int WIN_NO_DISTANCE = Integer.MAX_VALUE;
+    /** The code of a loss whose distance the tables do not keep. */
+    public static final int LOSS_NO_DISTANCE = -Integer.MAX_VALUE;
 
     /** Win, draw or loss, for the side to move. */
     public enum Outcome {
@@ -38,10 +49,11 @@ public record TableValue(Outcome outcome, int plies) {
      *
      * @param outcome win, draw or loss for the side to move
      * @param plies the plies to the end of the game with best play, 0 for a draw
-     * @throws IllegalArgumentException if plies is negative, or not 0 for a draw
+     * @throws IllegalArgumentException if plies is negative (but {@link #UNKNOWN_PLIES} for a win or
+     *     a loss), or not 0 for a draw
      */
     public TableValue {
-        if (outcome == null || plies < 0 || (outcome == Outcome.DRAW && plies != 0)) {
+        if (outcome == null || plies < UNKNOWN_PLIES || (outcome == Outcome.DRAW && plies != 0)) {
             throw new IllegalArgumentException("not a table value: " + outcome + " " + plies);
         }
     }
@@ -57,6 +69,9 @@ public record TableValue(Outcome outcome, int plies) {
         if (code == DRAW) {
             return Optional.of(new TableValue(Outcome.DRAW, 0));
         }
+        if (!hasDistance(code)) {
+            return Optional.of(new TableValue(code > 0 ? Outcome.WIN : Outcome.LOSS, UNKNOWN_PLIES));
+        }
         return Optional.of(code > 0 ? new TableValue(Outcome.WIN, code - 1) : new TableValue(Outcome.LOSS, -code - 1));
     }
 
@@ -64,9 +79,9 @@ public record TableValue(Outcome outcome, int plies) {
     public int code() {
         switch (outcome) {
             case WIN:
-                return win(plies);
+                return plies == UNKNOWN_PLIES ? WIN_NO_DISTANCE : win(plies);
             case LOSS:
-                return loss(plies);
+                return plies == UNKNOWN_PLIES ? LOSS_NO_DISTANCE : loss(plies);
             default:
                 return DRAW;
         }
@@ -90,15 +105,39 @@ public record TableValue(Outcome outcome, int plies) {
 
     /**
      * @param code a code other than {@link #NOT_IN_TABLES}
-     * @return the plies to the end it gives, 0 for a draw
+     * @return the plies to the end it gives, 0 for a draw, {@link #UNKNOWN_PLIES} for a code without
+     *     a distance
      */
     public static int plies(int code) {
+        if (!hasDistance(code)) {
+            return UNKNOWN_PLIES;
+        }
         return code > 0 ? code - 1 : code < 0 ? -code - 1 : 0;
     }
 
-    /** @return {@code win 7}, {@code loss 0} or {@code draw}: the line {@code draughts egtb probe} prints */
+    /**
+     * @param code a code other than {@link #NOT_IN_TABLES}
+     * @return whether it gives the plies to the end: a draw, or a win or a loss read from tables
+     *     with distances
+     */
+    public static boolean hasDistance(int code) {
+        return code != WIN_NO_DISTANCE && code != LOSS_NO_DISTANCE;
+    }
+
+    /** @return whether the plies to the end are known: false for a win or a loss of compact tables */
+    public boolean hasDistance() {
+        return plies != UNKNOWN_PLIES;
+    }
+
+    /**
+     * @return {@code win 7}, {@code loss 0} or {@code draw}, or {@code win} and {@code loss} without
+     *     a distance: the line {@code draughts egtb probe} prints
+     */
     @Override
     public String toString() {
+        if (!hasDistance()) {
+            return outcome == Outcome.WIN ? "win" : "loss";
+        }
         switch (outcome) {
             case WIN:
                 return "win " + plies;

@@ -1,13 +1,12 @@
 package org.draughts4j.egtb;
 
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.MappedByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.util.zip.CRC32;
 
@@ -15,21 +14,31 @@ import java.util.zip.CRC32;
  * One slice of the compact tables ({@link WdlTables}): win, draw or loss of each position without a
  * capture to play, in blocks of {@link #BLOCK} indices (or another power of two its header names),
  * each block run-length coded, with the offset of every block for random access (docs/formats.md,
- * "Compact WDL files"). A probe decodes the runs of one block from its start, in place: no buffer,
- * nothing allocated.
+ * "Compact WDL files"). A block whose runs take more than {@link #PART_THRESHOLD} bytes is cut into
+ * parts of {@link #PART} indices, the offset of each part kept at the block's start, so that a probe
+ * decodes the runs of one part rather than half a block. In place: no buffer, nothing allocated.
  */
 final class WdlFile {
     static final int HEADER_BYTES = 256;
-    static final int VERSION = 1;
+    /** Version 2 adds the parts; a reader still reads version 1, whose blocks have none. */
+    static final int VERSION = 2;
     static final String SUFFIX = ".wdl";
     /**
      * Indices a block, as written: 1024, measured against 256 and 4096 on International up to 4
-     * pieces (docs/egtb.md). A probe decodes half a block on average, so a smaller block is faster
-     * and its 4 bytes of offset cost more: 4096 made a probe 3 times slower than the full tables',
-     * 1024 about as fast, for 8% more bytes; 256 added another 30% of bytes for little speed.
+     * pieces (docs/egtb.md): a block's 4 bytes of offset cost more in smaller blocks, and the parts
+     * below keep a probe's decoding short in this one.
      */
     static final int BLOCK_BITS = 10;
     static final int BLOCK = 1 << BLOCK_BITS;
+    /**
+     * Indices a part, as written: a probe of a block with parts decodes the runs of one part, 128
+     * indices, from its start. Measured (docs/egtb.md): a probe decoded 38 bytes of runs on average
+     * in whole blocks of 1024, and a byte decoded costs a few nanoseconds of branches that do not
+     * predict.
+     */
+    static final int PART_BITS = 7;
+    /** A block whose runs take at most this many bytes is decoded whole: its parts would cost more than they save. */
+    static final int PART_THRESHOLD = 16;
     /** The block sizes a reader accepts, as powers of two. */
     static final int MIN_BLOCK_BITS = 6;
     static final int MAX_BLOCK_BITS = 16;
@@ -41,28 +50,33 @@ final class WdlFile {
     static final byte ANY = 3;
     /** A run's first byte: its value in the top two bits, its length less one below, 63 for a longer run. */
     private static final int LONG_RUN = 63;
+    /** The top bit of a block's offset: the block has parts. */
+    private static final int HAS_PARTS = 0x8000_0000;
     private static final byte[] MAGIC = "D4JWDLTB".getBytes(StandardCharsets.US_ASCII);
-    private static final int MAX_NAME_BYTES = 180;
 
     final Path path;
     final Material material;
     final SliceIndex index;
     private final int blocks;
     private final int blockBits;
-    private final int crc;
+    /** Indices a part as a power of two; equal to {@link #blockBits} in a file of version 1. */
+    private final int partBits;
     /** The whole file, from its header on; set to null by {@link #release()}. */
     private volatile MappedByteBuffer map;
     private final int dataStart;
+    /** The parts of the last block, which may hold fewer indices than the others. */
+    private final int lastBlockParts;
 
-    private WdlFile(Path path, SliceIndex index, int blockBits, int blocks, int crc, MappedByteBuffer map) {
+    private WdlFile(Path path, SliceIndex index, int blockBits, int partBits, int blocks, MappedByteBuffer map) {
         this.path = path;
         this.blockBits = blockBits;
+        this.partBits = partBits;
         this.material = index.material;
         this.index = index;
         this.blocks = blocks;
-        this.crc = crc;
         this.map = map;
         this.dataStart = HEADER_BYTES + 4 * (blocks + 1);
+        this.lastBlockParts = (int) ((index.size - ((long) (blocks - 1) << blockBits) + (1 << partBits) - 1) >>> partBits);
     }
 
     /** @return the file name of a material's slice: {@code international-1m2k-0m1k.wdl} */
@@ -71,17 +85,17 @@ final class WdlFile {
     }
 
     /**
-     * Codes the values of one block as runs: an {@link #ANY} joins the run it follows (or, at the
-     * start of the block, the first run), so that it costs nothing.
+     * Codes the values of a range of indices as runs: an {@link #ANY} joins the run it follows (or,
+     * at the start of the range, the first run), so that it costs nothing.
      *
      * @param values the values by index, {@link #LOSS} to {@link #ANY}
-     * @param from the block's first index
+     * @param from the range's first index
      * @param to past its last
      * @param out where the runs go
+     * @return false: the runs are not cut into parts
      */
-    static void encodeBlock(byte[] values, int from, int to, java.io.ByteArrayOutputStream out) {
+    static boolean encodeRuns(byte[] values, int from, int to, ByteArrayOutputStream out) {
         int current = -1;
-        int start = from;
         int length = 0;
         for (int i = from; i < to; i++) {
             int v = values[i];
@@ -98,11 +112,44 @@ final class WdlFile {
             current = v;
             length = 1;
         }
-        // A block of nothing but ANY is one run of draws.
+        // A range of nothing but ANY is one run of draws.
         writeRun(out, current < 0 ? DRAW : current, length);
+        return false;
     }
 
-    private static void writeRun(java.io.ByteArrayOutputStream out, int value, int length) {
+    /**
+     * Codes a block: its runs whole when they are short, else its parts' offsets (2 bytes each, from
+     * the block's first byte, the first part's left out) and each part's runs.
+     *
+     * @return whether the block has parts
+     */
+    static boolean encodeBlock(byte[] values, int from, int to, int partBits, ByteArrayOutputStream out) {
+        ByteArrayOutputStream whole = new ByteArrayOutputStream();
+        encodeRuns(values, from, to, whole);
+        int part = 1 << partBits;
+        int parts = (to - from + part - 1) >>> partBits;
+        if (whole.size() <= PART_THRESHOLD || parts == 1) {
+            out.writeBytes(whole.toByteArray());
+            return false;
+        }
+        ByteArrayOutputStream runs = new ByteArrayOutputStream();
+        int[] starts = new int[parts];
+        for (int p = 0; p < parts; p++) {
+            starts[p] = runs.size();
+            encodeRuns(values, from + (p << partBits), Math.min(to, from + ((p + 1) << partBits)), runs);
+        }
+        int table = 2 * (parts - 1);
+        for (int p = 1; p < parts; p++) {
+            // At most a byte and a half an index in a block of at most 65536: within 16 bits below 1024.
+            int at = table + starts[p];
+            out.write(at >>> 8);
+            out.write(at);
+        }
+        out.writeBytes(runs.toByteArray());
+        return true;
+    }
+
+    private static void writeRun(ByteArrayOutputStream out, int value, int length) {
         if (length <= LONG_RUN) {
             out.write(value << 6 | (length - 1));
             return;
@@ -121,46 +168,39 @@ final class WdlFile {
      * name is always whole.
      *
      * @param values by index, {@link #LOSS}, {@link #DRAW}, {@link #WIN} or {@link #ANY}
+     * @param partBits indices a part, as a power of two; {@code blockBits} or more writes a file of
+     *     version 1, without parts (as the first writer did: for testing that it is still read)
      * @return the file
      */
-    static Path write(Path dir, String variant, SliceIndex index, byte[] values, int blockBits) throws IOException {
+    static Path write(Path dir, String variant, SliceIndex index, byte[] values, int blockBits, int partBits)
+            throws IOException {
         int block = 1 << blockBits;
+        boolean withParts = partBits < blockBits;
         int blocks = (int) ((index.size + block - 1) >>> blockBits);
         ByteBuffer offsets = ByteBuffer.allocate(4 * (blocks + 1));
-        java.io.ByteArrayOutputStream data = new java.io.ByteArrayOutputStream();
+        ByteArrayOutputStream data = new ByteArrayOutputStream();
         for (int b = 0; b < blocks; b++) {
-            offsets.putInt(data.size());
-            encodeBlock(values, b << blockBits, (int) Math.min(index.size, (long) (b + 1) << blockBits), data);
+            int offset = data.size();
+            int from = b << blockBits;
+            int to = (int) Math.min(index.size, (long) (b + 1) << blockBits);
+            boolean parts = withParts ? encodeBlock(values, from, to, partBits, data) : encodeRuns(values, from, to, data);
+            offsets.putInt(parts ? offset | HAS_PARTS : offset);
         }
         offsets.putInt(data.size());
         byte[] runs = data.toByteArray();
         CRC32 crc = new CRC32();
         crc.update(offsets.array());
         crc.update(runs);
-        Material material = index.material;
-        ByteBuffer header = ByteBuffer.allocate(HEADER_BYTES);
-        header.put(MAGIC).putInt(VERSION).putInt(HEADER_BYTES);
-        header.put((byte) material.ownMen()).put((byte) material.ownKings()).put((byte) material.oppMen())
-                .put((byte) material.oppKings());
-        header.putInt(index.board.squares).putLong(index.size);
+        ByteBuffer header = TableFiles.startHeader(MAGIC, withParts ? VERSION : 1, HEADER_BYTES, index);
         header.putInt(block).putInt(blocks).putLong(runs.length).putInt((int) crc.getValue());
-        byte[] name = variant.getBytes(StandardCharsets.UTF_8);
-        header.putShort((short) name.length).put(name);
+        if (withParts) {
+            header.putInt(1 << partBits);
+        }
+        TableFiles.putName(header, variant);
         header.position(0);
         offsets.position(0);
-        Path target = dir.resolve(fileName(variant, material));
-        Path partial = dir.resolve("." + target.getFileName() + ".partial");
-        try (FileChannel out = FileChannel.open(partial, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
-                StandardOpenOption.TRUNCATE_EXISTING)) {
-            for (ByteBuffer buffer : new ByteBuffer[] {header, offsets, ByteBuffer.wrap(runs)}) {
-                while (buffer.hasRemaining()) {
-                    out.write(buffer);
-                }
-            }
-            out.force(true);
-        }
-        Files.move(partial, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-        return target;
+        return TableFiles.writeWhole(dir.resolve(fileName(variant, index.material)), header, offsets,
+                ByteBuffer.wrap(runs));
     }
 
     /**
@@ -182,31 +222,9 @@ final class WdlFile {
             }
             MappedByteBuffer map = in.map(FileChannel.MapMode.READ_ONLY, 0, length);
             ByteBuffer header = map.duplicate();
-            byte[] magic = new byte[MAGIC.length];
-            header.get(magic);
-            if (!java.util.Arrays.equals(magic, MAGIC)) {
-                throw new CorruptTableException(path, "not a compact endgame table of draughts4j");
-            }
-            int version = header.getInt();
-            if (version != VERSION || header.getInt() != HEADER_BYTES) {
-                throw new CorruptTableException(path, "format version " + version + ", not " + VERSION);
-            }
-            Material material = index.material;
-            int ownMen = header.get();
-            int ownKings = header.get();
-            int oppMen = header.get();
-            int oppKings = header.get();
-            if (ownMen != material.ownMen() || ownKings != material.ownKings() || oppMen != material.oppMen()
-                    || oppKings != material.oppKings()) {
-                throw new CorruptTableException(path, "holds " + ownMen + "m" + ownKings + "k-" + oppMen + "m"
-                        + oppKings + "k, not " + material);
-            }
-            int squares = header.getInt();
-            long positions = header.getLong();
-            if (squares != index.board.squares || positions != index.size) {
-                throw new CorruptTableException(path, "a board of " + squares + " squares and " + positions
-                        + " positions, not " + index.board.squares + " and " + index.size);
-            }
+            int version = TableFiles.checkStart(path, header, MAGIC, "a compact endgame table", HEADER_BYTES, index,
+                    1, VERSION);
+            long positions = index.size;
             int block = header.getInt();
             int blocks = header.getInt();
             long dataBytes = header.getLong();
@@ -216,16 +234,15 @@ final class WdlFile {
                     || blocks != (positions + block - 1) >>> bits) {
                 throw new CorruptTableException(path, blocks + " blocks of " + block + " positions");
             }
-            int nameLength = header.getShort();
-            if (nameLength < 0 || nameLength > MAX_NAME_BYTES) {
-                throw new CorruptTableException(path, "a variant name of " + nameLength + " bytes");
+            int partBits = bits;
+            if (version >= 2) {
+                int part = header.getInt();
+                partBits = Integer.numberOfTrailingZeros(part);
+                if (Integer.bitCount(part) != 1 || partBits > bits || partBits < MIN_BLOCK_BITS - 2) {
+                    throw new CorruptTableException(path, "parts of " + part + " positions in blocks of " + block);
+                }
             }
-            byte[] name = new byte[nameLength];
-            header.get(name);
-            String named = new String(name, StandardCharsets.UTF_8);
-            if (!named.equals(variant)) {
-                throw new CorruptTableException(path, "a table of " + named + ", not " + variant);
-            }
+            TableFiles.checkName(path, header, variant);
             long expected = HEADER_BYTES + 4L * (blocks + 1) + dataBytes;
             if (dataBytes < 0 || length != expected) {
                 throw new CorruptTableException(path, (length < expected ? "cut short: " : "too long: ") + length
@@ -236,21 +253,49 @@ final class WdlFile {
             if ((int) sum.getValue() != crc) {
                 throw new CorruptTableException(path, "its blocks do not match its checksum");
             }
-            WdlFile file = new WdlFile(path, index, bits, blocks, crc, map);
-            file.checkOffsets(dataBytes);
+            WdlFile file = new WdlFile(path, index, bits, partBits, blocks, map);
+            file.checkOffsets(dataBytes, version);
             return file;
         }
     }
 
-    /** The offsets rise and stay within the data, so that a probe never reads outside its block's bytes. */
-    private void checkOffsets(long dataBytes) {
+    /**
+     * The offsets rise and stay within the data, and a block's parts within the block, so that a
+     * probe never reads outside its block's bytes.
+     */
+    private void checkOffsets(long dataBytes, int version) {
         int last = 0;
+        boolean lastHadParts = false;
         for (int b = 0; b <= blocks; b++) {
-            int offset = map.getInt(HEADER_BYTES + 4 * b);
-            if (offset < last || offset > dataBytes || (b == 0 && offset != 0) || (b == blocks && offset != dataBytes)) {
+            int raw = map.getInt(HEADER_BYTES + 4 * b);
+            int offset = raw & ~HAS_PARTS;
+            boolean parts = raw != offset;
+            if (offset < last || offset > dataBytes || (b == 0 && offset != 0) || (b == blocks && raw != dataBytes)
+                    || (parts && version < 2)) {
                 throw new CorruptTableException(path, "block " + b + " at an offset out of order");
             }
+            if (b > 0 && lastHadParts) {
+                checkParts(b - 1, last, offset);
+            }
             last = offset;
+            lastHadParts = parts;
+        }
+    }
+
+    private void checkParts(int block, int from, int to) {
+        long first = (long) block << blockBits;
+        int indices = (int) Math.min(1L << blockBits, index.size - first);
+        int parts = (indices + (1 << partBits) - 1) >>> partBits;
+        int previous = 2 * (parts - 1);
+        if (to - from <= previous) {
+            throw new CorruptTableException(path, "block " + block + " shorter than its parts' offsets");
+        }
+        for (int p = 1; p < parts; p++) {
+            int at = map.getChar(dataStart + from + 2 * (p - 1));
+            if (at <= previous || at >= to - from) {
+                throw new CorruptTableException(path, "block " + block + " has part " + p + " out of order");
+            }
+            previous = at;
         }
     }
 
@@ -280,25 +325,36 @@ final class WdlFile {
     int value(long i) {
         MappedByteBuffer m = map();
         int block = (int) (i >>> blockBits);
-        int left = (int) (i & ((1 << blockBits) - 1));
-        int at = dataStart + m.getInt(HEADER_BYTES + 4 * block);
-        int end = dataStart + m.getInt(HEADER_BYTES + 4 * block + 4);
+        int raw = m.getInt(HEADER_BYTES + 4 * block);
+        int at = dataStart + (raw & ~HAS_PARTS);
+        int end = dataStart + (m.getInt(HEADER_BYTES + 4 * block + 4) & ~HAS_PARTS);
+        int left;
+        if (raw < 0) {
+            // A block with parts: straight to the runs of the index's part.
+            int part = (int) (i >>> partBits) & ((1 << (blockBits - partBits)) - 1);
+            // The last block may be short, with fewer parts and so a shorter table of them.
+            int parts = block == blocks - 1 ? lastBlockParts : 1 << (blockBits - partBits);
+            at += part == 0 ? 2 * (parts - 1) : m.getChar(at + 2 * (part - 1));
+            left = (int) (i & ((1 << partBits) - 1));
+        } else {
+            left = (int) (i & ((1 << blockBits) - 1));
+        }
         while (at < end) {
-            int run = m.get(at++) & 0xFF;
+            int run = m.get(at++);
             int length = (run & LONG_RUN) + 1;
             if (length == LONG_RUN + 1) {
                 int shift = 0;
                 int rest = 0;
                 int b;
                 do {
-                    b = m.get(at++) & 0xFF;
+                    b = m.get(at++);
                     rest |= (b & 0x7F) << shift;
                     shift += 7;
-                } while (b >= 0x80 && at < end);
+                } while (b < 0 && at < end);
                 length = LONG_RUN + 1 + rest;
             }
             if (left < length) {
-                int value = run >>> 6;
+                int value = (run >>> 6) & 3;
                 if (value == ANY) {
                     break;
                 }

@@ -39,6 +39,11 @@ public final class WdlTables implements AutoCloseable {
     private final TableBoard board;
     private final int noMove;
     private final boolean firstKingWins;
+    private final CaptureFilter captures;
+    private final long boardMask;
+    /** Where a man of each colour would stand crowned: none stands there. */
+    private final long whiteCrowns;
+    private final long blackCrowns;
     /** By {@link Material#code()}: the open slices, null where there is none. */
     private final WdlFile[] slices = new WdlFile[1 << 16];
     private final List<Material> materials = new ArrayList<>();
@@ -52,6 +57,10 @@ public final class WdlTables implements AutoCloseable {
         Goal goal = variant.traits().goal();
         this.noMove = goal == Goal.CANNOT_MOVE_WINS ? WIN : LOSS;
         this.firstKingWins = goal == Goal.FIRST_KING_WINS;
+        this.captures = new CaptureFilter(variant);
+        this.boardMask = variant.geometry().boardMask();
+        this.whiteCrowns = variant.geometry().promotionMask(Color.WHITE);
+        this.blackCrowns = variant.geometry().promotionMask(Color.BLACK);
         this.stacks = ThreadLocal.withInitial(() -> {
             PositionStack stack = PositionStack.of(variant, false, false);
             // Each capture takes a piece: no line of captures is longer than the pieces on the board.
@@ -75,11 +84,14 @@ public final class WdlTables implements AutoCloseable {
      * @throws CorruptTableException if a full table read is corrupt
      */
     public static List<Path> write(EndgameTables tables, Path dir) throws IOException {
-        return write(tables, dir, WdlFile.BLOCK_BITS);
+        return write(tables, dir, WdlFile.BLOCK_BITS, WdlFile.PART_BITS);
     }
 
-    /** Writes in blocks of {@code 1 << blockBits} indices: for measuring other sizes of block. */
-    static List<Path> write(EndgameTables tables, Path dir, int blockBits) throws IOException {
+    /**
+     * Writes in blocks of {@code 1 << blockBits} indices, parts of {@code 1 << partBits}: for
+     * measuring other sizes, and (parts as large as blocks) for writing files of version 1.
+     */
+    static List<Path> write(EndgameTables tables, Path dir, int blockBits, int partBits) throws IOException {
         Files.createDirectories(dir);
         Variant variant = tables.variant();
         PositionStack stack = PositionStack.of(variant, false, false);
@@ -106,7 +118,7 @@ public final class WdlTables implements AutoCloseable {
                 int value = slice.value(i);
                 values[i] = value > 0 ? WdlFile.WIN : value < 0 ? WdlFile.LOSS : WdlFile.DRAW;
             }
-            written.add(WdlFile.write(dir, variant.name(), index, values, blockBits));
+            written.add(WdlFile.write(dir, variant.name(), index, values, blockBits, partBits));
         }
         return written;
     }
@@ -127,6 +139,14 @@ public final class WdlTables implements AutoCloseable {
     public static WdlTables open(Variant variant, Path dir) throws IOException {
         Objects.requireNonNull(variant, "variant");
         TableBoard board = TableBoard.of(variant);
+        return new WdlTables(variant, board, openFiles(variant, board, dir));
+    }
+
+    /**
+     * @return the compact files of a variant in a directory, each checked against its checksum,
+     *     fewest pieces first; none are left open if one is refused
+     */
+    static List<WdlFile> openFiles(Variant variant, TableBoard board, Path dir) throws IOException {
         if (!Files.isDirectory(dir)) {
             throw new NoSuchFileException(dir.toString(), null, "no such directory");
         }
@@ -163,7 +183,7 @@ public final class WdlTables implements AutoCloseable {
             int c = Integer.compare(a.material.pieces(), b.material.pieces());
             return c != 0 ? c : a.material.toString().compareTo(b.material.toString());
         });
-        return new WdlTables(variant, board, files);
+        return files;
     }
 
     /** @return the variant */
@@ -204,9 +224,29 @@ public final class WdlTables implements AutoCloseable {
         if (closed) {
             throw new IllegalStateException("the compact endgame tables of " + variant.name() + " were closed");
         }
+        checkBits(white, black, kings);
+        long own = whiteToMove ? white : board.flip(black);
+        long opp = whiteToMove ? black : board.flip(white);
+        long k = whiteToMove ? kings : board.flip(kings);
+        if (!captures.mayCapture(own, opp, k)) {
+            // Most positions: no capture, so no stack and no generator, straight to the file.
+            return quietValue(own, opp, k);
+        }
         PositionStack stack = stacks.get();
         stack.setRoot(whiteToMove ? Color.WHITE : Color.BLACK, white, 0, black, 0, kings, 0);
         return value(stack, 0);
+    }
+
+    /**
+     * @throws IllegalArgumentException as {@link PositionStack#setRoot} would, if the bitboards are
+     *     not a position of the variant: checked here because a position without a capture never
+     *     reaches a stack
+     */
+    private void checkBits(long white, long black, long kings) {
+        if (((white | black) & ~boardMask) != 0 || (white & black) != 0 || (kings & ~(white | black)) != 0
+                || (white & ~kings & whiteCrowns) != 0 || (black & ~kings & blackCrowns) != 0) {
+            throw new IllegalArgumentException("not a well formed position of the " + variant.geometry() + " board");
+        }
     }
 
     /** @return the value of the position at a ply of the stack: a capture's by search, any other's read */
@@ -218,6 +258,32 @@ public final class WdlTables implements AutoCloseable {
         long own = whiteToMove ? white : board.flip(black);
         long opp = whiteToMove ? black : board.flip(white);
         long k = whiteToMove ? kings : board.flip(kings);
+        if (gameOver(own, opp, k) || !stack.hasCapture(ply)) {
+            return quietValue(own, opp, k);
+        }
+        int n = stack.generate(ply);
+        int best = LOSS - 1;
+        for (int i = 0; i < n && best < WIN; i++) {
+            stack.play(ply, i);
+            int child = value(stack, ply + 1);
+            if (child == TableValue.NOT_IN_TABLES) {
+                return TableValue.NOT_IN_TABLES;
+            }
+            best = Math.max(best, -child);
+        }
+        return best;
+    }
+
+    /** @return whether the game is over, or not in the tables, whatever the moves: a side without pieces, a first king */
+    private boolean gameOver(long own, long opp, long k) {
+        return own == 0 || opp == 0 || firstKingWins && k != 0;
+    }
+
+    /**
+     * @return the value of a position without a capture to play (or one {@link #gameOver}), seen
+     *     from its side to move, read from its file
+     */
+    private int quietValue(long own, long opp, long k) {
         if (firstKingWins && k != 0) {
             // The first king has ended the game: won by the side that crowned it, the one that just moved.
             return (opp & k) != 0 ? LOSS : WIN;
@@ -227,19 +293,6 @@ public final class WdlTables implements AutoCloseable {
         }
         if (opp == 0) {
             return TableValue.NOT_IN_TABLES;
-        }
-        if (stack.hasCapture(ply)) {
-            int n = stack.generate(ply);
-            int best = LOSS - 1;
-            for (int i = 0; i < n && best < WIN; i++) {
-                stack.play(ply, i);
-                int child = value(stack, ply + 1);
-                if (child == TableValue.NOT_IN_TABLES) {
-                    return TableValue.NOT_IN_TABLES;
-                }
-                best = Math.max(best, -child);
-            }
-            return best;
         }
         int ownKings = Long.bitCount(own & k);
         int oppKings = Long.bitCount(opp & k);

@@ -63,7 +63,7 @@ class WdlMeasure {
             for (int from = 0; from < values.length; from += block) {
                 int to = Math.min(values.length, from + block);
                 int before = out.size();
-                WdlFile.encodeBlock(values, from, to, out);
+                WdlFile.encodeRuns(values, from, to, out);
                 blocks++;
                 // The same runs with ANY a value of its own, to show what the filling gains.
                 int runs = 0;
@@ -107,7 +107,7 @@ class WdlMeasure {
         int blockBits = Integer.getInteger("egtb.blockBits", WdlFile.BLOCK_BITS);
         Path wdlDir = root.resolve("wdl-" + blockBits);
         t0 = System.nanoTime();
-        WdlTables.write(full, wdlDir, blockBits);
+        WdlTables.write(full, wdlDir, blockBits, Integer.getInteger("egtb.partBits", WdlFile.PART_BITS));
         System.out.printf("written in %.1f s%n", (System.nanoTime() - t0) / 1e9);
         long compactBytes = 0;
         try (var files = Files.list(wdlDir)) {

@@ -87,7 +87,7 @@ class WdlTablesTest {
         EndgameTables full = TestTables.of("international", 3);
         for (int bits : new int[] {WdlFile.MIN_BLOCK_BITS, WdlFile.MAX_BLOCK_BITS}) {
             Path sub = dir.resolve("bits" + bits);
-            WdlTables.write(full, sub, bits);
+            WdlTables.write(full, sub, bits, Math.min(WdlFile.PART_BITS, bits - 2));
             try (WdlTables compact = WdlTables.open(full.variant(), sub)) {
                 assertThat(compareAll(full, compact)).as("blocks of 2^" + bits).isPositive();
             }
@@ -95,16 +95,55 @@ class WdlTablesTest {
     }
 
     @Test
+    void partsAreReadAndFilesOfVersionOneStillAre() throws IOException {
+        EndgameTables full = TestTables.of("international", 3);
+        // Parts of 16 indices, so that most blocks have them; parts as large as blocks: version 1.
+        for (int partBits : new int[] {4, WdlFile.BLOCK_BITS}) {
+            Path sub = dir.resolve("parts" + partBits);
+            List<Path> files = WdlTables.write(full, sub, WdlFile.BLOCK_BITS, partBits);
+            byte[] header = new byte[12];
+            try (RandomAccessFile f = new RandomAccessFile(files.get(files.size() - 1).toFile(), "r")) {
+                f.readFully(header);
+            }
+            assertThat(java.nio.ByteBuffer.wrap(header).getInt(8)).isEqualTo(partBits < WdlFile.BLOCK_BITS ? 2 : 1);
+            try (WdlTables compact = WdlTables.open(full.variant(), sub)) {
+                assertThat(compareAll(full, compact)).as("parts of 2^" + partBits).isGreaterThan(500_000);
+            }
+        }
+    }
+
+    @Test
+    void aBlockOfLongRunsIsCodedWholeAndOneOfShortRunsInParts() {
+        byte[] values = new byte[WdlFile.BLOCK];
+        java.util.Arrays.fill(values, WdlFile.DRAW);
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        assertThat(WdlFile.encodeBlock(values, 0, values.length, WdlFile.PART_BITS, out)).isFalse();
+        for (int i = 0; i < values.length; i++) {
+            values[i] = (byte) (i % 3);
+        }
+        out.reset();
+        assertThat(WdlFile.encodeBlock(values, 0, values.length, WdlFile.PART_BITS, out)).isTrue();
+        byte[] coded = out.toByteArray();
+        int parts = WdlFile.BLOCK >>> WdlFile.PART_BITS;
+        // The offsets of parts 1 to 7, from the block's first byte; each part a run a value.
+        for (int p = 1; p < parts; p++) {
+            int at = (coded[2 * (p - 1)] & 0xFF) << 8 | (coded[2 * (p - 1) + 1] & 0xFF);
+            assertThat(at).isEqualTo(2 * (parts - 1) + p * (1 << WdlFile.PART_BITS));
+        }
+        assertThat(coded).hasSize(2 * (parts - 1) + WdlFile.BLOCK);
+    }
+
+    @Test
     void aCaptureOrAnIndexOfNoPositionCostsNothing() {
         byte[] values = {WdlFile.WIN, WdlFile.ANY, WdlFile.ANY, WdlFile.WIN, WdlFile.ANY, WdlFile.LOSS};
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        WdlFile.encodeBlock(values, 0, values.length, out);
+        WdlFile.encodeRuns(values, 0, values.length, out);
         // A run of five wins (the ANY after the fourth joins it), then a loss.
         assertThat(out.toByteArray()).containsExactly((byte) (WdlFile.WIN << 6 | 4), (byte) (WdlFile.LOSS << 6));
         byte[] long_ = new byte[WdlFile.BLOCK];
         java.util.Arrays.fill(long_, WdlFile.DRAW);
         out.reset();
-        WdlFile.encodeBlock(long_, 0, long_.length, out);
+        WdlFile.encodeRuns(long_, 0, long_.length, out);
         // A block of draws: the escape, then its length less 64 in two bytes of seven bits.
         int rest = WdlFile.BLOCK - 64;
         assertThat(out.toByteArray()).containsExactly((byte) (WdlFile.DRAW << 6 | 63), (byte) (0x80 | (rest & 0x7F)),

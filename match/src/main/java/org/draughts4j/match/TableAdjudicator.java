@@ -64,7 +64,7 @@ public final class TableAdjudicator implements Adjudicator, AutoCloseable {
      * @throws IOException if the directory or a file cannot be read
      */
     public static TableAdjudicator open(Variant variant, Path dir) throws IOException {
-        return new TableAdjudicator(EndgameTables.open(variant, dir), true);
+        return new TableAdjudicator(EndgameTables.openEitherFormat(variant, dir), true);
     }
 
     /**

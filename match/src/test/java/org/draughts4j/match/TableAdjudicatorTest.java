@@ -54,6 +54,51 @@ class TableAdjudicatorTest {
         assertThat(lost.reason()).isEqualTo("endgame tables: White wins (Black to move: loss 6)");
     }
 
+    /**
+     * Compact tables alone: a draw ends the game, a win without its distance does not (the
+     * tables' line cannot be played to see whether a draw rule ends it first).
+     */
+    @Test
+    void compactTablesAloneJudgeDrawsAndLeaveWinsWithoutDistanceToBePlayed(@TempDir Path compact) throws IOException {
+        org.draughts4j.egtb.WdlTables.write(international.tables(), compact);
+        try (TableAdjudicator wdl = TableAdjudicator.open(INTERNATIONAL, compact)) {
+            assertThat(wdl.tables().materials()).isNotEmpty();
+            java.util.Random random = new java.util.Random(8);
+            int draws = 0;
+            int wins = 0;
+            while (draws < 5 || wins < 5) {
+                Game game = Game.from(randomPosition(random));
+                if (game.outcome().isOver()) {
+                    continue;
+                }
+                TableValue full = international.tables().probe(game.position()).orElseThrow();
+                TableValue value = wdl.tables().probe(game.position()).orElseThrow();
+                assertThat(value.outcome()).isEqualTo(full.outcome());
+                Optional<Adjudicator.Adjudication> judged = wdl.adjudicate(game);
+                if (full.outcome() == TableValue.Outcome.DRAW) {
+                    assertThat(judged.orElseThrow().reason()).startsWith("endgame tables: draw");
+                    draws++;
+                } else if (!value.hasDistance()) {
+                    assertThat(judged).as(game.position().toFen()).isEmpty();
+                    wins++;
+                }
+            }
+        }
+    }
+
+    private static Position randomPosition(java.util.Random random) {
+        while (true) {
+            int w = 1 + random.nextInt(50);
+            int b = 1 + random.nextInt(50);
+            int k = 1 + random.nextInt(50);
+            if (w == b || w == k || b == k) {
+                continue;
+            }
+            String side = random.nextBoolean() ? "W" : "B";
+            return Position.fromFen(INTERNATIONAL, side + ":WK" + w + ",K" + k + ":BK" + b);
+        }
+    }
+
     /** An adjudicator that opened its tables closes them; tables given to one stay their owner's. */
     @Test
     void closingClosesOnlyTheTablesItOpened() throws IOException {

@@ -276,7 +276,7 @@ public final class BuiltinEngine extends InProcessEngine {
      */
     static EndgameTables openTables(Variant variant, Path dir) {
         try {
-            return EndgameTables.open(variant, dir);
+            return EndgameTables.openEitherFormat(variant, dir);
         } catch (UnsupportedVariantException | CorruptTableException e) {
             throw new IllegalArgumentException("option tables: " + e.getMessage(), e);
         } catch (IOException e) {

@@ -44,6 +44,18 @@ final class Searcher {
     private static final int TABLE_PLIES = 3 * 1024;
     /** Scores beyond this are wins and losses given by the tables, or won and lost games. */
     static final int TABLE_BOUND = TABLE_WIN - MAX_PLY - TABLE_PLIES - 1;
+    /** The most an evaluation adds to or takes from {@link #TABLE_WIN_NO_DISTANCE}. */
+    private static final int NO_DISTANCE_EVALUATION = 1500;
+    /**
+     * A position that compact tables (without distances) say the side to move wins scores this plus
+     * its evaluation, bounded by {@link #NO_DISTANCE_EVALUATION}: below every win with a distance
+     * and every game end, above every evaluation. With no distance to bring nearer, the evaluation
+     * is what makes a won position progress (a capture, a man nearer its crowning), and the draw
+     * rules, applied before the tables are asked, keep it from going round.
+     */
+    static final int TABLE_WIN_NO_DISTANCE = TABLE_BOUND - NO_DISTANCE_EVALUATION - 1;
+    /** Scores beyond this (and up to {@link #TABLE_BOUND}) are wins and losses of tables without distances. */
+    static final int NO_DISTANCE_BOUND = TABLE_WIN_NO_DISTANCE - NO_DISTANCE_EVALUATION - 1;
     /** How often (in nodes, a power of two) the main thread looks at the clock. */
     private static final int POLL_INTERVAL = 1024;
     private static final int HISTORY_LIMIT = 1 << 20;
@@ -73,6 +85,8 @@ final class Searcher {
     /** The root's moves (the indices of ply 0's list) in the order to search them, best first. */
     private int[] rootOrder = new int[128];
     private int[] rootScores = new int[128];
+    /** The tables' code of the position each root move leads to, while {@link #keepTableMoves} orders them. */
+    private int[] rootCodes = new int[128];
     private int rootCount;
     /** Whether the root is in the tables, its moves cut down to those that keep its value. */
     private boolean rootInTables;
@@ -159,6 +173,7 @@ final class Searcher {
         if (rootOrder.length < rootCount) {
             rootOrder = new int[rootCount];
             rootScores = new int[rootCount];
+            rootCodes = new int[rootCount];
         }
         for (int i = 0; i < rootCount; i++) {
             rootOrder[i] = i;
@@ -177,6 +192,8 @@ final class Searcher {
      * for ever), a draw the moves to a draw, a loss every move (the search prefers the longest). A
      * move into a position the tables do not hold (a material whose file is missing) is kept only
      * at a loss, and a root none of whose moves keeps its value as far as the tables tell is not cut.
+     * A win without a distance (compact tables) keeps every move to a loss of the other side, and
+     * the search chooses among them, since the tables cannot say which brings the end nearer.
      */
     private void keepTableMoves() {
         int value = probes(0) ? tables.probe(stack, 0) : TableValue.NOT_IN_TABLES;
@@ -188,6 +205,7 @@ final class Searcher {
             int code = probes(1) ? tables.probe(stack, 1) : TableValue.NOT_IN_TABLES;
             // From the mover's side, a ply later: the score the search gives the move; unknown last.
             rootScores[i] = code == TableValue.NOT_IN_TABLES ? -INFINITE : -tableScore(code, 1);
+            rootCodes[i] = code;
         }
         // Best first, ties in the generator's order: an insertion sort of the few moves.
         for (int k = 1; k < rootCount; k++) {
@@ -207,9 +225,22 @@ final class Searcher {
                 kept++;
             }
             rootCount = kept;
+        } else if (value > 0 && best > NO_DISTANCE_BOUND) {
+            // Wins without a distance: every move to one, the search to choose.
+            int kept = 1;
+            while (kept < rootCount && rootScores[rootOrder[kept]] > NO_DISTANCE_BOUND) {
+                kept++;
+            }
+            rootCount = kept;
         }
-        // A one-ply search then sees all there is to see: every move's value from the tables.
-        rootInTables = rootScores[rootOrder[rootCount - 1]] != -INFINITE;
+        // A one-ply search then sees all there is to see: every move's value from the tables, with
+        // its distance (or a draw).
+        boolean known = true;
+        for (int k = 0; k < rootCount; k++) {
+            int code = rootCodes[rootOrder[k]];
+            known &= code != TableValue.NOT_IN_TABLES && TableValue.hasDistance(code);
+        }
+        rootInTables = known;
         for (int i = 0; i < rootScores.length; i++) {
             rootScores[i] = -INFINITE;
         }
@@ -223,11 +254,18 @@ final class Searcher {
 
     /**
      * @param code a value of the tables, not {@link TableValue#NOT_IN_TABLES}
-     * @return its score at {@code ply}: 0 for a draw, a win or a loss by the plies to the end from the root
+     * @return its score at {@code ply}: 0 for a draw, a win or a loss by the plies to the end from the
+     *     root, or without a distance by the evaluation of the position there
      */
-    private static int tableScore(int code, int ply) {
+    private int tableScore(int code, int ply) {
         if (code == TableValue.DRAW) {
             return 0;
+        }
+        if (!TableValue.hasDistance(code)) {
+            int evaluation = evaluator.evaluate(stack, ply);
+            int forWinner = Math.max(-NO_DISTANCE_EVALUATION, Math.min(NO_DISTANCE_EVALUATION,
+                    code > 0 ? evaluation : -evaluation));
+            return code > 0 ? TABLE_WIN_NO_DISTANCE + forWinner : -(TABLE_WIN_NO_DISTANCE + forWinner);
         }
         int plies = TableValue.plies(code);
         if (plies == 0) {

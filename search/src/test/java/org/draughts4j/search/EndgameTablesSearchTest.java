@@ -155,6 +155,115 @@ class EndgameTablesSearchTest {
     }
 
     /**
+     * A folder of compact tables alone (win, draw or loss, no distance): the move played keeps the
+     * root's outcome at every level, though a one-ply search without tables does not; with the full
+     * tables beside them, their distances are read.
+     */
+    @Test
+    void compactTablesAloneKeepTheOutcomeAndFullOnesBesideThemGiveDistances(@TempDir Path compact) throws IOException {
+        org.draughts4j.egtb.WdlTables.write(tables, compact);
+        Random random = new Random(31);
+        int astray = 0;
+        int wins = 0;
+        try (BuiltinEngine strong = compactEngine(compact, "10"); BuiltinEngine weakest = compactEngine(compact, "1");
+                BuiltinEngine plain = new BuiltinEngine()) {
+            // The weakest level without tables: what the weakest with them would play if it did not read them.
+            plain.configure(Map.of("level", "1", "seed", "3", "hash", "2"));
+            strong.prepare(INTERNATIONAL);
+            assertThat(strong.tablesInUse().materials()).hasSameElementsAs(tables.materials());
+            for (int round = 0; round < 60; round++) {
+                Position position = randomPosition(3, random);
+                TableValue value = tables.probe(position).orElseThrow();
+                Game game = Game.from(position);
+                PlayResult result = strong.play(game, Limit.depth(6));
+                assertThat(after(position, result.move()).outcome()).as(position.toFen()).isEqualTo(value.outcome());
+                assertThat(result.info().extra()).containsKey("tbhits");
+                if (value.outcome() == TableValue.Outcome.WIN) {
+                    // A known win: without a distance to tell, in men above any evaluation (or a game end
+                    // the search or the captures reach).
+                    Score score = result.info().score().orElseThrow();
+                    assertThat(score.isWin() || score.inMen() > 100).as(position.toFen() + " " + score).isTrue();
+                    wins++;
+                }
+                TableValue weak = after(position, weakest.play(game, Limit.nodes(5)).move());
+                assertThat(weak.outcome()).as(position.toFen()).isEqualTo(value.outcome());
+                if (after(position, plain.play(game, Limit.nodes(5)).move()).outcome() != value.outcome()) {
+                    astray++;
+                }
+            }
+        }
+        assertThat(wins).isGreaterThan(10);
+        assertThat(astray).as("positions the weakest level without tables plays otherwise").isGreaterThan(3);
+        // Both formats in one folder: the full tables' distances.
+        for (org.draughts4j.egtb.Material material : tables.materials()) {
+            Path file = dir.resolve("international-" + material + ".egtb");
+            Files.copy(file, compact.resolve(file.getFileName()));
+        }
+        try (BuiltinEngine both = compactEngine(compact, "10")) {
+            both.prepare(INTERNATIONAL);
+            assertThat(tables.materials()).allMatch(m -> both.tablesInUse().hasDistances(m));
+            Position position = Position.fromFen(INTERNATIONAL, "W:WK46:B41");
+            assertThat(both.play(Game.from(position), Limit.depth(4)).info().score())
+                    .contains(Score.winIn(tables.probe(position).orElseThrow().plies()));
+        }
+    }
+
+    /**
+     * Issue 38: a search with {@code tables=} never checks a checksum on the clock. The engine gets
+     * ready off the clock (every checksum checked there); then an index of no position in one file
+     * is changed under its checksum, which no probe reads but any check of the checksum refuses,
+     * and searches on a clock still play.
+     */
+    @Test
+    void aSearchOnTheClockChecksNoChecksum(@TempDir Path copy) throws IOException {
+        // A file with an index of no position (width 1: its entry is 0xFF), copied with the others.
+        Path changed = null;
+        int unused = -1;
+        try (java.util.stream.Stream<Path> files = Files.list(dir)) {
+            for (Path file : files.filter(f -> f.toString().endsWith(".egtb")).sorted().toList()) {
+                Path to = Files.copy(file, copy.resolve(file.getFileName()));
+                byte[] bytes = Files.readAllBytes(to);
+                for (int i = 256; i < bytes.length && changed == null; i++) {
+                    if (bytes[i] == (byte) 0xFF) {
+                        changed = to;
+                        unused = i;
+                    }
+                }
+            }
+        }
+        assertThat(changed).as("a table with an index of no position").isNotNull();
+        try (BuiltinEngine engine = new BuiltinEngine()) {
+            engine.configure(Map.of("tables", copy.toString(), "level", "10", "hash", "2"));
+            engine.prepare(INTERNATIONAL);
+            try (java.io.RandomAccessFile file = new java.io.RandomAccessFile(changed.toFile(), "rw")) {
+                file.seek(unused);
+                file.write(0xFE);
+            }
+            Random random = new Random(12);
+            long hits = 0;
+            for (int n = 0; n < 10; n++) {
+                Position position = randomPosition(3, random);
+                PlayResult result = engine.play(Game.from(position),
+                        Limit.clocks(java.time.Duration.ofSeconds(1), java.time.Duration.ofSeconds(1)));
+                assertThat(position.legalMoves()).contains(result.move());
+                hits += Long.parseLong(String.valueOf(result.info().extra().get("tbhits")));
+            }
+            assertThat(hits).isPositive();
+        }
+        // A check of the checksums would have refused the file.
+        Path refused = changed;
+        assertThatThrownBy(() -> EndgameTables.openEitherFormat(INTERNATIONAL, copy))
+                .isInstanceOf(org.draughts4j.egtb.CorruptTableException.class)
+                .hasMessageContaining(refused.getFileName().toString());
+    }
+
+    private static BuiltinEngine compactEngine(Path folder, String level) {
+        BuiltinEngine engine = new BuiltinEngine();
+        engine.configure(Map.of("tables", folder.toString(), "level", level, "seed", "3", "hash", "2"));
+        return engine;
+    }
+
+    /**
      * Four pieces and a capture to make: every move leads into the tables, a ply down, so the
      * search's score is exactly the best of the values the tables give the moves.
      */

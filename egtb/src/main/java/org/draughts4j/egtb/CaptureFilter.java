@@ -1,0 +1,96 @@
+package org.draughts4j.egtb;
+
+import org.draughts4j.core.Geometry;
+import org.draughts4j.core.Traits;
+import org.draughts4j.core.Variant;
+
+/**
+ * A quick test on bitboards that a position has no capture to play, before the move generator is
+ * asked: the compact tables' probe of a position without one then reads its value straight away,
+ * without setting up a stack.
+ *
+ * <p>It asks whether some piece of the side to move has a piece of the other side next to it (any
+ * piece), or first on one of its rays (a flying king), in a direction the variant captures in, with
+ * a free square behind. It ignores every other rule (men that do not capture backwards or do not
+ * take kings, which capture comes first), so it may say "perhaps" of a position without a capture,
+ * never "no" of one with a capture: its "no" is the generator's, and its "perhaps" is settled by
+ * the generator.
+ *
+ * <p>Each direction is a shift of the whole board, the layouts of {@link Geometry} putting a
+ * square's neighbour in one direction a constant number of bits away; where a layout does not, the
+ * test always says "perhaps".
+ */
+final class CaptureFilter {
+    /** By direction: the bits from a square to its neighbour, negative for a shift down. */
+    private final int[] shifts;
+    /** By direction: the squares that have a neighbour in that direction. */
+    private final long[] hasNeighbour;
+    private final boolean flyingKings;
+    /** Whether every direction is one shift: else the test says "perhaps" of everything. */
+    private final boolean shiftsAreUniform;
+
+    CaptureFilter(Variant variant) {
+        Geometry geometry = variant.geometry();
+        Traits traits = variant.traits();
+        this.flyingKings = traits.flyingKings();
+        int[][] steps;
+        if (geometry.isAllSquares()) {
+            // Every direction, though the board's pieces move along some only: a larger net is still right.
+            steps = new int[][] {{-1, 0}, {1, 0}, {0, -1}, {0, 1}, {-1, -1}, {-1, 1}, {1, -1}, {1, 1}};
+        } else if (traits.orthogonalCaptures()) {
+            // Along a row or a column the next playable square is two columns or rows away.
+            steps = new int[][] {{-1, -1}, {-1, 1}, {1, -1}, {1, 1}, {-2, 0}, {2, 0}, {0, -2}, {0, 2}};
+        } else {
+            steps = new int[][] {{-1, -1}, {-1, 1}, {1, -1}, {1, 1}};
+        }
+        this.shifts = new int[steps.length];
+        this.hasNeighbour = new long[steps.length];
+        boolean uniform = geometry.layoutBits() <= 64;
+        for (int d = 0; d < steps.length; d++) {
+            Integer shift = null;
+            for (int square = 1; square <= geometry.squareCount() && uniform; square++) {
+                int to = geometry.squareAt(geometry.row(square) + steps[d][0], geometry.column(square) + steps[d][1]);
+                if (to == 0) {
+                    continue;
+                }
+                int delta = geometry.bit(to) - geometry.bit(square);
+                uniform = shift == null || shift == delta;
+                shift = delta;
+                hasNeighbour[d] |= 1L << geometry.bit(square);
+            }
+            shifts[d] = shift == null ? 0 : shift;
+        }
+        this.shiftsAreUniform = uniform;
+    }
+
+    private static long shift(long bits, int by) {
+        return by > 0 ? bits << by : bits >>> -by;
+    }
+
+    /**
+     * @param own the side to move's pieces
+     * @param opp the other side's
+     * @param kings the kings of both
+     * @return false only if the side to move has no capture; true if it may have one
+     */
+    boolean mayCapture(long own, long opp, long kings) {
+        if (!shiftsAreUniform) {
+            return true;
+        }
+        long free = ~(own | opp);
+        long flying = flyingKings ? own & kings : 0;
+        for (int d = 0; d < shifts.length; d++) {
+            int by = shifts[d];
+            long edge = hasNeighbour[d];
+            // The first square each piece sees in this direction: next to it, or past free squares for a flying king.
+            long seen = shift(own & edge, by);
+            for (long ray = shift(flying & edge, by) & free; ray != 0; ray = shift(ray & edge, by) & free) {
+                seen |= shift(ray & edge, by);
+            }
+            if ((shift(seen & opp & edge, by) & free) != 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+}

@@ -1,0 +1,45 @@
+package org.draughts4j.egtb;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.Random;
+import org.draughts4j.core.Color;
+import org.draughts4j.core.Position;
+import org.draughts4j.core.PositionStack;
+import org.draughts4j.core.Variant;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/** The quick capture test never says "no" of a position the generator finds a capture in, in any variant the tables support. */
+class CaptureFilterTest {
+    @ParameterizedTest
+    @ValueSource(strings = {"international", "killer", "antidraughts", "breakthrough", "brazilian", "russian", "english",
+        "spanish", "galician", "italian", "pool", "czech", "thai", "portuguese", "poddavki", "turkish", "frisian"})
+    void neverMissesACaptureTheGeneratorFinds(String name) {
+        Variant variant = Variant.byName(name);
+        CaptureFilter filter = new CaptureFilter(variant);
+        PositionStack stack = PositionStack.of(variant, false, false);
+        long flip = 64 - variant.geometry().layoutBits();
+        Random random = new Random(name.hashCode());
+        int captures = 0;
+        int saidNo = 0;
+        for (int n = 0; n < 5_000; n++) {
+            Position p = RandomPositions.of(variant, 2 + random.nextInt(7), random);
+            stack.setRoot(p);
+            boolean white = p.sideToMove() == Color.WHITE;
+            long own = white ? p.white() : Long.reverse(p.black()) >>> flip;
+            long opp = white ? p.black() : Long.reverse(p.white()) >>> flip;
+            long kings = white ? p.kings() : Long.reverse(p.kings()) >>> flip;
+            boolean may = filter.mayCapture(own, opp, kings);
+            if (stack.hasCapture(0)) {
+                captures++;
+                assertThat(may).as(p.toFen()).isTrue();
+            } else if (!may) {
+                saidNo++;
+            }
+        }
+        // Both kinds were met, and the test is worth having: it rules most quiet positions out.
+        assertThat(captures).isPositive();
+        assertThat(saidNo).as("quiet positions ruled out").isGreaterThan(5_000 / 10);
+    }
+}

@@ -1,0 +1,119 @@
+package org.draughts4j.egtb;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.draughts4j.core.Position;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Tables opened in either format: compact slices where there is no full one, the full one preferred. */
+class EitherFormatTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void aFolderOfCompactFilesAloneGivesWinDrawOrLossOfEveryPosition() throws IOException {
+        EndgameTables full = TestTables.of("international", 3);
+        WdlTables.write(full, dir);
+        try (EndgameTables either = EndgameTables.openEitherFormat(full.variant(), dir)) {
+            assertThat(either.materials()).containsExactlyElementsOf(full.materials());
+            assertThat(either.maxPieces()).isEqualTo(3);
+            long compared = 0;
+            for (Material material : full.materials()) {
+                assertThat(either.hasDistances(material)).isFalse();
+                SliceFile slice = full.slice(material);
+                SliceIndex.Decoder decoder = slice.index.new Decoder();
+                for (long i = 0; i < slice.index.size; i++) {
+                    if (!decoder.decode(i)) {
+                        continue;
+                    }
+                    int expected = slice.value(i);
+                    int got = either.probeOwn(decoder.own, decoder.opp, decoder.kings, 0);
+                    // A capture leads to slices without distances too: a sign, never a distance.
+                    assertThat(TableValue.hasDistance(got) ? got : Integer.signum(got))
+                            .as(material + " index " + i).isEqualTo(expected == 0 ? 0
+                                    : TableValue.hasDistance(got) ? expected : Integer.signum(expected));
+                    compared++;
+                }
+            }
+            assertThat(compared).isGreaterThan(800_000);
+        }
+        // The full tables alone do not read them.
+        try (EndgameTables onlyFull = EndgameTables.open(full.variant(), dir)) {
+            assertThat(onlyFull.materials()).isEmpty();
+        }
+    }
+
+    @Test
+    void fullSlicesArePreferredAndCapturesIntoThemKeepTheirDistance() throws IOException {
+        EndgameTables full = TestTables.of("international", 4);
+        WdlTables.write(full, dir);
+        for (Material material : full.materials()) {
+            if (material.pieces() <= 3) {
+                Path from = full.slice(material).path;
+                Files.copy(from, dir.resolve(from.getFileName()));
+            }
+        }
+        long exact = 0;
+        long signs = 0;
+        try (EndgameTables either = EndgameTables.openEitherFormat(full.variant(), dir)) {
+            assertThat(either.materials()).containsExactlyElementsOf(full.materials());
+            for (Material material : full.materials()) {
+                assertThat(either.hasDistances(material)).as(material.toString()).isEqualTo(material.pieces() <= 3);
+                SliceFile slice = full.slice(material);
+                SliceIndex.Decoder decoder = slice.index.new Decoder();
+                // Every 29th index of the 4-piece slices, every index of the others.
+                long step = material.pieces() == 4 ? 29 : 1;
+                for (long i = 0; i < slice.index.size; i += step) {
+                    if (!decoder.decode(i)) {
+                        continue;
+                    }
+                    int expected = slice.value(i);
+                    int got = either.probeOwn(decoder.own, decoder.opp, decoder.kings, 0);
+                    if (TableValue.hasDistance(got)) {
+                        assertThat(got).as(material + " index " + i).isEqualTo(expected);
+                        exact += material.pieces() == 4 ? 1 : 0;
+                    } else {
+                        assertThat(material.pieces()).isEqualTo(4);
+                        assertThat(Integer.signum(got)).as(material + " index " + i).isEqualTo(Integer.signum(expected));
+                        signs++;
+                    }
+                }
+            }
+        }
+        // 4-piece positions whose captures all lead to 3 pieces have their distance; the quiet ones do not.
+        assertThat(exact).isGreaterThan(20_000);
+        assertThat(signs).isGreaterThan(20_000);
+    }
+
+    @Test
+    void bestMoveKeepsADrawButGivesNoMoveForAWinWithoutDistance() throws IOException {
+        EndgameTables full = TestTables.of("international", 3);
+        WdlTables.write(full, dir);
+        try (EndgameTables either = EndgameTables.openEitherFormat(full.variant(), dir)) {
+            java.util.Random random = new java.util.Random(6);
+            int draws = 0;
+            int wins = 0;
+            while (draws < 20 || wins < 20) {
+                Position p = RandomPositions.of(full.variant(), 3, random);
+                TableValue value = either.probe(p).orElseThrow();
+                if (value.outcome() == TableValue.Outcome.DRAW && draws < 20) {
+                    // A draw keeps its move: to another draw.
+                    Position next = p.play(either.bestMove(p).orElseThrow());
+                    assertThat(either.probe(next).orElseThrow().outcome()).as(p.toFen()).isEqualTo(TableValue.Outcome.DRAW);
+                    draws++;
+                } else if (value.outcome() == TableValue.Outcome.WIN && !value.hasDistance() && wins < 20) {
+                    // A win without its distance gives no move, though the full tables know one.
+                    assertThat(full.probe(p).orElseThrow().outcome()).isEqualTo(TableValue.Outcome.WIN);
+                    assertThat(value.toString()).isEqualTo("win");
+                    assertThat(full.bestMove(p)).isPresent();
+                    assertThat(either.bestMove(p)).as(p.toFen()).isEmpty();
+                    wins++;
+                }
+            }
+        }
+    }
+}
