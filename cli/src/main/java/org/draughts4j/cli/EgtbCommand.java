@@ -7,6 +7,7 @@ import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.draughts4j.core.InputLimits;
 import org.draughts4j.core.LineReader;
@@ -159,6 +160,10 @@ final class EgtbCommand implements Runnable {
             InputLimits.threadsProblem("--threads", threadCount).ifPresent(problem -> {
                 throw new CliException(problem);
             });
+            Optional<String> noCompact = WdlTables.unsupportedReason(chosen);
+            if (wdlOnly && noCompact.isPresent()) {
+                throw new CliException("--wdl: " + noCompact.get());
+            }
             PrintWriter out = spec.commandLine().getOut();
             PrintWriter err = spec.commandLine().getErr();
             boolean progress = DraughtsCommand.progress(spec) != null;
@@ -208,8 +213,10 @@ final class EgtbCommand implements Runnable {
                 }
                 try (EndgameTables built = TableBuilder.of(chosen, dir).threads(threadCount).listener(listener)
                         .build(pieces)) {
-                    for (Path written : WdlTables.write(built, dir)) {
-                        compactBytes += Files.size(written);
+                    if (noCompact.isEmpty()) {
+                        for (Path written : WdlTables.write(built, dir)) {
+                            compactBytes += Files.size(written);
+                        }
                     }
                     if (wdlOnly) {
                         for (Material material : built.materials()) {
@@ -228,7 +235,8 @@ final class EgtbCommand implements Runnable {
             out.println(String.format(Locale.ROOT,
                     "%d slices, %d positions, %d bytes, longest win %d, %.3f s (cpu %.3f s)", totals[0], totals[1],
                     totals[2], totals[4], (System.nanoTime() - begun) / 1e9, totals[3] / 1e9));
-            out.println("compact tables: " + compactBytes + " bytes" + (wdlOnly ? " (the full tables removed)" : ""));
+            out.println(noCompact.isPresent() ? "compact tables: none (" + noCompact.get() + ")"
+                    : "compact tables: " + compactBytes + " bytes" + (wdlOnly ? " (the full tables removed)" : ""));
             return 0;
         }
 

@@ -68,6 +68,22 @@ class EgtbCommandTest {
         assertThat(again.out()).contains("already");
     }
 
+    /** Frisian's tables count one king's moves in a row, which the compact format does not hold. */
+    @Test
+    void frisianIsBuiltWithoutCompactTablesAndWdlIsRefused(@TempDir Path frisian) throws java.io.IOException {
+        MainTest.Run run = MainTest.run("egtb", "build", "-v", "frisian", "--pieces", "2", "--dir", frisian.toString());
+        assertThat(run.status()).as(run.err()).isZero();
+        assertThat(run.lines().get(run.lines().size() - 1)).startsWith("compact tables: none (frisian: ")
+                .contains("counts");
+        try (java.util.stream.Stream<Path> files = java.nio.file.Files.list(frisian)) {
+            assertThat(files.map(p -> p.getFileName().toString())).isNotEmpty().allMatch(name -> name.endsWith(".egtb"));
+        }
+        MainTest.Run wdl = MainTest.run("egtb", "build", "-v", "frisian", "--pieces", "2", "--dir", frisian.toString(),
+                "--wdl");
+        assertThat(wdl.status()).isEqualTo(Main.BAD_INPUT);
+        assertThat(wdl.err()).startsWith("draughts: --wdl: frisian: ");
+    }
+
     @Test
     void aSecondBuildKeepsTheSlicesBuilt() {
         MainTest.Run again = MainTest.run("egtb", "build", "-v", "english", "--pieces", "2", "--dir", dir.toString());

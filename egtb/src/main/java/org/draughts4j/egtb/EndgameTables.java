@@ -180,6 +180,10 @@ public final class EndgameTables implements AutoCloseable {
      */
     public static EndgameTables openEitherFormat(Variant variant, Path dir) throws IOException {
         EndgameTables full = open(variant, dir, true);
+        if (WdlTables.unsupportedReason(variant).isPresent()) {
+            // Frisian's compact files, if any, would ignore the king-move counts: the full tables alone.
+            return full;
+        }
         List<WdlFile> compactFiles = new ArrayList<>();
         try {
             for (WdlFile file : WdlTables.openFiles(variant, full.board, dir)) {

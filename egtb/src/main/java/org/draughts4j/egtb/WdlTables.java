@@ -74,12 +74,41 @@ public final class WdlTables implements AutoCloseable {
     }
 
     /**
+     * Why the compact format cannot hold a variant's tables, if it cannot: the variants the full
+     * tables refuse, and those whose index counts one king's moves in a row (Frisian, Frysk!), whose
+     * compact files would give every position the value it has with no king move counted.
+     *
+     * @param variant the variant
+     * @return the reason, or empty if compact tables of the variant can be written and read
+     */
+    public static Optional<String> unsupportedReason(Variant variant) {
+        Optional<String> tables = EndgameTables.unsupportedReason(variant);
+        if (tables.isPresent()) {
+            return tables;
+        }
+        if (variant.traits().kingMoveLimit() > 0) {
+            return Optional.of(variant.name() + ": the compact tables do not hold the counts of one king's moves in a"
+                    + " row (the full tables do)");
+        }
+        return Optional.empty();
+    }
+
+    private static void requireSupported(Variant variant) {
+        Optional<String> reason = unsupportedReason(variant);
+        if (reason.isPresent()) {
+            throw new UnsupportedVariantException(reason.get());
+        }
+    }
+
+    /**
      * Writes the compact tables of every slice of full tables into a directory, as {@code
      * <variant>-<material>.wdl}, each file whole or not at all.
      *
      * @param tables the full tables, whose values are kept
      * @param dir the directory, made if missing
      * @return the files written, in the order of the tables' materials
+     * @throws UnsupportedVariantException if the compact format does not hold the variant
+     *     ({@link #unsupportedReason})
      * @throws IOException if a file cannot be written
      * @throws CorruptTableException if a full table read is corrupt
      */
@@ -92,8 +121,9 @@ public final class WdlTables implements AutoCloseable {
      * measuring other sizes, and (parts as large as blocks) for writing files of version 1.
      */
     static List<Path> write(EndgameTables tables, Path dir, int blockBits, int partBits) throws IOException {
-        Files.createDirectories(dir);
         Variant variant = tables.variant();
+        requireSupported(variant);
+        Files.createDirectories(dir);
         PositionStack stack = PositionStack.of(variant, false, false);
         List<Path> written = new ArrayList<>();
         for (Material material : tables.materials()) {
@@ -147,6 +177,7 @@ public final class WdlTables implements AutoCloseable {
      *     fewest pieces first; none are left open if one is refused
      */
     static List<WdlFile> openFiles(Variant variant, TableBoard board, Path dir) throws IOException {
+        requireSupported(variant);
         if (!Files.isDirectory(dir)) {
             throw new NoSuchFileException(dir.toString(), null, "no such directory");
         }

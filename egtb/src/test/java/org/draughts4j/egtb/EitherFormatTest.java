@@ -1,6 +1,7 @@
 package org.draughts4j.egtb;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -45,6 +46,29 @@ class EitherFormatTest {
         try (EndgameTables onlyFull = EndgameTables.open(full.variant(), dir)) {
             assertThat(onlyFull.materials()).isEmpty();
         }
+    }
+
+    /**
+     * Frisian's index counts one king's moves in a row, which the compact files do not: they are
+     * neither written nor read for it, and its full tables open alone, a stray compact file beside
+     * them ignored.
+     */
+    @Test
+    void theCompactFormatRefusesTheKingMoveCountsOfFrisian() throws IOException {
+        EndgameTables frisian = TestTables.of("frisian", 2);
+        assertThat(WdlTables.unsupportedReason(frisian.variant())).get().asString().contains("counts");
+        assertThatThrownBy(() -> WdlTables.write(frisian, dir)).isInstanceOf(UnsupportedVariantException.class);
+        assertThatThrownBy(() -> WdlTables.open(frisian.variant(), dir)).isInstanceOf(UnsupportedVariantException.class);
+        for (Material material : frisian.materials()) {
+            Path from = frisian.slice(material).path;
+            Files.copy(from, dir.resolve(from.getFileName()));
+        }
+        Files.writeString(dir.resolve("frisian-" + frisian.materials().get(0) + WdlFile.SUFFIX), "not read");
+        try (EndgameTables either = EndgameTables.openEitherFormat(frisian.variant(), dir)) {
+            assertThat(either.materials()).containsExactlyElementsOf(frisian.materials());
+            assertThat(either.materials()).allSatisfy(material -> assertThat(either.hasDistances(material)).isTrue());
+        }
+        assertThat(WdlTables.unsupportedReason(org.draughts4j.core.Variant.byName("international"))).isEmpty();
     }
 
     @Test
