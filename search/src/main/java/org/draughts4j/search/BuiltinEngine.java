@@ -110,7 +110,7 @@ public final class BuiltinEngine extends InProcessEngine {
                 EngineOption.integer("threads", 1, 1, MAX_THREADS),
                 EngineOption.integer("hash", 0, 0, 65_536),
                 EngineOption.string("seed", ""), EngineOption.path("weights", ""),
-                EngineOption.path("tables", "")));
+                EngineOption.string("patterns", ""), EngineOption.path("tables", "")));
     }
 
     /**
@@ -153,6 +153,15 @@ public final class BuiltinEngine extends InProcessEngine {
                     Optional<String> problem = InputLimits.unreadable(Path.of(value));
                     if (problem.isPresent()) {
                         throw new IllegalArgumentException("option weights: cannot read " + InputLimits.quote(value)
+                                + ": " + problem.get());
+                    }
+                }
+                break;
+            case "patterns":
+                if (!value.isEmpty() && !value.equals(PATTERNS_ON) && !value.equals(PATTERNS_OFF)) {
+                    Optional<String> problem = InputLimits.unreadable(Path.of(value));
+                    if (problem.isPresent()) {
+                        throw new IllegalArgumentException("option patterns: cannot read " + InputLimits.quote(value)
                                 + ": " + problem.get());
                     }
                 }
@@ -227,7 +236,8 @@ public final class BuiltinEngine extends InProcessEngine {
      * Called with no search running.
      */
     private void ready(Variant variant) {
-        String options = option("threads") + "/" + hashMegabytes() + "/" + option("weights") + "/" + option("tables");
+        String options = option("threads") + "/" + hashMegabytes() + "/" + option("weights") + "/"
+                + option("patterns") + "/" + option("tables");
         if (sameVariant(this.variant, variant) && options.equals(madeWith)) {
             return;
         }
@@ -241,6 +251,7 @@ public final class BuiltinEngine extends InProcessEngine {
         }
         String weightsFile = option("weights");
         Weights weights = weightsFile.isEmpty() ? Weights.of(variant) : Weights.read(variant, Path.of(weightsFile));
+        weights = weights.withPatterns(patterns(variant, option("patterns")));
         int threads = Integer.parseInt(option("threads"));
         Searcher[] made = new Searcher[threads];
         for (int i = 0; i < threads; i++) {
@@ -255,6 +266,26 @@ public final class BuiltinEngine extends InProcessEngine {
         tables = opened;
         this.variant = variant;
         madeWith = options;
+    }
+
+    /** Option {@code patterns}: the variant's own pattern weights, where it has them. */
+    static final String PATTERNS_ON = "on";
+    /** Option {@code patterns}: no pattern weights, the evaluation of the features alone. */
+    static final String PATTERNS_OFF = "off";
+
+    /**
+     * @param variant the variant searched
+     * @param option the option {@code patterns}: empty for the default, on, off or a file
+     * @return the pattern weights the option asks for, null for none (a variant without its own
+     *     falls back to the features alone)
+     */
+    static PatternWeights patterns(Variant variant, String option) {
+        return switch (option) {
+            case "" -> PatternWeights.byDefault(variant).orElse(null);
+            case PATTERNS_ON -> PatternWeights.of(variant).orElse(null);
+            case PATTERNS_OFF -> null;
+            default -> PatternWeights.read(variant, Path.of(option));
+        };
     }
 
     /** @return the endgame tables the searches read, null for none */

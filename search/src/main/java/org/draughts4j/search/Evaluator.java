@@ -46,6 +46,21 @@ final class Evaluator {
     private long opening;
     private long endgame;
 
+    /** The learned pattern weights, null for none. */
+    private final PatternWeights patterns;
+    /**
+     * By side, the regions each bit's square belongs to as that side sees the board: for bit b the
+     * entries {@code patternStart[side][b]} to {@code patternStart[side][b + 1]} of {@code
+     * patternRegion} (a region) and {@code patternDigit} (what a man of the side adds to its
+     * pattern; one of the other side adds twice as much).
+     */
+    private final int[][] patternStart = new int[2][];
+    private final int[][] patternRegion = new int[2][];
+    private final int[][] patternDigit = new int[2][];
+    /** By region: its pattern, counted into while evaluating. */
+    private final int[] patternIndex;
+    private final int[] patternOffset;
+
     Evaluator(Variant variant, Weights weights) {
         Traits traits = variant.traits();
         this.tables = new BoardTables(traits);
@@ -81,6 +96,50 @@ final class Evaluator {
             }
         }
         this.left = leftSquares;
+        this.patterns = weights.patterns;
+        if (patterns != null) {
+            if (!narrow) {
+                throw new IllegalArgumentException("option patterns: pattern weights need a board of one word, not "
+                        + traits.geometry().size() + "x" + traits.geometry().size());
+            }
+            PatternRegions regions = patterns.regions;
+            patternIndex = new int[regions.count()];
+            patternOffset = new int[regions.count()];
+            for (int r = 0; r < regions.count(); r++) {
+                patternOffset[r] = regions.offset(r);
+            }
+            for (int side = 0; side < 2; side++) {
+                indexMembers(regions, side);
+            }
+        } else {
+            patternIndex = null;
+            patternOffset = null;
+        }
+    }
+
+    /** Lays out, by bit, the regions that the square there belongs to as {@code side} sees the board. */
+    private void indexMembers(PatternRegions regions, int side) {
+        int[] start = new int[65];
+        java.util.List<int[]> members = new java.util.ArrayList<>();
+        for (int bit = 0; bit < 64; bit++) {
+            start[bit] = members.size();
+            if (!tables.square[bit]) {
+                continue;
+            }
+            int seen = tables.place[side][bit] + 1;
+            for (int r = 0; r < regions.count(); r++) {
+                int[] squares = regions.squares(r);
+                for (int i = 0; i < squares.length; i++) {
+                    if (squares[i] == seen) {
+                        members.add(new int[] {r, PatternRegions.power(i)});
+                    }
+                }
+            }
+        }
+        start[64] = members.size();
+        patternStart[side] = start;
+        patternRegion[side] = members.stream().mapToInt(m -> m[0]).toArray();
+        patternDigit[side] = members.stream().mapToInt(m -> m[1]).toArray();
     }
 
     /** @return the features of the positions it evaluates */
@@ -119,6 +178,9 @@ final class Evaluator {
                 endgame += (long) weights.endgame[features.towerReserve] * f[features.towerReserve]
                         + (long) weights.endgame[features.towerPrisoners] * f[features.towerPrisoners];
             }
+            if (patterns != null) {
+                return blendPatterns(stack, ply, white & ~kings, black & ~kings);
+            }
         } else {
             int[] f = counts;
             count(stack, ply, f);
@@ -131,7 +193,75 @@ final class Evaluator {
                 endgame += (long) eg[i] * f[i];
             }
         }
-        return blend(stack, ply, opening, endgame);
+        return blend(stack, ply, opening, endgame, 1);
+    }
+
+    /**
+     * The sums so far with the patterns' added, both sides' (kings count as empty squares), in the
+     * patterns' finer unit, blended.
+     */
+    private int blendPatterns(PositionStack stack, int ply, long whiteMen, long blackMen) {
+        long patternOpening = 0;
+        long patternEndgame = 0;
+        short[] mg = patterns.opening;
+        short[] eg = patterns.endgame;
+        int[] index = patternIndex;
+        patternIndices(BoardTables.WHITE, whiteMen, blackMen);
+        for (int r = 0; r < index.length; r++) {
+            patternOpening += mg[index[r]];
+            patternEndgame += eg[index[r]];
+        }
+        patternIndices(BoardTables.BLACK, blackMen, whiteMen);
+        for (int r = 0; r < index.length; r++) {
+            patternOpening -= mg[index[r]];
+            patternEndgame -= eg[index[r]];
+        }
+        return blend(stack, ply, opening * PatternWeights.UNITS + patternOpening,
+                endgame * PatternWeights.UNITS + patternEndgame, PatternWeights.UNITS);
+    }
+
+    /**
+     * Counts each region's pattern as {@code side} sees the board into {@link #patternIndex}, as an
+     * index into the tables of all regions' weights.
+     */
+    private void patternIndices(int side, long own, long other) {
+        int[] index = patternIndex;
+        System.arraycopy(patternOffset, 0, index, 0, index.length);
+        int[] start = patternStart[side];
+        int[] region = patternRegion[side];
+        int[] digit = patternDigit[side];
+        for (long rest = own; rest != 0; rest &= rest - 1) {
+            int bit = Long.numberOfTrailingZeros(rest);
+            for (int j = start[bit], end = start[bit + 1]; j < end; j++) {
+                index[region[j]] += digit[j];
+            }
+        }
+        for (long rest = other; rest != 0; rest &= rest - 1) {
+            int bit = Long.numberOfTrailingZeros(rest);
+            for (int j = start[bit], end = start[bit + 1]; j < end; j++) {
+                index[region[j]] += 2 * digit[j];
+            }
+        }
+    }
+
+    /**
+     * For the trainer: the patterns of a position's regions as one side sees the board.
+     *
+     * @param stack a stack
+     * @param ply a ply it holds
+     * @param side {@link BoardTables#WHITE} or {@link BoardTables#BLACK}
+     * @param out receives, by region, the index of its pattern's weights in the tables of all regions
+     */
+    void patternIndices(PositionStack stack, int ply, int side, int[] out) {
+        long kings = stack.kings(ply);
+        long white = stack.pieces(ply, Color.WHITE) & ~kings;
+        long black = stack.pieces(ply, Color.BLACK) & ~kings;
+        if (side == BoardTables.WHITE) {
+            patternIndices(side, white, black);
+        } else {
+            patternIndices(side, black, white);
+        }
+        System.arraycopy(patternIndex, 0, out, 0, patternIndex.length);
     }
 
     /**
@@ -216,13 +346,53 @@ final class Evaluator {
             mg += (long) weights.opening[i] * f[i];
             eg += (long) weights.endgame[i] * f[i];
         }
-        return blend(stack, ply, mg, eg);
+        if (patterns == null) {
+            return blend(stack, ply, mg, eg, 1);
+        }
+        long[] sums = patternSumsBySquares(stack, ply);
+        return blend(stack, ply, mg * PatternWeights.UNITS + sums[0], eg * PatternWeights.UNITS + sums[1],
+                PatternWeights.UNITS);
     }
 
-    /** The opening and endgame sums blended by the pieces left, scaled where drawish, from the side to move. */
-    private int blend(PositionStack stack, int ply, long opening, long endgame) {
+    /**
+     * The patterns' opening and endgame sums read square by square from the regions' definition:
+     * the reference for the tables by bit of {@link #patternIndices}.
+     */
+    private long[] patternSumsBySquares(PositionStack stack, int ply) {
+        org.draughts4j.core.Geometry geometry = tables.geometry;
+        int size = geometry.size();
+        long kings = stack.kings(ply);
+        long[] men = {stack.pieces(ply, Color.WHITE) & ~kings, stack.pieces(ply, Color.BLACK) & ~kings};
+        long[] sums = new long[2];
+        PatternRegions regions = patterns.regions;
+        for (int side = 0; side < 2; side++) {
+            int sign = side == BoardTables.WHITE ? 1 : -1;
+            for (int r = 0; r < regions.count(); r++) {
+                int[] squares = regions.squares(r);
+                int pattern = 0;
+                for (int i = squares.length - 1; i >= 0; i--) {
+                    int square = squares[i];
+                    if (side == BoardTables.BLACK) {
+                        square = geometry.squareAt(size - 1 - geometry.row(square), size - 1 - geometry.column(square));
+                    }
+                    long mask = geometry.mask(square);
+                    int digit = (men[side] & mask) != 0 ? 1 : (men[1 - side] & mask) != 0 ? 2 : 0;
+                    pattern = 3 * pattern + digit;
+                }
+                sums[0] += sign * patterns.opening[regions.offset(r) + pattern];
+                sums[1] += sign * patterns.endgame[regions.offset(r) + pattern];
+            }
+        }
+        return sums;
+    }
+
+    /**
+     * The opening and endgame sums, in {@code unit}ths of a hundredth of a man, blended by the
+     * pieces left, scaled where drawish, from the side to move.
+     */
+    private int blend(PositionStack stack, int ply, long opening, long endgame, int unit) {
         int pieces = Math.min(startPieces, pieces(stack, ply, Color.WHITE) + pieces(stack, ply, Color.BLACK));
-        long blended = (opening * pieces + endgame * (startPieces - pieces)) / startPieces;
+        long blended = (opening * pieces + endgame * (startPieces - pieces)) / ((long) startPieces * unit);
         if (kingDraws && blended != 0) {
             blended = drawish(stack, ply, blended);
         }
