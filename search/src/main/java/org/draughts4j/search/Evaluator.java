@@ -46,20 +46,9 @@ final class Evaluator {
     private long opening;
     private long endgame;
 
-    /** The learned pattern weights, null for none. */
+    /** The learned pattern weights, null for none, and their reader. */
     private final PatternWeights patterns;
-    /**
-     * By side, the regions each bit's square belongs to as that side sees the board: for bit b the
-     * entries {@code patternStart[side][b]} to {@code patternStart[side][b + 1]} of {@code
-     * patternRegion} (a region) and {@code patternDigit} (what a man of the side adds to its
-     * pattern; one of the other side adds twice as much).
-     */
-    private final int[][] patternStart = new int[2][];
-    private final int[][] patternRegion = new int[2][];
-    private final int[][] patternDigit = new int[2][];
-    /** By region: its pattern, counted into while evaluating. */
-    private final int[] patternIndex;
-    private final int[] patternOffset;
+    private final PatternScore patternScore;
 
     Evaluator(Variant variant, Weights weights) {
         Traits traits = variant.traits();
@@ -97,49 +86,11 @@ final class Evaluator {
         }
         this.left = leftSquares;
         this.patterns = weights.patterns;
-        if (patterns != null) {
-            if (!narrow) {
-                throw new IllegalArgumentException("option patterns: pattern weights need a board of one word, not "
-                        + traits.geometry().size() + "x" + traits.geometry().size());
-            }
-            PatternRegions regions = patterns.regions;
-            patternIndex = new int[regions.count()];
-            patternOffset = new int[regions.count()];
-            for (int r = 0; r < regions.count(); r++) {
-                patternOffset[r] = regions.offset(r);
-            }
-            for (int side = 0; side < 2; side++) {
-                indexMembers(regions, side);
-            }
-        } else {
-            patternIndex = null;
-            patternOffset = null;
+        if (patterns != null && !narrow) {
+            throw new IllegalArgumentException("option patterns: pattern weights need a board of one word, not "
+                    + traits.geometry().size() + "x" + traits.geometry().size());
         }
-    }
-
-    /** Lays out, by bit, the regions that the square there belongs to as {@code side} sees the board. */
-    private void indexMembers(PatternRegions regions, int side) {
-        int[] start = new int[65];
-        java.util.List<int[]> members = new java.util.ArrayList<>();
-        for (int bit = 0; bit < 64; bit++) {
-            start[bit] = members.size();
-            if (!tables.square[bit]) {
-                continue;
-            }
-            int seen = tables.place[side][bit] + 1;
-            for (int r = 0; r < regions.count(); r++) {
-                int[] squares = regions.squares(r);
-                for (int i = 0; i < squares.length; i++) {
-                    if (squares[i] == seen) {
-                        members.add(new int[] {r, PatternRegions.power(i)});
-                    }
-                }
-            }
-        }
-        start[64] = members.size();
-        patternStart[side] = start;
-        patternRegion[side] = members.stream().mapToInt(m -> m[0]).toArray();
-        patternDigit[side] = members.stream().mapToInt(m -> m[1]).toArray();
+        this.patternScore = patterns == null ? null : new PatternScore(tables, patterns);
     }
 
     /** @return the features of the positions it evaluates */
@@ -197,51 +148,14 @@ final class Evaluator {
     }
 
     /**
-     * The sums so far with the patterns' added, both sides' (kings count as empty squares), in the
-     * patterns' finer unit, blended.
+     * The sums so far with the patterns' added (kings count as empty squares), in the patterns'
+     * finer unit, blended.
      */
     private int blendPatterns(PositionStack stack, int ply, long whiteMen, long blackMen) {
-        long patternOpening = 0;
-        long patternEndgame = 0;
-        short[] mg = patterns.opening;
-        short[] eg = patterns.endgame;
-        int[] index = patternIndex;
-        patternIndices(BoardTables.WHITE, whiteMen, blackMen);
-        for (int r = 0; r < index.length; r++) {
-            patternOpening += mg[index[r]];
-            patternEndgame += eg[index[r]];
-        }
-        patternIndices(BoardTables.BLACK, blackMen, whiteMen);
-        for (int r = 0; r < index.length; r++) {
-            patternOpening -= mg[index[r]];
-            patternEndgame -= eg[index[r]];
-        }
-        return blend(stack, ply, opening * PatternWeights.UNITS + patternOpening,
-                endgame * PatternWeights.UNITS + patternEndgame, PatternWeights.UNITS);
-    }
-
-    /**
-     * Counts each region's pattern as {@code side} sees the board into {@link #patternIndex}, as an
-     * index into the tables of all regions' weights.
-     */
-    private void patternIndices(int side, long own, long other) {
-        int[] index = patternIndex;
-        System.arraycopy(patternOffset, 0, index, 0, index.length);
-        int[] start = patternStart[side];
-        int[] region = patternRegion[side];
-        int[] digit = patternDigit[side];
-        for (long rest = own; rest != 0; rest &= rest - 1) {
-            int bit = Long.numberOfTrailingZeros(rest);
-            for (int j = start[bit], end = start[bit + 1]; j < end; j++) {
-                index[region[j]] += digit[j];
-            }
-        }
-        for (long rest = other; rest != 0; rest &= rest - 1) {
-            int bit = Long.numberOfTrailingZeros(rest);
-            for (int j = start[bit], end = start[bit + 1]; j < end; j++) {
-                index[region[j]] += 2 * digit[j];
-            }
-        }
+        PatternScore p = patternScore;
+        p.read(whiteMen, blackMen);
+        return blend(stack, ply, opening * PatternWeights.UNITS + p.opening, endgame * PatternWeights.UNITS + p.endgame,
+                PatternWeights.UNITS);
     }
 
     /**
@@ -254,14 +168,12 @@ final class Evaluator {
      */
     void patternIndices(PositionStack stack, int ply, int side, int[] out) {
         long kings = stack.kings(ply);
-        long white = stack.pieces(ply, Color.WHITE) & ~kings;
-        long black = stack.pieces(ply, Color.BLACK) & ~kings;
-        if (side == BoardTables.WHITE) {
-            patternIndices(side, white, black);
-        } else {
-            patternIndices(side, black, white);
-        }
-        System.arraycopy(patternIndex, 0, out, 0, patternIndex.length);
+        patternScore.indices(side, stack.pieces(ply, Color.WHITE) & ~kings, stack.pieces(ply, Color.BLACK) & ~kings, out);
+    }
+
+    /** @return whether the patterns are cut out of the board's word at once (the fast way) */
+    boolean patternsCut() {
+        return patternScore != null && patternScore.cuts();
     }
 
     /**

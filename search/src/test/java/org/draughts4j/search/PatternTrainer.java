@@ -40,8 +40,8 @@ import org.draughts4j.core.Variant;
  * Arguments {@code name=value}: {@code games} (4000), {@code nodes} a move (1000), {@code threads}
  * (2), {@code seed} (1), {@code data} (a file of positions to read instead of playing, or to write
  * when it does not exist), {@code shape} ({@code 4x4}; several separated by commas are each trained
- * and measured, the last written), {@code epochs} (8), {@code rate} (Adam's step, hundredths of a
- * man: 1.0), {@code l2} (1e-6), {@code lambda} (0.5), {@code batch} (256), {@code out}.
+ * and measured, the last written), {@code epochs} (6), {@code rate} (Adam's step, hundredths of a
+ * man: 0.3), {@code l2} (1e-8), {@code lambda} (0.5), {@code batch} (256), {@code out}.
  */
 public final class PatternTrainer {
     private final Variant variant;
@@ -187,10 +187,10 @@ public final class PatternTrainer {
         double[] m2 = new double[2 * n];
         int[] touched = new int[2 * n];
         boolean[] isTouched = new boolean[2 * n];
-        double rate = Double.parseDouble(arg("rate", "1.0"));
-        double l2 = Double.parseDouble(arg("l2", "1e-6"));
+        double rate = Double.parseDouble(arg("rate", "0.3"));
+        double l2 = Double.parseDouble(arg("l2", "1e-8"));
         int batch = Integer.parseInt(arg("batch", "256"));
-        int epochs = Integer.parseInt(arg("epochs", "8"));
+        int epochs = Integer.parseInt(arg("epochs", "6"));
         Random random = new Random(Long.parseLong(arg("seed", "1")));
         int[] order = new int[training];
         for (int i = 0; i < training; i++) {

@@ -34,6 +34,30 @@ class PatternWeightsTest {
         return Variant.all().stream().filter(v -> !v.geometry().isWide()).map(Variant::name).toList();
     }
 
+    /** Each one-word board with windows of four by four and with bands of two rows, every row. */
+    static List<org.junit.jupiter.params.provider.Arguments> narrowVariantsAndShapes() {
+        List<org.junit.jupiter.params.provider.Arguments> cases = new java.util.ArrayList<>();
+        for (String name : narrowVariants()) {
+            int size = Variant.byName(name).geometry().size();
+            cases.add(org.junit.jupiter.params.provider.Arguments.of(name, "4x4"));
+            cases.add(org.junit.jupiter.params.provider.Arguments.of(name, "2x" + size + "+1x" + size));
+        }
+        return cases;
+    }
+
+    /** The bands of two rows are cut out of the word at once on the boards where that holds. */
+    @Test
+    void bandsOfRowsAreCutOutOfTheWord() {
+        for (String name : List.of("international", "russian", "english", "italian")) {
+            Variant variant = Variant.byName(name);
+            int size = variant.geometry().size();
+            Weights bands = Weights.of(variant).withPatterns(random(variant, "2x" + size + "+1x" + size, new Random(1)));
+            assertThat(new Evaluator(variant, bands).patternsCut()).as(name).isTrue();
+            Weights windows = Weights.of(variant).withPatterns(random(variant, "4x4", new Random(1)));
+            assertThat(new Evaluator(variant, windows).patternsCut()).as(name).isFalse();
+        }
+    }
+
     /** Weights drawn at random, opening and endgame, so that no pattern's mistake hides behind a 0. */
     private static PatternWeights random(Variant variant, String shape, Random random) {
         PatternRegions regions = PatternRegions.windows(variant.geometry(), shape);
@@ -105,12 +129,12 @@ class PatternWeightsTest {
      * regions, both sides turned as they see the board, and the evaluation stays the same for
      * either side.
      */
-    @ParameterizedTest(name = "{0}")
-    @MethodSource("narrowVariants")
-    void patternsByTablesAreThePatternsBySquares(String name) {
+    @ParameterizedTest(name = "{0} {1}")
+    @MethodSource("narrowVariantsAndShapes")
+    void patternsByTablesAreThePatternsBySquares(String name, String shape) {
         Variant variant = Variant.byName(name);
         Random random = new Random(name.hashCode() + 3);
-        Evaluator evaluator = new Evaluator(variant, Weights.of(variant).withPatterns(random(variant, "4x4", random)));
+        Evaluator evaluator = new Evaluator(variant, Weights.of(variant).withPatterns(random(variant, shape, random)));
         PositionStack stack = PositionStack.of(variant);
         for (int k = 0; k < 100; k++) {
             Position position = randomGame(variant, random);
