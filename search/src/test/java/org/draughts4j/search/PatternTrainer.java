@@ -27,21 +27,26 @@ import org.draughts4j.core.Variant;
  * evaluation. Its win probability {@code sigmoid(k * e)}, {@code k} fitted first to the base
  * evaluation and the results; the target a mix of the game's result and the probability of the
  * search's own score at that position ({@code lambda} of the result); the loss the logistic loss
- * (cross-entropy), minimised by Adam over mini-batches, updating only the weights a batch uses
+ * (cross-entropy), minimised over mini-batches by plain gradient descent in the units of the logit
+ * (a pattern seen a few times moves little; Adam, {@code optimizer=adam}, moves rare patterns as
+ * far as common ones, fits better and played worse), updating only the weights a batch uses
  * (patterns never seen stay 0), with an L2 pull towards 0. The last tenth of the positions (the
  * last games) is kept out to measure the loss on positions not trained on. One seed fixes the
  * games and the order of the batches.
  *
  * <pre>
- * java -cp ... org.draughts4j.search.PatternTrainer international games=4000 nodes=1000 out=intl.patterns
- * java -cp ... org.draughts4j.search.PatternTrainer international data=intl.data shape=4x4 epochs=8 out=intl.patterns
+ * search/run-tool org.draughts4j.search.PatternTrainer international games=16000 nodes=1500 seed=41 out=intl.patterns
+ * search/run-tool org.draughts4j.search.PatternTrainer international data=intl.data shape=4x4,2x10+1x10 out=x.patterns
  * </pre>
  *
  * Arguments {@code name=value}: {@code games} (4000), {@code nodes} a move (1000), {@code threads}
  * (2), {@code seed} (1), {@code data} (a file of positions to read instead of playing, or to write
- * when it does not exist), {@code shape} ({@code 4x4}; several separated by commas are each trained
- * and measured, the last written), {@code epochs} (6), {@code rate} (Adam's step, hundredths of a
- * man: 0.3), {@code l2} (1e-8), {@code lambda} (0.5), {@code batch} (256), {@code out}.
+ * when it does not exist; by default {@code out} with {@code .data} added), {@code shape} (bands of two rows at every
+ * row, {@code 2x10+1x10} on 10x10; several separated by commas are each trained and measured, the
+ * last written), {@code epochs} (6), {@code optimizer} ({@code sgd} or {@code adam}), {@code rate}
+ * (0.01 in the logit's units; Adam's step 0.3 hundredths of a man), {@code l2} (0.1; Adam's 1e-8), {@code lambda} (0.5), {@code batch} (256), {@code out} (by default
+ * {@code <variant>.patterns}). The games are the same whatever the threads (each has its own
+ * engine, bounded by nodes, and its seed), so one command gives the same weights every time.
  */
 public final class PatternTrainer {
     private final Variant variant;
@@ -73,7 +78,8 @@ public final class PatternTrainer {
             named.put(pair[0], pair[1]);
         }
         PatternTrainer trainer = new PatternTrainer(variant, named);
-        Path data = Path.of(trainer.arg("data", "/tmp/" + variant.name() + ".selfplay"));
+        Path out = Path.of(trainer.arg("out", variant.name() + ".patterns"));
+        Path data = Path.of(trainer.arg("data", out + ".data"));
         if (!Files.exists(data)) {
             long seed = Long.parseLong(trainer.arg("seed", "1"));
             int games = Integer.parseInt(trainer.arg("games", "4000"));
@@ -84,10 +90,10 @@ public final class PatternTrainer {
         }
         trainer.load(data);
         PatternWeights trained = null;
-        for (String shape : trainer.arg("shape", "4x4").split(",")) {
+        int size = variant.geometry().size();
+        for (String shape : trainer.arg("shape", "2x" + size + "+1x" + size).split(",")) {
             trained = trainer.train(PatternRegions.windows(variant.geometry(), shape), shape);
         }
-        Path out = Path.of(trainer.arg("out", variant.name() + ".patterns"));
         trained.write(out);
         System.out.printf(Locale.ROOT, "written %s (%d bytes) in %.0f s in all%n", out, Files.size(out),
                 (System.nanoTime() - start) / 1e9);
@@ -187,8 +193,9 @@ public final class PatternTrainer {
         double[] m2 = new double[2 * n];
         int[] touched = new int[2 * n];
         boolean[] isTouched = new boolean[2 * n];
-        double rate = Double.parseDouble(arg("rate", "0.3"));
-        double l2 = Double.parseDouble(arg("l2", "1e-8"));
+        boolean sgd = arg("optimizer", "sgd").equals("sgd");
+        double rate = Double.parseDouble(arg("rate", sgd ? "0.01" : "0.3"));
+        double l2 = Double.parseDouble(arg("l2", sgd ? "0.1" : "1e-8"));
         int batch = Integer.parseInt(arg("batch", "256"));
         int epochs = Integer.parseInt(arg("epochs", "6"));
         Random random = new Random(Long.parseLong(arg("seed", "1")));
@@ -231,6 +238,13 @@ public final class PatternTrainer {
                 double correction2 = 1 - Math.pow(beta2, step);
                 for (int t = 0; t < used; t++) {
                     int j = touched[t];
+                    if (sgd) {
+                        // In the units of the logit: a pattern seen once moves little, one seen often much.
+                        w[j] -= epochRate * (grad[j] * (to - from) / (k * k) + 2 * l2 * w[j]);
+                        grad[j] = 0;
+                        isTouched[j] = false;
+                        continue;
+                    }
                     double gj = grad[j] + 2 * l2 * w[j];
                     m1[j] = beta1 * m1[j] + (1 - beta1) * gj;
                     m2[j] = beta2 * m2[j] + (1 - beta2) * gj * gj;
