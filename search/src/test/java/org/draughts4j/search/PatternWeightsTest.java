@@ -217,6 +217,15 @@ class PatternWeightsTest {
         assertThat(BuiltinEngine.patterns(INTERNATIONAL, BuiltinEngine.PATTERNS_OFF)).isNull();
     }
 
+    /** International's own weights are a resource of the module, bands of two rows, read by {@code patterns=on}. */
+    @Test
+    void internationalHasItsOwnPatternWeights() {
+        PatternWeights own = PatternWeights.of(INTERNATIONAL).orElseThrow();
+        assertThat(own.regions).isEqualTo(PatternRegions.windows(INTERNATIONAL.geometry(), "2x10+1x10"));
+        assertThat(BuiltinEngine.patterns(INTERNATIONAL, BuiltinEngine.PATTERNS_ON)).isEqualTo(own);
+        assertThat(new Evaluator(INTERNATIONAL, Weights.of(INTERNATIONAL).withPatterns(own)).patternsCut()).isTrue();
+    }
+
     /** The engine takes a file of pattern weights by its option, and refuses a bad one when it gets ready. */
     @Test
     void theEngineReadsPatternsFromItsOption(@TempDir Path dir) throws IOException {
