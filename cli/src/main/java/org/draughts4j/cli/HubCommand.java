@@ -37,7 +37,9 @@ final class HubCommand implements Runnable {
 
     @Override
     public void run() {
-        try (Engine opened = EngineOption.open(engine)) {
+        // Standard output is the protocol's: an engine's warnings go to standard error, a line each.
+        try (EngineWarnings warnings = EngineWarnings.printedTo(spec.commandLine().getErr());
+                Engine opened = EngineOption.open(engine)) {
             new HubServer(opened, input, spec.commandLine().getOut()).allowFiles(allowFiles).run();
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read standard input: " + e.getMessage(), e);

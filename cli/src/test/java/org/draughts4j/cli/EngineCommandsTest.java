@@ -15,6 +15,7 @@ import java.net.SocketTimeoutException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
@@ -42,6 +43,28 @@ class EngineCommandsTest {
         MainTest.Run random = MainTest.run("analyse", "--engine", "random,seed=3", "-v", "russian", "--movetime", "0.1");
         assertThat(random.status()).isZero();
         assertThat(random.out().lines().reduce((a, b) -> b).orElse("")).matches("bestmove \\d+-\\d+");
+    }
+
+    /**
+     * A Hub engine whose PVs are never legal: analyse prints its lines and move, and the warning
+     * comes as one line on standard error, as in match, not in the JDK logger's two-line format.
+     */
+    @Test
+    void anEnginesWarningIsOneLineOnStandardError(@TempDir Path dir) throws IOException {
+        Path script = dir.resolve("badpv.sh");
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        Files.writeString(script, String.join("\n",
+                "#!/bin/sh",
+                "exec '" + java + "' -cp '" + System.getProperty("java.class.path") + "' " + Main.class.getName()
+                        + " hub --engine greedy | sed -u 's/ pv=[^ ]*/ pv=\"1-2 3-4\"/'",
+                ""), StandardCharsets.UTF_8);
+        Files.setPosixFilePermissions(script, PosixFilePermissions.fromString("rwxr-xr-x"));
+        MainTest.Run run = MainTest.run("analyse", "--engine", "hub:" + script + ",hub.ready-timeout=20", "--movetime",
+                "0.2");
+        assertThat(run.status()).as(run.err()).isZero();
+        assertThat(run.out().lines().reduce((a, b) -> b).orElse("")).matches("bestmove \\d+-\\d+");
+        assertThat(run.err().lines()).isNotEmpty().allSatisfy(line -> assertThat(line)
+                .startsWith("draughts: warning: ").contains("'1-2'"));
     }
 
     @Test
