@@ -11,7 +11,9 @@ import org.draughts4j.core.Variant;
  * The static evaluation of a position of a {@link PositionStack}, from the side to move, in
  * hundredths of a man: the {@link Features} counted on the bitboards, weighed by the variant's
  * {@link Weights} and blended from opening to endgame by the pieces left. Everything about the
- * variant comes from its traits, so a third party's variant is evaluated too.
+ * variant comes from its traits, so a third party's variant is evaluated too. When the weights
+ * carry {@link PatternWeights}, their patterns' sums ({@link PatternScore}) are added to the
+ * features' before the blend.
  *
  * <p>One per search thread: it keeps a feature vector to count into. Allocates nothing per call.
  */
@@ -268,7 +270,7 @@ final class Evaluator {
 
     /**
      * The patterns' opening and endgame sums read square by square from the regions' definition:
-     * the reference for the tables by bit of {@link #patternIndices}.
+     * the reference that {@link PatternScore}'s tables by bit keep to.
      */
     private long[] patternSumsBySquares(PositionStack stack, int ply) {
         org.draughts4j.core.Geometry geometry = tables.geometry;

@@ -33,7 +33,12 @@ final class PatternScore {
     /** Reversing the word and shifting right by this turns the board half round. */
     private final int reverseShift;
 
-    /** The digit-by-digit way, as in {@link Evaluator}'s comment: by side and bit, the regions and digits. */
+    /**
+     * The man-by-man way: by side and bit, entries {@code memberStart[side][bit]} to {@code
+     * memberStart[side][bit + 1]} of {@code memberRegion} (a region the square there is in, as the
+     * side sees the board) and {@code memberDigit} (what a man of the side there adds to its
+     * pattern; one of the other side adds twice as much).
+     */
     private final int[][] memberStart = new int[2][];
     private final int[][] memberRegion = new int[2][];
     private final int[][] memberDigit = new int[2][];

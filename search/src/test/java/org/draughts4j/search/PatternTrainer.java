@@ -30,8 +30,9 @@ import org.draughts4j.core.Variant;
  * (cross-entropy), minimised over mini-batches by plain gradient descent in the units of the logit
  * (a pattern seen a few times moves little; Adam, {@code optimizer=adam}, moves rare patterns as
  * far as common ones, fits better and played worse), updating only the weights a batch uses
- * (patterns never seen stay 0), with an L2 pull towards 0. The last tenth of the positions (the
- * last games) is kept out to measure the loss on positions not trained on. One seed fixes the
+ * (patterns never seen stay 0), with an L2 pull towards 0. A tenth of the positions, chosen by a
+ * hash of their FEN (so that a position of several games is on one side only), is kept out to
+ * measure the loss on positions not trained on. One seed fixes the
  * games and the order of the batches.
  *
  * <pre>
@@ -58,6 +59,8 @@ public final class PatternTrainer {
     private double[] phase;
     private double[] result;
     private double[] searchScore;
+    /** The positions kept out of the training to measure the loss on, the last ones. */
+    private int validation;
 
     private PatternTrainer(Variant variant, Map<String, String> args) {
         this.variant = variant;
@@ -109,6 +112,8 @@ public final class PatternTrainer {
         Position start = Position.start(variant);
         int startPieces = start.count(Color.WHITE) + start.count(Color.BLACK);
         List<double[]> rows = new ArrayList<>();
+        List<String> keptOut = new ArrayList<>();
+        List<double[]> keptOutRows = new ArrayList<>();
         for (String line : Files.readAllLines(data, StandardCharsets.UTF_8)) {
             String[] parts = line.split("\t");
             Position position = Position.fromFen(variant, parts[0]);
@@ -119,10 +124,21 @@ public final class PatternTrainer {
             int score = base.evaluate(stack, 0);
             double white = stack.whiteToMove(0) ? score : -score;
             int pieces = Math.min(startPieces, position.count(Color.WHITE) + position.count(Color.BLACK));
-            fens.add(parts[0]);
-            rows.add(new double[] {white, pieces / (double) startPieces, Double.parseDouble(parts[1]),
-                Double.parseDouble(parts[2])});
+            double[] row = {white, pieces / (double) startPieces, Double.parseDouble(parts[1]),
+                Double.parseDouble(parts[2])};
+            // A tenth of the positions, chosen by their FEN, is kept out: a position played in several
+            // games is then on one side only.
+            if (Math.floorMod(parts[0].hashCode(), 10) == 0) {
+                keptOut.add(parts[0]);
+                keptOutRows.add(row);
+            } else {
+                fens.add(parts[0]);
+                rows.add(row);
+            }
         }
+        validation = keptOut.size();
+        fens.addAll(keptOut);
+        rows.addAll(keptOutRows);
         int m = rows.size();
         baseScore = new double[m];
         phase = new double[m];
@@ -184,7 +200,6 @@ public final class PatternTrainer {
         for (int i = 0; i < m; i++) {
             target[i] = lambda * result[i] + (1 - lambda) * sigmoid(k * searchScore[i]);
         }
-        int validation = m / 10;
         int training = m - validation;
         int n = regions.entries();
         double[] w = new double[2 * n];
