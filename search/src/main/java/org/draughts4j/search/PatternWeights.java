@@ -87,7 +87,7 @@ final class PatternWeights {
      * match showed that they gain (docs/search.md). The others' are used with option {@code
      * patterns=on}.
      */
-    private static final java.util.Set<String> ON_BY_DEFAULT = java.util.Set.of();
+    private static final java.util.Set<String> ON_BY_DEFAULT = java.util.Set.of("international");
 
     /**
      * @param variant a variant

@@ -217,12 +217,15 @@ class PatternWeightsTest {
         assertThat(BuiltinEngine.patterns(INTERNATIONAL, BuiltinEngine.PATTERNS_OFF)).isNull();
     }
 
-    /** International's own weights are a resource of the module, bands of two rows, read by {@code patterns=on}. */
+    /** International's own weights are a resource of the module, bands of two rows, used by default. */
     @Test
     void internationalHasItsOwnPatternWeights() {
         PatternWeights own = PatternWeights.of(INTERNATIONAL).orElseThrow();
         assertThat(own.regions).isEqualTo(PatternRegions.windows(INTERNATIONAL.geometry(), "2x10+1x10"));
         assertThat(BuiltinEngine.patterns(INTERNATIONAL, BuiltinEngine.PATTERNS_ON)).isEqualTo(own);
+        // On by default where a match showed the gain (docs/search.md's ladder), and there only.
+        assertThat(BuiltinEngine.patterns(INTERNATIONAL, "")).isEqualTo(own);
+        assertThat(BuiltinEngine.patterns(Variant.byName("russian"), "")).isNull();
         assertThat(new Evaluator(INTERNATIONAL, Weights.of(INTERNATIONAL).withPatterns(own)).patternsCut()).isTrue();
     }
 
