@@ -76,6 +76,7 @@ final class GameViews {
         json.put("firstMover", lower(Position.start(variant).sideToMove()));
         json.put("algebraic", variant.acceptsAlgebraicSquares() || geometry.isAllSquares());
         json.put("towers", isTowers(variant));
+        json.put("kingMoveLimit", variant.traits().kingMoveLimit());
         List<Object> squares = new ArrayList<>();
         for (int square = 1; square <= geometry.squareCount(); square++) {
             Map<String, Object> s = new LinkedHashMap<>();
@@ -116,6 +117,18 @@ final class GameViews {
         }
         json.put("pieces", pieces);
         json.put("towers", towers);
+        if (position.variant().traits().kingMoveLimit() > 0) {
+            // Frisian's counts of one king's moves in a row are part of the position (its FEN).
+            Map<String, Object> kingMoves = new LinkedHashMap<>();
+            for (Color color : Color.values()) {
+                int count = position.kingMoveCount(color);
+                Map<String, Object> side = new LinkedHashMap<>();
+                side.put("count", count);
+                side.put("square", count == 0 ? null : geometry.name(position.kingMoveSquare(color)));
+                kingMoves.put(lower(color), side);
+            }
+            json.put("kingMoves", kingMoves);
+        }
         return json;
     }
 

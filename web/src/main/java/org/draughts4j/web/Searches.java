@@ -94,12 +94,22 @@ final class Searches implements AutoCloseable {
     }
 
     /**
+     * A page's search: how it is stopped at once, and its work, which sends its events and returns
+     * when the search has ended.
+     */
+    private interface Job {
+        void stop();
+
+        void work() throws IOException;
+    }
+
+    /**
      * A running search, and the sign that its request has given back its place among the searches
      * (the place is held until its last event is sent).
      */
-    private record Running(Analysis analysis, java.util.concurrent.CountDownLatch released) {
+    private record Running(Job job, java.util.concurrent.CountDownLatch released) {
         void stopAndWait() {
-            analysis.close();
+            job.stop();
             try {
                 released.await(30, java.util.concurrent.TimeUnit.SECONDS);
             } catch (InterruptedException e) {
@@ -151,11 +161,54 @@ final class Searches implements AutoCloseable {
      * @throws Refused when the engine index is wrong (400) or there are too many searches or pages (503)
      */
     void run(String sessionId, int engineIndex, Game game, SearchMode mode, Limit limit, Sink sink) throws IOException {
-        if (engineIndex < 0 || engineIndex >= choices.size()) {
-            throw new Refused(400, "no engine " + engineIndex + ": the server has " + choices.size());
-        }
         if (game.outcome().isOver()) {
             throw new Refused(400, "the game is over (" + game.outcome() + "): nothing to search");
+        }
+        runJob(sessionId, engineIndex, game, engine -> {
+            Analysis analysis = engine.search(game, limit, mode);
+            return new Job() {
+                @Override
+                public void stop() {
+                    analysis.close();
+                }
+
+                @Override
+                public void work() throws IOException {
+                    stream(analysis, game, sink);
+                }
+            };
+        });
+    }
+
+    /**
+     * Analyses a whole game for a page, position after position, each within {@code limit}, and
+     * sends for each a {@code position} event (its ply, White's score, the engine's best move and
+     * line) and for each move a {@code move} event (what the mover lost by it against the best, in
+     * men, and its mark: {@code ?!}, {@code ?} or {@code ??}, {@link GameReview}); then {@code done}
+     * with every move's judgment and whether the analysis went to the end (it stops when stopped,
+     * or at the bound of a search's time).
+     *
+     * @param sessionId the page's session
+     * @param engineIndex the engine, an index of {@link #choices()}
+     * @param game the game; an end it was given (a resignation, an agreed or claimed draw) is left
+     *     out, and its last position analysed as any other
+     * @param limit each position's limit
+     * @param sink where the events go
+     * @throws Refused when the engine index is wrong (400) or there are too many searches or pages (503)
+     */
+    void runGame(String sessionId, int engineIndex, Game game, Limit limit, Sink sink) throws IOException {
+        Game played = GameReview.withoutDeclaredEnd(game);
+        runJob(sessionId, engineIndex, played, engine -> new GameJob(engine, played, limit, sink));
+    }
+
+    /**
+     * Runs a page's search: stops the one it has running, takes a place among the searches, opens
+     * the engine, starts the job, streams it, and gives the place back.
+     */
+    private void runJob(String sessionId, int engineIndex, Game game, java.util.function.Function<Engine, Job> start)
+            throws IOException {
+        if (engineIndex < 0 || engineIndex >= choices.size()) {
+            throw new Refused(400, "no engine " + engineIndex + ": the server has " + choices.size());
         }
         Session session = enter(sessionId);
         try {
@@ -176,7 +229,7 @@ final class Searches implements AutoCloseable {
                         throw new Refused(400, choices.get(engineIndex).name() + " does not play "
                                 + game.variant().name());
                     }
-                    running = new Running(engine.search(game, limit, mode), new java.util.concurrent.CountDownLatch(1));
+                    running = new Running(start.apply(engine), new java.util.concurrent.CountDownLatch(1));
                     session.running = running;
                 } catch (RuntimeException e) {
                     searches.release();
@@ -184,7 +237,7 @@ final class Searches implements AutoCloseable {
                 }
             }
             try {
-                stream(session, running.analysis(), game, sink);
+                running.job().work();
             } finally {
                 searches.release();
                 running.released().countDown();
@@ -199,7 +252,94 @@ final class Searches implements AutoCloseable {
         }
     }
 
-    private void stream(Session session, Analysis analysis, Game game, Sink sink) throws IOException {
+    /** A whole game's analysis: one search after another, from the start to the last position. */
+    private final class GameJob implements Job {
+        private final Engine engine;
+        private final Game game;
+        private final Limit limit;
+        private final Sink sink;
+        private volatile boolean stopped;
+        /** The search of the position at work, or null between two. */
+        private volatile Analysis current;
+
+        GameJob(Engine engine, Game game, Limit limit, Sink sink) {
+            this.engine = engine;
+            this.game = game;
+            this.limit = limit;
+            this.sink = sink;
+        }
+
+        @Override
+        public void stop() {
+            stopped = true;
+            Analysis analysis = current;
+            if (analysis != null) {
+                analysis.close();
+            }
+        }
+
+        @Override
+        public void work() throws IOException {
+            List<Game> prefixes = GameReview.prefixes(game);
+            long deadline = System.nanoTime() + maxTime.toNanos();
+            GameReview review = new GameReview(game);
+            List<Object> judged = new ArrayList<>();
+            boolean complete = true;
+            for (int ply = 0; ply < prefixes.size(); ply++) {
+                if (stopped || System.nanoTime() > deadline) {
+                    complete = false;
+                    break;
+                }
+                Game at = prefixes.get(ply);
+                GameReview.Value value;
+                if (GameReview.isEndedByRule(at)) {
+                    value = GameReview.terminal(at);
+                } else {
+                    Analysis analysis = engine.search(at, limit, SearchMode.ANALYSE);
+                    current = analysis;
+                    if (stopped) {
+                        analysis.close();
+                    }
+                    try {
+                        while (!analysis.isDone()) {
+                            if (analysis.next(Duration.ofMillis(500)).isEmpty() && !analysis.isDone()) {
+                                sink.ping();
+                            }
+                            if (System.nanoTime() > deadline) {
+                                analysis.stop();
+                            }
+                        }
+                        if (stopped) {
+                            complete = false;
+                            break;
+                        }
+                        value = GameReview.searched(analysis, at.position());
+                    } catch (IOException e) {
+                        // The page went away: its analysis is of no more use.
+                        analysis.stop();
+                        throw e;
+                    } finally {
+                        current = null;
+                        analysis.close();
+                    }
+                }
+                Map<String, Object> position = value.json();
+                position.put("ply", ply);
+                sink.send("position", Json.write(position));
+                Map<String, Object> move = review.judge(ply, value);
+                if (move != null) {
+                    judged.add(move);
+                    sink.send("move", Json.write(move));
+                }
+            }
+            Map<String, Object> done = new LinkedHashMap<>();
+            done.put("complete", complete);
+            done.put("moves", judged);
+            sink.send("done", Json.write(done));
+        }
+    }
+
+    private void stream(Analysis analysis, Game game, Sink sink) throws IOException {
         Position position = game.position();
         long deadline = System.nanoTime() + maxTime.toNanos();
         try {

@@ -72,6 +72,16 @@ public final class WebServer implements AutoCloseable {
     public static final Duration MAX_SEARCH_TIME = Duration.ofMinutes(5);
     /** The longest move time a page may ask of an engine, in milliseconds. */
     public static final long MAX_MOVE_TIME_MS = 60_000;
+    /**
+     * The longest a request's headers and body may take to arrive: a client that sends them slower
+     * (a byte a minute) has its connection closed then, and gives back the server thread it held.
+     */
+    public static final Duration MAX_REQUEST_TIME = Duration.ofSeconds(10);
+    /**
+     * The longest an answer may take to be sent and read: a search's stream ends within {@link
+     * #MAX_SEARCH_TIME}, and a client that stops reading holds a thread no longer than this.
+     */
+    public static final Duration MAX_RESPONSE_TIME = MAX_SEARCH_TIME.plusMinutes(1);
 
     private final HttpServer http;
     private final ExecutorService executor;
@@ -134,6 +144,7 @@ public final class WebServer implements AutoCloseable {
         Map<String, String> builtinOptions = tables == null ? Map.of() : Map.of("tables", tables.toString());
         Searches searches = new Searches(choices, builtinOptions, maxSessions, maxSearches, MAX_SEARCH_TIME);
         InetAddress address = InetAddress.getByName(host);
+        boundSlowClients();
         HttpServer http = HttpServer.create(new InetSocketAddress(address, port), 64);
         AtomicInteger threads = new AtomicInteger();
         // A fixed pool: a search streams on its request's thread, so the pool is larger than the
@@ -150,6 +161,25 @@ public final class WebServer implements AutoCloseable {
         http.createContext("/", server::handle);
         http.start();
         return server;
+    }
+
+    /**
+     * Bounds the time a request may take to arrive and its answer to be read. The JDK's server reads
+     * its request line, headers and body on a thread of the pool, blocking: without a bound, a client
+     * that sends them a byte a minute holds that thread for ever, and a few such clients hold them
+     * all. Its own settings do it (closing the connection, which frees the thread); it reads them
+     * once, when the first server of the process is made, so they are set here, before, unless the
+     * user set them.
+     */
+    private static void boundSlowClients() {
+        setIfAbsent("sun.net.httpserver.maxReqTime", MAX_REQUEST_TIME.toSeconds());
+        setIfAbsent("sun.net.httpserver.maxRspTime", MAX_RESPONSE_TIME.toSeconds());
+    }
+
+    private static void setIfAbsent(String property, long seconds) {
+        if (System.getProperty(property) == null) {
+            System.setProperty(property, Long.toString(seconds));
+        }
     }
 
     /** @return the name an engine goes by on the page: its {@code name=} option, else its spec */
@@ -469,7 +499,13 @@ public final class WebServer implements AutoCloseable {
                 searchMode = SearchMode.PLAY;
                 limit = Limit.moveTime(Duration.ofMillis(moveTime));
             }
-            default -> throw new JsonException("'mode' must be analyse, play or hint");
+            case "game" -> {
+                // Each position of the game in turn, for as long as 'movetime' or to 'depth'.
+                searchMode = null;
+                long depth = fields.number("depth", 0, 0, 99);
+                limit = depth > 0 ? Limit.depth((int) depth) : Limit.moveTime(Duration.ofMillis(moveTime));
+            }
+            default -> throw new JsonException("'mode' must be analyse, play, hint or game");
         }
         Searches.Sink sink = new Searches.Sink() {
             private boolean started;
@@ -502,7 +538,11 @@ public final class WebServer implements AutoCloseable {
             }
         };
         try {
-            searches.run(session, engine, game, searchMode, limit, sink);
+            if (searchMode == null) {
+                searches.runGame(session, engine, game, limit, sink);
+            } else {
+                searches.run(session, engine, game, searchMode, limit, sink);
+            }
         } catch (RuntimeException e) {
             if (exchange.getResponseCode() == -1) {
                 throw e;

@@ -193,6 +193,23 @@ class BrowserTest {
         return pieces;
     }
 
+    /** @return the texts around the board (files, then ranks, as drawn), read in one go */
+    @SuppressWarnings("unchecked")
+    private static List<String> borderLabels() {
+        return (List<String>) ((JavascriptExecutor) driver).executeScript(
+                "return [...document.querySelectorAll('#board .coord')].map(e => e.textContent);");
+    }
+
+    /** @return files a, b, ... and ranks from the top down, interleaved as the board draws them */
+    private static List<String> borderLabels(int size) {
+        List<String> labels = new ArrayList<>();
+        for (int i = 0; i < size; i++) {
+            labels.add(String.valueOf((char) ('a' + i)));
+            labels.add(String.valueOf(size - i));
+        }
+        return labels;
+    }
+
     private static Map<String, String> pieces(Position position) {
         Map<String, String> pieces = new java.util.HashMap<>();
         Geometry geometry = position.variant().geometry();
@@ -317,6 +334,136 @@ class BrowserTest {
         waitFor(() -> !text("message").isEmpty());
         assertThat(driver.findElement(By.id("editor")).isDisplayed()).isTrue();
         assertThat(text("fen")).isEqualTo("B:WK28:B23");
+    }
+
+    private static void brush(String letter) {
+        driver.findElement(By.cssSelector("input[name='brush'][value='" + letter + "']")).click();
+    }
+
+    private static String fenOf(String variant, String fen) {
+        return Position.fromFen(Variant.byName(variant), fen).toFen();
+    }
+
+    /** Column draughts: the editor opens on towers whole, and builds them piece by piece. */
+    @Test
+    void theBoardEditorSetsUpTowers() {
+        variant("bashni");
+        Geometry geometry = Variant.byName("bashni").geometry();
+        String c3 = String.valueOf(geometry.parseAlgebraic("c3"));
+        String e5 = String.valueOf(geometry.parseAlgebraic("e5"));
+        String d6 = String.valueOf(geometry.parseAlgebraic("d6"));
+        String towers = fenOf("bashni", "W:Wc3=bw,e5=wbW:Bd6=wwb");
+        setUp(towers);
+        waitFor(() -> text("fen").equals(towers));
+        // Opened and done again: the same position, towers and all.
+        driver.findElement(By.id("edit")).click();
+        waitFor(() -> "wbW".equals(square(e5).getAttribute("data-tower")));
+        driver.findElement(By.id("edit-done")).click();
+        waitFor(() -> driver.findElement(By.id("editor")).getAttribute("hidden") != null);
+        assertThat(text("fen")).isEqualTo(towers);
+        // Built by clicks: a piece, then pieces on top; the empty brush on top takes the top off.
+        driver.findElement(By.id("edit")).click();
+        driver.findElement(By.id("edit-clear")).click();
+        waitFor(() -> shownPieces().isEmpty());
+        brush("b");
+        click(c3);
+        driver.findElement(By.id("edit-stack")).click();
+        brush("w");
+        click(c3);
+        click(e5);
+        brush("b");
+        click(e5);
+        click(e5);
+        brush("");
+        click(e5);
+        brush("W");
+        click(e5);
+        brush("w");
+        click(d6);
+        click(d6);
+        brush("b");
+        click(d6);
+        assertThat(square(c3).getAttribute("data-tower")).isEqualTo("bw");
+        assertThat(square(e5).getAttribute("data-tower")).isEqualTo("wbW");
+        driver.findElement(By.id("edit-done")).click();
+        waitFor(() -> text("fen").equals(towers) || !text("message").isEmpty());
+        assertThat(text("fen")).as(text("message")).isEqualTo(towers);
+        assertThat(square(d6).getAttribute("data-tower")).isEqualTo("wwb");
+    }
+
+    /** Frisian: the editor sets the counts of one king's moves in a row, and which king they are about. */
+    @Test
+    void theBoardEditorSetsFrisianKingMoveCounts() {
+        variant("frisian");
+        String counted = fenOf("frisian", "W:WK37,K42,46:B5,K10:+110+237");
+        setUp(counted);
+        waitFor(() -> text("fen").equals(counted));
+        driver.findElement(By.id("edit")).click();
+        waitFor(() -> driver.findElement(By.id("edit-kings")).isDisplayed());
+        assertThat(new Select(driver.findElement(By.id("edit-white-count"))).getFirstSelectedOption().getText())
+                .isEqualTo("2");
+        assertThat(new Select(driver.findElement(By.id("edit-white-king"))).getFirstSelectedOption().getText())
+                .isEqualTo("37");
+        assertThat(new Select(driver.findElement(By.id("edit-black-count"))).getFirstSelectedOption().getText())
+                .isEqualTo("1");
+        // Another king, another count; black's king moves no more.
+        new Select(driver.findElement(By.id("edit-white-king"))).selectByValue("42");
+        new Select(driver.findElement(By.id("edit-white-count"))).selectByValue("3");
+        new Select(driver.findElement(By.id("edit-black-count"))).selectByValue("0");
+        driver.findElement(By.id("edit-done")).click();
+        String edited = fenOf("frisian", "W:WK37,K42,46:B5,K10:+0+342");
+        waitFor(() -> text("fen").equals(edited) || !text("message").isEmpty());
+        assertThat(text("fen")).as(text("message")).isEqualTo(edited);
+        // The count is the position's: the king on 42, at 3, may not make a fourth plain move.
+        Position position = Position.fromFen(Variant.byName("frisian"), edited);
+        assertThat(position.kingMoveCount(Color.WHITE)).isEqualTo(3);
+    }
+
+    /** Engine against engine: an engine plays the human's side too, and the game goes to the rules' end. */
+    @Test
+    void twoEnginesPlayAGameToItsEnd() {
+        String fen = "W:W28,38,47:B4,9,23";
+        setUp(fen);
+        waitFor(() -> text("fen").equals(fen));
+        new Select(driver.findElement(By.id("opponent"))).selectByValue("builtin level 1");
+        new Select(driver.findElement(By.id("autoplay"))).selectByValue("builtin level 2");
+        new WebDriverWait(driver, Duration.ofSeconds(60), Duration.ofMillis(100)).until(d -> !text("status").isEmpty());
+        Variant international = Variant.byName("international");
+        Game game = Game.from(Position.fromFen(international, fen)).play(moves().toArray(new String[0]));
+        assertThat(moves()).hasSizeGreaterThanOrEqualTo(3);
+        assertThat(game.outcome().isOver()).isTrue();
+        assertThat(text("status")).isEqualTo(PdnGames.result(game.outcome(), international) + " "
+                + GameViews.reason(game.outcome()));
+    }
+
+    /** The whole game analysed: every move gets its score and a mark (empty for a good move). */
+    @Test
+    void theGamesAnalysisMarksEveryMove() throws IOException {
+        WebElement in = driver.findElement(By.id("pdn-in"));
+        in.sendKeys("[FEN \"W:W28,38,47:B4,9,23\"]\n1. 28x19 9-14 2. 19x10 4x15 3. 47-42 15-20 4. 38-33 20-24"
+                + " 5. 33-29 24x33 6. 42-38 33x42 *\n");
+        driver.findElement(By.id("pdn-load")).click();
+        waitFor(() -> moves().size() == 12);
+        driver.findElement(By.id("analyse-game")).click();
+        new WebDriverWait(driver, Duration.ofSeconds(60), Duration.ofMillis(100))
+                .until(d -> text("game-analysis").startsWith("analysed"));
+        @SuppressWarnings("unchecked")
+        List<Map<String, String>> judged = (List<Map<String, String>>) ((JavascriptExecutor) driver).executeScript(
+                "return [...document.querySelectorAll('#moves [data-ply]')].map(e => ({mark: e.dataset.mark,"
+                        + " score: e.dataset.score}));");
+        assertThat(judged).hasSize(12).allSatisfy(m -> {
+            assertThat(m.get("mark")).isIn("", "?!", "?", "??");
+            assertThat(m.get("score")).matches("[+-](\\d+\\.\\d\\d|W\\d+)");
+        });
+        // White went from a man up (the forced 28x19) to the rules' loss: some move of White's lost it.
+        assertThat(judged.get(11).get("score")).isEqualTo("-W0");
+        StringBuilder whites = new StringBuilder();
+        for (int i = 0; i < judged.size(); i += 2) {
+            whites.append(judged.get(i).get("mark"));
+        }
+        assertThat(whites.toString()).contains("?");
+        assertThat(moves()).hasSize(12);
+        screenshot("web-game-analysis");
     }
 
     @Test
@@ -452,6 +599,11 @@ class BrowserTest {
             if (variant.traits().towers()) {
                 assertThat(driver.findElements(By.cssSelector("#board [data-tower]"))).hasSize(start.pieceMap().size());
             }
+            // Coordinates as the variant writes them: files and ranks around the board only where it
+            // names squares algebraically; International and the like number their squares only.
+            boolean algebraic = variant.acceptsAlgebraicSquares() || variant.geometry().isAllSquares();
+            int size = variant.geometry().size();
+            assertThat(borderLabels()).as(variant.name()).isEqualTo(algebraic ? borderLabels(size) : List.of());
         }
         List<String> options = new ArrayList<>();
         for (WebElement option : new Select(driver.findElement(By.id("variant"))).getOptions()) {

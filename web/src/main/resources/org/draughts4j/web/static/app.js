@@ -26,7 +26,9 @@ const state = {
   token: 0,           // bumped at each change of the game: answers for an older game are dropped
   analysis: null,     // AbortController of the running analysis
   playing: false,     // an engine is choosing its move
-  editing: null,      // the board editor's pieces by square name, while it is open
+  editing: null,      // the board editor's towers by square name (bottom to top, one letter a piece), while it is open
+  editKing: {},       // the king each side's count of moves in a row is about, as the editor opened
+  review: null,       // the whole game's analysis: {key, moves: Map(ply -> judgment), running: AbortController}
 };
 
 const session = (crypto.randomUUID ? crypto.randomUUID() : String(Math.random()).slice(2)).replace(/[^A-Za-z0-9-]/g, '');
@@ -46,10 +48,8 @@ async function init() {
   }
   state.engines = engines;
   for (const e of engines) {
-    const option = document.createElement('option');
-    option.value = e.name;
-    option.textContent = e.name;
-    $('opponent').appendChild(option);
+    $('opponent').appendChild(new Option(e.name, e.name));
+    $('autoplay').appendChild(new Option(e.name, e.name));
   }
   $('variant').value = state.variant;
   $('variant').addEventListener('change', () => newGame($('variant').value, ''));
@@ -58,6 +58,8 @@ async function init() {
   $('hint').addEventListener('click', hint);
   $('flip').addEventListener('click', () => { state.flipped = !state.flipped; render(); });
   $('opponent').addEventListener('change', () => { render(); maybeEngine(); });
+  $('autoplay').addEventListener('change', () => { render(); maybeEngine(); });
+  $('analyse-game').addEventListener('click', reviewGame);
   $('color').addEventListener('change', () => {
     state.flipped = $('color').value === 'black';
     render();
@@ -113,19 +115,65 @@ function opponentIndex() {
   return state.engines.findIndex((e) => e.name === name);
 }
 
+/** @return the engine that plays a side ('white' or 'black'), or -1 when a person does */
+function engineFor(side) {
+  const name = side === humanColor() ? $('autoplay').value : $('opponent').value;
+  return state.engines.findIndex((e) => e.name === name);
+}
+
 /** The engine of analysis and of hints when no engine plays: the last the server has (the strongest by default). */
 function analysisEngine() {
   return state.engines.length - 1;
 }
 
-/** Opens the board editor on the position shown (towers become their top pieces). */
+/**
+ * Opens the board editor on the position shown, all of it: column-draughts towers whole, and
+ * Frisian's counts of one king's moves in a row (both part of the FEN).
+ */
 function startEditing() {
   if (!state.shown || state.playing) return;
-  state.editing = { ...state.shown.position.pieces };
-  $('edit-side').value = state.shown.position.sideToMove === 'black' ? 'B' : 'W';
+  const variant = state.variants.get(state.variant);
+  const position = state.shown.position;
+  state.editing = {};
+  for (const [name, piece] of Object.entries(position.pieces)) {
+    state.editing[name] = (position.towers && position.towers[name]) || piece;
+  }
+  $('edit-side').value = position.sideToMove === 'black' ? 'B' : 'W';
+  $('edit-stack-row').hidden = !variant.towers;
+  $('edit-stack').checked = false;
+  $('edit-kings').hidden = !variant.kingMoveLimit;
+  if (variant.kingMoveLimit) {
+    for (const color of ['white', 'black']) {
+      const count = $(`edit-${color}-count`);
+      count.replaceChildren();
+      for (let i = 0; i <= variant.kingMoveLimit; i++) count.appendChild(new Option(String(i), String(i)));
+      const counted = position.kingMoves ? position.kingMoves[color] : { count: 0, square: null };
+      count.value = String(counted.count);
+      state.editKing[color] = counted.square;
+      // The kings of a position edited before are no choice here.
+      $(`edit-${color}-king`).replaceChildren();
+    }
+  }
   $('editor').hidden = false;
   analyse();
   render();
+}
+
+/** The kings of each side while editing, in the selects that say which king the count is about. */
+function renderEditKings() {
+  const variant = state.variants.get(state.variant);
+  if (!state.editing || !variant.kingMoveLimit) return;
+  for (const color of ['white', 'black']) {
+    const letter = color === 'white' ? 'W' : 'B';
+    const select = $(`edit-${color}-king`);
+    const kept = select.value || state.editKing[color];
+    select.replaceChildren();
+    for (const square of variant.squares) {
+      const tower = state.editing[square.name];
+      if (tower && tower[tower.length - 1] === letter) select.appendChild(new Option(square.name, square.name));
+    }
+    if (kept && [...select.options].some((o) => o.value === kept)) select.value = kept;
+  }
 }
 
 /** Closes the editor; with a FEN, a new game starts from it (the server checks it). */
@@ -146,18 +194,43 @@ async function stopEditing(fen) {
   }
 }
 
-/** @return the edited position as a FEN: side to move, White's then Black's squares, kings with K */
+/** A click on a square while editing: the brush's piece goes there, or on top of its tower. */
+function editSquare(name) {
+  const brush = document.querySelector('input[name="brush"]:checked').value;
+  const variant = state.variants.get(state.variant);
+  const onTop = variant.towers && $('edit-stack').checked;
+  const tower = state.editing[name] || '';
+  const next = !brush ? (onTop ? tower.slice(0, -1) : '') : (onTop ? tower + brush : brush);
+  if (next) state.editing[name] = next;
+  else delete state.editing[name];
+  render();
+}
+
+/**
+ * @return the edited position as a FEN: side to move, White's then Black's squares (a tower of
+ * several pieces as SQUARE=letters bottom to top, in the field of its top piece), kings with K,
+ * and where the variant counts one king's moves, the field +<black's>+<white's> (CONVENTIONS.md)
+ */
 function editedFen() {
   const variant = state.variants.get(state.variant);
   const white = [];
   const black = [];
   for (const square of variant.squares) {
-    const piece = state.editing[square.name];
-    if (!piece) continue;
-    const entry = (piece === 'W' || piece === 'B' ? 'K' : '') + square.name;
-    (piece === 'w' || piece === 'W' ? white : black).push(entry);
+    const tower = state.editing[square.name];
+    if (!tower) continue;
+    const top = tower[tower.length - 1];
+    const entry = tower.length > 1 ? `${square.name}=${tower}` : (top === 'W' || top === 'B' ? 'K' : '') + square.name;
+    (top === 'w' || top === 'W' ? white : black).push(entry);
   }
-  return `${$('edit-side').value}:W${white.join(',')}:B${black.join(',')}`;
+  let fen = `${$('edit-side').value}:W${white.join(',')}:B${black.join(',')}`;
+  if (variant.kingMoveLimit) {
+    const field = (color) => {
+      const count = $(`edit-${color}-count`).value;
+      return count === '0' ? '0' : count + $(`edit-${color}-king`).value;
+    };
+    fen += `:+${field('black')}+${field('white')}`;
+  }
+  return fen;
 }
 
 async function newGame(variant, fen) {
@@ -251,7 +324,7 @@ function render() {
     const move = shown.legal.find((m) => m.notation === best.pv[0]);
     if (move) arrows.push([move.from, move.to]);
   }
-  const position = state.editing ? { pieces: state.editing, towers: {} } : shown.position;
+  const position = state.editing ? editedPosition() : shown.position;
   // A move just played at the last ply slides into place once.
   let animate = null;
   if (!state.editing && state.view === null && ply > state.animated) {
@@ -261,6 +334,7 @@ function render() {
   state.animated = ply;
   drawBoard($('board'), variant, position, { flipped: state.flipped, marks: state.editing ? {} : marks,
     arrows: state.editing ? [] : arrows, onClick: click, animate });
+  renderEditKings();
   $('fen').textContent = shown.position.fen;
   const outcome = state.game.outcome;
   $('status').textContent = outcome.over ? `${outcome.result} ${outcome.reason}` : '';
@@ -292,10 +366,32 @@ function render() {
     if (m.ply === ply) move.classList.add('current');
     move.addEventListener('click', () => view(m.ply === state.moves.length ? null : m.ply));
     list.appendChild(move);
+    const judged = reviewOf(m.ply);
+    if (judged) {
+      // The judgment beside the move, not in it: a data-ply element holds its notation only.
+      move.setAttribute('data-mark', judged.mark);
+      if (judged.score != null) move.setAttribute('data-score', judged.score);
+      const mark = document.createElement('span');
+      mark.className = `mark${judged.mark ? ' bad' : ''}`;
+      mark.textContent = judged.mark;
+      mark.title = `${judged.score ?? ''}${judged.best && judged.best !== m.notation ? ` (best ${judged.best})` : ''}`;
+      list.appendChild(mark);
+    }
   });
   const current = list.querySelector('.current');
   if (current) current.scrollIntoView({ block: 'nearest' });
   renderAnalysis();
+}
+
+/** @return the editor's towers as the board draws a position: top pieces, and towers of several */
+function editedPosition() {
+  const pieces = {};
+  const towers = {};
+  for (const [name, tower] of Object.entries(state.editing)) {
+    pieces[name] = tower[tower.length - 1];
+    if (tower.length > 1) towers[name] = tower;
+  }
+  return { pieces, towers };
 }
 
 /** The side that moved first in the game: the start FEN's side to move. */
@@ -374,8 +470,7 @@ function candidates() {
 }
 
 function humanToMove() {
-  if (opponentIndex() < 0) return true;
-  return state.shown.position.sideToMove === humanColor();
+  return engineFor(state.shown.position.sideToMove) < 0;
 }
 
 /**
@@ -384,10 +479,7 @@ function humanToMove() {
  */
 function click(name) {
   if (state.editing) {
-    const brush = document.querySelector('input[name="brush"]:checked').value;
-    if (brush) state.editing[name] = brush;
-    else delete state.editing[name];
-    render();
+    editSquare(name);
     return;
   }
   if (!state.shown || state.shown.legal.length === 0 || state.playing || !humanToMove()) return;
@@ -461,13 +553,25 @@ async function play(move) {
   maybeEngine();
 }
 
-/** Lets the opponent engine move when it is its turn at the last ply. */
+/**
+ * Lets an engine move when it is its side's turn at the last ply: the opponent, and with
+ * `Your moves by` an engine for the human's side too (engine against engine, a move at a time).
+ */
 async function maybeEngine() {
-  const index = opponentIndex();
-  if (index < 0 || !state.game || state.view !== null || state.game.outcome.over || state.playing) return;
-  if (state.game.position.sideToMove === humanColor()) return;
+  if (!state.game || state.view !== null || state.game.outcome.over || state.playing || state.editing) return;
+  const index = engineFor(state.game.position.sideToMove);
+  if (index < 0) return;
   const token = state.token;
   state.playing = true;
+  if (engineFor('white') >= 0 && engineFor('black') >= 0) {
+    // Engine against engine: a pause, so that each move can be seen.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    if (token !== state.token || engineFor(state.game.position.sideToMove) !== index) {
+      state.playing = false;
+      maybeEngine();
+      return;
+    }
+  }
   let chosen = null;
   let claim = null;
   try {
@@ -505,6 +609,8 @@ function undo() {
   let n = state.moves.length;
   if (n === 0) return;
   n--;
+  // Engine against engine stops: the human's side is the human's again.
+  $('autoplay').value = 'human';
   // Against an engine, take back to the human's move: the engine's reply and the human's move.
   while (opponentIndex() >= 0 && n > 0 && side(n) !== humanColor()) n--;
   state.moves = state.moves.slice(0, n);
@@ -542,11 +648,11 @@ function analyse() {
     state.analysis = null;
   }
   if (!$('analyse').checked) {
-    postJson('/api/stop', { session }).catch(() => {});
+    if (!reviewing()) postJson('/api/stop', { session }).catch(() => {});
     return;
   }
   const engine = analysisEngine();
-  if (engine < 0 || !state.shown || state.shown.outcome.over || state.playing || state.editing) return;
+  if (engine < 0 || !state.shown || state.shown.outcome.over || state.playing || state.editing || reviewing()) return;
   const controller = new AbortController();
   state.analysis = controller;
   const token = state.token;
@@ -566,6 +672,79 @@ function analyse() {
   }, controller.signal).catch((e) => {
     if (e.name !== 'AbortError' && token === state.token) message(e.message);
   });
+}
+
+/** @return the key of the game a review is about: it goes when the game changes */
+function reviewKey() {
+  return `${state.variant}|${state.startFen}|${state.moves.join(' ')}`;
+}
+
+function reviewing() {
+  return Boolean(state.review && state.review.running);
+}
+
+/** @return the judgment of the move at a ply, with the score after it, when the game's analysis has it */
+function reviewOf(ply) {
+  if (!state.review || state.review.key !== reviewKey()) return null;
+  const judged = state.review.moves.get(ply);
+  if (!judged) return null;
+  return { ...judged, score: state.review.scores.get(ply) };
+}
+
+/**
+ * Analyses the whole game, position after position (the analysing engine, 300 ms each), and marks
+ * its moves in the move list: ?! an inaccuracy, ? a mistake, ?? a blunder, with the score and the
+ * best move on hover. A second click stops it.
+ */
+async function reviewGame() {
+  if (reviewing()) {
+    state.review.running.abort();
+    return;
+  }
+  const engine = analysisEngine();
+  if (engine < 0 || !state.game || state.playing) return;
+  if (state.analysis) {
+    state.analysis.abort();
+    state.analysis = null;
+  }
+  const controller = new AbortController();
+  const review = { key: reviewKey(), moves: new Map(), scores: new Map(), running: controller };
+  state.review = review;
+  const total = state.moves.length;
+  const counts = { white: { '?!': 0, '?': 0, '??': 0 }, black: { '?!': 0, '?': 0, '??': 0 } };
+  const first = firstSide();
+  $('analyse-game').textContent = 'Stop the analysis';
+  $('game-analysis').textContent = `analysing: 0 of ${total} moves`;
+  let complete = false;
+  try {
+    await search({ session, engine, mode: 'game', movetime: 300, variant: state.variant, fen: state.startFen,
+      moves: state.moves }, (event, data) => {
+      if (state.review !== review) return;
+      if (event === 'position') {
+        review.scores.set(data.ply, data.score);
+        $('game-analysis').textContent = `analysing: ${data.ply} of ${total} moves`;
+      } else if (event === 'move') {
+        review.moves.set(data.ply, data);
+        const side = (data.ply % 2 === 1) === (first === 'white') ? 'white' : 'black';
+        if (data.mark) counts[side][data.mark]++;
+        render();
+      } else if (event === 'done') {
+        complete = data.complete;
+      } else if (event === 'error') {
+        message(data.error);
+      }
+    }, controller.signal);
+  } catch (e) {
+    if (e.name !== 'AbortError') message(e.message);
+  }
+  review.running = null;
+  $('analyse-game').textContent = 'Analyse the game';
+  if (state.review === review) {
+    const said = (side) => `${side}: ${counts[side]['??']} blunders, ${counts[side]['?']} mistakes, ${counts[side]['?!']} inaccuracies`;
+    $('game-analysis').textContent = `${complete ? 'analysed' : 'stopped'}: ${said('white')}; ${said('black')}`;
+    render();
+  }
+  analyse();
 }
 
 async function loadPdn() {

@@ -5,7 +5,7 @@
 
 const NS = 'http://www.w3.org/2000/svg';
 const UNIT = 10;          // a square's side in SVG units
-const MARGIN = 4;         // room for the coordinates
+const BORDER = 4;         // room for files and ranks, on boards that have them
 
 function el(name, attrs, parent) {
   const node = document.createElementNS(NS, name);
@@ -21,6 +21,11 @@ function el(name, attrs, parent) {
  */
 export function drawBoard(container, variant, position, options) {
   const n = variant.size;
+  // Coordinates as the variant writes them: square numbers on the squares where it numbers them,
+  // files and ranks on the border only where it also names squares algebraically (Russian, Turkish,
+  // ...); International and the others number their squares only.
+  const border = variant.algebraic;
+  const MARGIN = border ? BORDER : 0;
   const full = n * UNIT + MARGIN;
   const svg = el('svg', { viewBox: `0 0 ${full} ${full}`, role: 'img' });
   const place = (row, column) => {
@@ -62,8 +67,8 @@ export function drawBoard(container, variant, position, options) {
       g.addEventListener('click', () => options.onClick && options.onClick(square.name));
     }
   }
-  // Coordinates: files below, ranks on the left, as White sees them unless flipped.
-  for (let i = 0; i < n; i++) {
+  // Files below, ranks on the left, as White sees them unless flipped.
+  for (let i = 0; border && i < n; i++) {
     const file = String.fromCharCode(97 + i);
     const [fx] = place(n - 1, i);
     const t = el('text', { x: fx + UNIT / 2 - 0.8, y: n * UNIT + 3, class: 'coord' }, svg);
