@@ -607,8 +607,8 @@ public final class BuiltinEngine extends InProcessEngine {
 
         @Override
         public String description() {
-            return "builtin[,level=1..10,threads=N,hash=MB,seed=N,weights=FILE,patterns=on|off|FILE,tables=DIR]:"
-                    + " draughts4j's own search, every variant";
+            return "builtin[,level=1..10,threads=N,hash=MB,seed=N,weights=F,patterns=P,tables=D]:"
+                    + " draughts4j's own search, every variant (P: on, off or a file)";
         }
 
         @Override
