@@ -34,6 +34,13 @@ public class SearchBenchmark {
     @Param({"0", "3", "5", "8", "9", "10", "11", "12", "13"})
     public int position;
 
+    /**
+     * The engine's option {@code patterns}: {@code default} for the engine's own choice, {@code on}
+     * or {@code off} (e.g. {@code -p patterns=on,off} to compare the pattern evaluation's speed).
+     */
+    @Param({"default"})
+    public String patterns;
+
     private Bench.Search search;
 
     /** Nodes searched, reported by JMH as a rate: nodes per second. */
@@ -52,7 +59,7 @@ public class SearchBenchmark {
 
     @Setup
     public void setUp() {
-        search = new Bench.Search(Bench.POSITIONS.get(position));
+        search = new Bench.Search(Bench.POSITIONS.get(position), patterns.equals("default") ? "" : patterns);
     }
 
     /** One search to the position's depth. */

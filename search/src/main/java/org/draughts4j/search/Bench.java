@@ -63,11 +63,23 @@ public final class Bench {
          * @throws IllegalArgumentException if its variant is not on the class path
          */
         public Search(Entry entry) {
+            this(entry, "");
+        }
+
+        /**
+         * @param entry the position and depth
+         * @param patterns the pattern weights, as the engine's option {@code patterns} gives them:
+         *     empty for the engine's default, {@code on}, {@code off} or a file
+         * @throws IllegalArgumentException if its variant is not on the class path, or the patterns
+         *     cannot be read
+         */
+        public Search(Entry entry, String patterns) {
             Variant variant = Variant.byName(entry.variant());
             this.game = Game.from(Position.fromFen(variant, entry.fen()));
             this.depth = entry.depth();
             this.table = new TranspositionTable(16);
-            this.searcher = new Searcher(variant, Weights.of(variant), table);
+            Weights weights = Weights.of(variant).withPatterns(BuiltinEngine.patterns(variant, patterns));
+            this.searcher = new Searcher(variant, weights, table);
         }
 
         /** @return the nodes searched, the same on every call */

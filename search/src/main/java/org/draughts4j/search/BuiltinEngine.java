@@ -38,7 +38,7 @@ import org.draughts4j.engine.SearchMode;
 /**
  * The built-in engine: an alpha-beta search with an evaluation made from the variant's traits and
  * weights tuned per variant, for every variant on the class path, a third party's included. Spec:
- * {@code builtin[,level=N,threads=N,hash=MB,seed=N,weights=FILE,tables=DIR]}.
+ * {@code builtin[,level=N,threads=N,hash=MB,seed=N,weights=FILE,patterns=on|off|FILE,tables=DIR]}.
  *
  * <p>Options: {@code level} 1 to 10 (default 10, full strength; lower levels cap the nodes and pick
  * among near-best moves at random, from {@code seed} when given: see {@link Level}), {@code threads}
@@ -47,6 +47,10 @@ import org.draughts4j.engine.SearchMode;
  * where a move searches at most 60,000 nodes; at most half the Java heap, {@link
  * InputLimits#maxTableMegabytes()}: a larger one is refused when set, before it is made), {@code weights} a file of evaluation weights in place of the
  * variant's own (lines {@code name opening endgame}, as the tuning tool writes them), {@code
+ * patterns} the learned pattern weights laid over them (docs/search.md, "Patterns"): {@code on} the
+ * variant's own, {@code off} none, or a file of them (a path, so a Hub client sets it only where
+ * files are allowed); by default the variant's own where a match showed that they gain, none
+ * elsewhere, and none for a variant without them, {@code
  * tables} a directory of endgame tables ({@link EndgameTables}, as {@code draughts egtb build}
  * writes them). With one thread a search bounded by depth or nodes alone gives
  * the same move, score and node count every time, whatever was searched before.
@@ -110,7 +114,7 @@ public final class BuiltinEngine extends InProcessEngine {
                 EngineOption.integer("threads", 1, 1, MAX_THREADS),
                 EngineOption.integer("hash", 0, 0, 65_536),
                 EngineOption.string("seed", ""), EngineOption.path("weights", ""),
-                EngineOption.path("tables", "")));
+                EngineOption.path("patterns", ""), EngineOption.path("tables", "")));
     }
 
     /**
@@ -153,6 +157,15 @@ public final class BuiltinEngine extends InProcessEngine {
                     Optional<String> problem = InputLimits.unreadable(Path.of(value));
                     if (problem.isPresent()) {
                         throw new IllegalArgumentException("option weights: cannot read " + InputLimits.quote(value)
+                                + ": " + problem.get());
+                    }
+                }
+                break;
+            case "patterns":
+                if (!value.isEmpty() && !value.equals(PATTERNS_ON) && !value.equals(PATTERNS_OFF)) {
+                    Optional<String> problem = InputLimits.unreadable(Path.of(value));
+                    if (problem.isPresent()) {
+                        throw new IllegalArgumentException("option patterns: cannot read " + InputLimits.quote(value)
                                 + ": " + problem.get());
                     }
                 }
@@ -227,7 +240,8 @@ public final class BuiltinEngine extends InProcessEngine {
      * Called with no search running.
      */
     private void ready(Variant variant) {
-        String options = option("threads") + "/" + hashMegabytes() + "/" + option("weights") + "/" + option("tables");
+        String options = option("threads") + "/" + hashMegabytes() + "/" + option("weights") + "/"
+                + option("patterns") + "/" + option("tables");
         if (sameVariant(this.variant, variant) && options.equals(madeWith)) {
             return;
         }
@@ -241,6 +255,7 @@ public final class BuiltinEngine extends InProcessEngine {
         }
         String weightsFile = option("weights");
         Weights weights = weightsFile.isEmpty() ? Weights.of(variant) : Weights.read(variant, Path.of(weightsFile));
+        weights = weights.withPatterns(patterns(variant, option("patterns")));
         int threads = Integer.parseInt(option("threads"));
         Searcher[] made = new Searcher[threads];
         for (int i = 0; i < threads; i++) {
@@ -255,6 +270,26 @@ public final class BuiltinEngine extends InProcessEngine {
         tables = opened;
         this.variant = variant;
         madeWith = options;
+    }
+
+    /** Option {@code patterns}: the variant's own pattern weights, where it has them. */
+    static final String PATTERNS_ON = "on";
+    /** Option {@code patterns}: no pattern weights, the evaluation of the features alone. */
+    static final String PATTERNS_OFF = "off";
+
+    /**
+     * @param variant the variant searched
+     * @param option the option {@code patterns}: empty for the default, on, off or a file
+     * @return the pattern weights the option asks for, null for none (a variant without its own
+     *     falls back to the features alone)
+     */
+    static PatternWeights patterns(Variant variant, String option) {
+        return switch (option) {
+            case "" -> PatternWeights.byDefault(variant).orElse(null);
+            case PATTERNS_ON -> PatternWeights.of(variant).orElse(null);
+            case PATTERNS_OFF -> null;
+            default -> PatternWeights.read(variant, Path.of(option));
+        };
     }
 
     /** @return the endgame tables the searches read, null for none */
@@ -572,8 +607,8 @@ public final class BuiltinEngine extends InProcessEngine {
 
         @Override
         public String description() {
-            return "builtin[,level=1..10,threads=N,hash=MB,seed=N,weights=FILE,tables=DIR]: draughts4j's own search,"
-                    + " every variant";
+            return "builtin[,level=1..10,threads=N,hash=MB,seed=N,weights=F,patterns=P,tables=D]:"
+                    + " draughts4j's own search, every variant (P: on, off or a file)";
         }
 
         @Override

@@ -11,7 +11,9 @@ import org.draughts4j.core.Variant;
  * The static evaluation of a position of a {@link PositionStack}, from the side to move, in
  * hundredths of a man: the {@link Features} counted on the bitboards, weighed by the variant's
  * {@link Weights} and blended from opening to endgame by the pieces left. Everything about the
- * variant comes from its traits, so a third party's variant is evaluated too.
+ * variant comes from its traits, so a third party's variant is evaluated too. When the weights
+ * carry {@link PatternWeights}, their patterns' sums ({@link PatternScore}) are added to the
+ * features' before the blend.
  *
  * <p>One per search thread: it keeps a feature vector to count into. Allocates nothing per call.
  */
@@ -45,6 +47,10 @@ final class Evaluator {
     /** The sums of the side being evaluated, opening and endgame. */
     private long opening;
     private long endgame;
+
+    /** The learned pattern weights, null for none, and their reader. */
+    private final PatternWeights patterns;
+    private final PatternScore patternScore;
 
     Evaluator(Variant variant, Weights weights) {
         Traits traits = variant.traits();
@@ -81,6 +87,12 @@ final class Evaluator {
             }
         }
         this.left = leftSquares;
+        this.patterns = weights.patterns;
+        if (patterns != null && !narrow) {
+            throw new IllegalArgumentException("option patterns: pattern weights need a board of one word, not "
+                    + traits.geometry().size() + "x" + traits.geometry().size());
+        }
+        this.patternScore = patterns == null ? null : new PatternScore(tables, patterns);
     }
 
     /** @return the features of the positions it evaluates */
@@ -119,6 +131,9 @@ final class Evaluator {
                 endgame += (long) weights.endgame[features.towerReserve] * f[features.towerReserve]
                         + (long) weights.endgame[features.towerPrisoners] * f[features.towerPrisoners];
             }
+            if (patterns != null) {
+                return blendPatterns(stack, ply, white & ~kings, black & ~kings);
+            }
         } else {
             int[] f = counts;
             count(stack, ply, f);
@@ -131,7 +146,36 @@ final class Evaluator {
                 endgame += (long) eg[i] * f[i];
             }
         }
-        return blend(stack, ply, opening, endgame);
+        return blend(stack, ply, opening, endgame, 1);
+    }
+
+    /**
+     * The sums so far with the patterns' added (kings count as empty squares), in the patterns'
+     * finer unit, blended.
+     */
+    private int blendPatterns(PositionStack stack, int ply, long whiteMen, long blackMen) {
+        PatternScore p = patternScore;
+        p.read(whiteMen, blackMen);
+        return blend(stack, ply, opening * PatternWeights.UNITS + p.opening, endgame * PatternWeights.UNITS + p.endgame,
+                PatternWeights.UNITS);
+    }
+
+    /**
+     * For the trainer: the patterns of a position's regions as one side sees the board.
+     *
+     * @param stack a stack
+     * @param ply a ply it holds
+     * @param side {@link BoardTables#WHITE} or {@link BoardTables#BLACK}
+     * @param out receives, by region, the index of its pattern's weights in the tables of all regions
+     */
+    void patternIndices(PositionStack stack, int ply, int side, int[] out) {
+        long kings = stack.kings(ply);
+        patternScore.indices(side, stack.pieces(ply, Color.WHITE) & ~kings, stack.pieces(ply, Color.BLACK) & ~kings, out);
+    }
+
+    /** @return whether the patterns are cut out of the board's word at once (the fast way) */
+    boolean patternsCut() {
+        return patternScore != null && patternScore.cuts();
     }
 
     /**
@@ -216,13 +260,53 @@ final class Evaluator {
             mg += (long) weights.opening[i] * f[i];
             eg += (long) weights.endgame[i] * f[i];
         }
-        return blend(stack, ply, mg, eg);
+        if (patterns == null) {
+            return blend(stack, ply, mg, eg, 1);
+        }
+        long[] sums = patternSumsBySquares(stack, ply);
+        return blend(stack, ply, mg * PatternWeights.UNITS + sums[0], eg * PatternWeights.UNITS + sums[1],
+                PatternWeights.UNITS);
     }
 
-    /** The opening and endgame sums blended by the pieces left, scaled where drawish, from the side to move. */
-    private int blend(PositionStack stack, int ply, long opening, long endgame) {
+    /**
+     * The patterns' opening and endgame sums read square by square from the regions' definition:
+     * the reference that {@link PatternScore}'s tables by bit keep to.
+     */
+    private long[] patternSumsBySquares(PositionStack stack, int ply) {
+        org.draughts4j.core.Geometry geometry = tables.geometry;
+        int size = geometry.size();
+        long kings = stack.kings(ply);
+        long[] men = {stack.pieces(ply, Color.WHITE) & ~kings, stack.pieces(ply, Color.BLACK) & ~kings};
+        long[] sums = new long[2];
+        PatternRegions regions = patterns.regions;
+        for (int side = 0; side < 2; side++) {
+            int sign = side == BoardTables.WHITE ? 1 : -1;
+            for (int r = 0; r < regions.count(); r++) {
+                int[] squares = regions.squares(r);
+                int pattern = 0;
+                for (int i = squares.length - 1; i >= 0; i--) {
+                    int square = squares[i];
+                    if (side == BoardTables.BLACK) {
+                        square = geometry.squareAt(size - 1 - geometry.row(square), size - 1 - geometry.column(square));
+                    }
+                    long mask = geometry.mask(square);
+                    int digit = (men[side] & mask) != 0 ? 1 : (men[1 - side] & mask) != 0 ? 2 : 0;
+                    pattern = 3 * pattern + digit;
+                }
+                sums[0] += sign * patterns.opening[regions.offset(r) + pattern];
+                sums[1] += sign * patterns.endgame[regions.offset(r) + pattern];
+            }
+        }
+        return sums;
+    }
+
+    /**
+     * The opening and endgame sums, in {@code unit}ths of a hundredth of a man, blended by the
+     * pieces left, scaled where drawish, from the side to move.
+     */
+    private int blend(PositionStack stack, int ply, long opening, long endgame, int unit) {
         int pieces = Math.min(startPieces, pieces(stack, ply, Color.WHITE) + pieces(stack, ply, Color.BLACK));
-        long blended = (opening * pieces + endgame * (startPieces - pieces)) / startPieces;
+        long blended = (opening * pieces + endgame * (startPieces - pieces)) / ((long) startPieces * unit);
         if (kingDraws && blended != 0) {
             blended = drawish(stack, ply, blended);
         }

@@ -24,11 +24,26 @@ final class Weights {
     final Features features;
     final int[] opening;
     final int[] endgame;
+    /** The learned pattern weights laid over these terms, null for none. */
+    final PatternWeights patterns;
 
     private Weights(Features features, int[] opening, int[] endgame) {
+        this(features, opening, endgame, null);
+    }
+
+    private Weights(Features features, int[] opening, int[] endgame, PatternWeights patterns) {
         this.features = features;
         this.opening = opening;
         this.endgame = endgame;
+        this.patterns = patterns;
+    }
+
+    /**
+     * @param patterns pattern weights, or null for none
+     * @return these weights with those patterns on top
+     */
+    Weights withPatterns(PatternWeights patterns) {
+        return new Weights(features, opening, endgame, patterns);
     }
 
     /**
@@ -116,7 +131,7 @@ final class Weights {
                         + org.draughts4j.core.InputLimits.quote(line) + "'", e);
             }
         }
-        return new Weights(features, mg, eg);
+        return new Weights(features, mg, eg, patterns);
     }
 
     /**
@@ -128,7 +143,7 @@ final class Weights {
         if (opening.length != features.size || endgame.length != features.size) {
             throw new IllegalArgumentException("weights for " + features.size + " features");
         }
-        return new Weights(features, opening.clone(), endgame.clone());
+        return new Weights(features, opening.clone(), endgame.clone(), patterns);
     }
 
     /** @return the weights as the text {@link #with(String, String)} reads */
@@ -201,8 +216,8 @@ final class Weights {
 
     @Override
     public boolean equals(Object other) {
-        return other instanceof Weights && Arrays.equals(opening, ((Weights) other).opening)
-                && Arrays.equals(endgame, ((Weights) other).endgame);
+        return other instanceof Weights that && Arrays.equals(opening, that.opening)
+                && Arrays.equals(endgame, that.endgame) && java.util.Objects.equals(patterns, that.patterns);
     }
 
     @Override

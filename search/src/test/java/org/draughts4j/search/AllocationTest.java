@@ -34,6 +34,16 @@ class AllocationTest {
         assertNothingPerNode(game, new Searcher(variant, Weights.of(variant), table), table);
     }
 
+    /** The pattern evaluation allocates nothing either: International's own, cut out of the word. */
+    @Test
+    void aSearchWithPatternsAllocatesNothingPerNode() {
+        Variant variant = Variant.byName("international");
+        Game game = Game.start(variant).play("32-28", "19-23", "28x19", "14x23");
+        TranspositionTable table = new TranspositionTable(4);
+        Weights weights = Weights.of(variant).withPatterns(PatternWeights.of(variant).orElseThrow());
+        assertNothingPerNode(game, new Searcher(variant, weights, table), table);
+    }
+
     /** Probing the tables at the nodes of few pieces allocates nothing either. */
     @Test
     void probingTheTablesAllocatesNothingPerNode(@TempDir Path dir) throws IOException {

@@ -132,11 +132,13 @@ class BuiltinEngineTest {
     void optionsAreCheckedAndLevelsPlay() {
         try (BuiltinEngine engine = new BuiltinEngine()) {
             assertThat(engine.options()).extracting(EngineOption::name).containsExactly("level", "threads", "hash", "seed",
-                    "weights", "tables");
+                    "weights", "patterns", "tables");
             assertThatThrownBy(() -> engine.configure(Map.of("level", "11"))).isInstanceOf(IllegalArgumentException.class);
             assertThatThrownBy(() -> engine.configure(Map.of("level", "x"))).isInstanceOf(IllegalArgumentException.class);
             assertThatThrownBy(() -> engine.configure(Map.of("depth", "3"))).isInstanceOf(IllegalArgumentException.class)
                     .hasMessageContaining("level, threads, hash, seed, weights");
+            assertThatThrownBy(() -> engine.configure(Map.of("patterns", "/no/such/file")))
+                    .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("option patterns: cannot read");
             assertThatThrownBy(() -> engine.configure(Map.of("weights", "/no/such/file")))
                     .isInstanceOf(IllegalArgumentException.class);
             Game game = Game.start(INTERNATIONAL);

@@ -86,7 +86,7 @@ class EvaluatorTest {
     }
 
     /** @return the position turned half round with the colours swapped, or null where towers forbid it */
-    private static Position turned(Position position) {
+    static Position turned(Position position) {
         Variant variant = position.variant();
         Geometry geometry = variant.geometry();
         Map<Integer, Piece> pieces = new HashMap<>();

@@ -15,7 +15,8 @@ public final class SpeedProbe {
     }
 
     /**
-     * @param args the variant, the FEN, the depth and the number of runs
+     * @param args the variant, the FEN, the depth, the number of runs and, optionally, the option
+     *     patterns (on, off or a file)
      */
     public static void main(String[] args) {
         Variant variant = Variant.byName(args[0]);
@@ -23,7 +24,9 @@ public final class SpeedProbe {
         int depth = Integer.parseInt(args[2]);
         int runs = Integer.parseInt(args[3]);
         TranspositionTable table = new TranspositionTable(16);
-        Searcher searcher = new Searcher(variant, Weights.of(variant), table);
+        String patterns = args.length > 4 ? args[4] : "";
+        Searcher searcher = new Searcher(variant,
+                Weights.of(variant).withPatterns(BuiltinEngine.patterns(variant, patterns)), table);
         java.lang.management.ThreadMXBean bean = ManagementFactory.getThreadMXBean();
         for (int run = 0; run < runs; run++) {
             table.newSearch(true);

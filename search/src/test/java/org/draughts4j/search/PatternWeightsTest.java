@@ -1,0 +1,253 @@
+package org.draughts4j.search;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.zip.GZIPInputStream;
+import java.util.zip.GZIPOutputStream;
+import org.draughts4j.core.Game;
+import org.draughts4j.core.Move;
+import org.draughts4j.core.Position;
+import org.draughts4j.core.PositionStack;
+import org.draughts4j.core.Variant;
+import org.draughts4j.engine.Limit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/** The pattern evaluation: its regions, its file format, and its place in the evaluation and the engine. */
+class PatternWeightsTest {
+    private static final Variant INTERNATIONAL = Variant.byName("international");
+
+    /** The variants of one-word boards, where patterns are read. */
+    static List<String> narrowVariants() {
+        return Variant.all().stream().filter(v -> !v.geometry().isWide()).map(Variant::name).toList();
+    }
+
+    /** Each one-word board with windows of four by four and with bands of two rows, every row. */
+    static List<org.junit.jupiter.params.provider.Arguments> narrowVariantsAndShapes() {
+        List<org.junit.jupiter.params.provider.Arguments> cases = new java.util.ArrayList<>();
+        for (String name : narrowVariants()) {
+            int size = Variant.byName(name).geometry().size();
+            cases.add(org.junit.jupiter.params.provider.Arguments.of(name, "4x4"));
+            cases.add(org.junit.jupiter.params.provider.Arguments.of(name, "2x" + size + "+1x" + size));
+        }
+        return cases;
+    }
+
+    /** The bands of two rows are cut out of the word at once on the boards where that holds. */
+    @Test
+    void bandsOfRowsAreCutOutOfTheWord() {
+        for (String name : List.of("international", "russian", "english", "italian")) {
+            Variant variant = Variant.byName(name);
+            int size = variant.geometry().size();
+            Weights bands = Weights.of(variant).withPatterns(random(variant, "2x" + size + "+1x" + size, new Random(1)));
+            assertThat(new Evaluator(variant, bands).patternsCut()).as(name).isTrue();
+            Weights windows = Weights.of(variant).withPatterns(random(variant, "4x4", new Random(1)));
+            assertThat(new Evaluator(variant, windows).patternsCut()).as(name).isFalse();
+        }
+    }
+
+    /** Weights drawn at random, opening and endgame, so that no pattern's mistake hides behind a 0. */
+    private static PatternWeights random(Variant variant, String shape, Random random) {
+        PatternRegions regions = PatternRegions.windows(variant.geometry(), shape);
+        short[] opening = new short[regions.entries()];
+        short[] endgame = new short[regions.entries()];
+        for (int i = 0; i < opening.length; i++) {
+            opening[i] = (short) (random.nextInt(2001) - 1000);
+            endgame[i] = (short) (random.nextInt(2001) - 1000);
+        }
+        return new PatternWeights(variant, regions, opening, endgame);
+    }
+
+    private static Position randomGame(Variant variant, Random random) {
+        Position position = Position.start(variant);
+        int plies = random.nextInt(80);
+        for (int i = 0; i < plies && !position.legalMoves().isEmpty(); i++) {
+            List<Move> moves = position.legalMoves();
+            position = position.play(moves.get(random.nextInt(moves.size())));
+        }
+        return position;
+    }
+
+    @Test
+    void windowsOfFourByFourCoverTheTenByTenBoardInSixteenRegionsOfEightSquares() {
+        PatternRegions regions = PatternRegions.windows(INTERNATIONAL.geometry(), "4x4");
+        assertThat(regions.count()).isEqualTo(16);
+        boolean[] covered = new boolean[51];
+        for (int r = 0; r < regions.count(); r++) {
+            assertThat(regions.squares(r)).hasSize(8);
+            for (int square : regions.squares(r)) {
+                covered[square] = true;
+            }
+        }
+        for (int square = 1; square <= 50; square++) {
+            assertThat(covered[square]).as("square %d", square).isTrue();
+        }
+        // The top left window: rows 1 to 4, columns a to d.
+        assertThat(regions.squares(0)).containsExactly(1, 2, 6, 7, 11, 12, 16, 17);
+        assertThat(regions.entries()).isEqualTo(16 * 6561);
+        assertThat(PatternRegions.windows(INTERNATIONAL.geometry(), "3x4+1x2").count()).isEqualTo(8 * 4);
+        assertThatThrownBy(() -> PatternRegions.windows(INTERNATIONAL.geometry(), "four"))
+                .hasMessageContaining("RxC");
+        assertThatThrownBy(() -> PatternRegions.windows(INTERNATIONAL.geometry(), "7x7"))
+                .hasMessageContaining("of 1 to 12 squares");
+    }
+
+    /** With every pattern weighing 0, the evaluation is the features' alone, to the unit. */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("narrowVariants")
+    void zeroPatternWeightsLeaveTheEvaluationAsItWas(String name) {
+        Variant variant = Variant.byName(name);
+        PatternRegions regions = PatternRegions.windows(variant.geometry(), "4x4");
+        Weights plain = Weights.of(variant);
+        Evaluator without = new Evaluator(variant, plain);
+        Evaluator with = new Evaluator(variant, plain.withPatterns(new PatternWeights(variant, regions,
+                new short[regions.entries()], new short[regions.entries()])));
+        Random random = new Random(name.hashCode() + 2);
+        PositionStack stack = PositionStack.of(variant);
+        for (int k = 0; k < 100; k++) {
+            Position position = k % 3 == 2 ? SearchTest.sparse(variant, random) : randomGame(variant, random);
+            stack.setRoot(position);
+            assertThat(with.evaluate(stack, 0)).as("%s %s", name, position.toFen())
+                    .isEqualTo(without.evaluate(stack, 0));
+        }
+    }
+
+    /**
+     * The patterns counted by bit tables in the search are those read square by square from the
+     * regions, both sides turned as they see the board, and the evaluation stays the same for
+     * either side.
+     */
+    @ParameterizedTest(name = "{0} {1}")
+    @MethodSource("narrowVariantsAndShapes")
+    void patternsByTablesAreThePatternsBySquares(String name, String shape) {
+        Variant variant = Variant.byName(name);
+        Random random = new Random(name.hashCode() + 3);
+        Evaluator evaluator = new Evaluator(variant, Weights.of(variant).withPatterns(random(variant, shape, random)));
+        PositionStack stack = PositionStack.of(variant);
+        for (int k = 0; k < 100; k++) {
+            Position position = randomGame(variant, random);
+            stack.setRoot(position);
+            int score = evaluator.evaluate(stack, 0);
+            assertThat(score).as("%s %s", name, position.toFen()).isEqualTo(evaluator.evaluateByFeatures(stack, 0));
+            Position turned = EvaluatorTest.turned(position);
+            if (turned != null) {
+                stack.setRoot(turned);
+                assertThat(evaluator.evaluate(stack, 0)).as("%s turned %s", name, position.toFen()).isEqualTo(score);
+            }
+        }
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"4x4", "3x4+1x2", "2x10+1x10"})
+    void theFileRoundTrips(String shape) throws IOException {
+        PatternWeights weights = random(INTERNATIONAL, shape, new Random(shape.hashCode()));
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        weights.write(out);
+        PatternWeights read = PatternWeights.read(new ByteArrayInputStream(out.toByteArray()), "test", INTERNATIONAL);
+        assertThat(read).isEqualTo(weights);
+        assertThat(read.regions.count()).isEqualTo(weights.regions.count());
+    }
+
+    @Test
+    void aCorruptFileIsRefusedSayingWhy(@TempDir Path dir) throws IOException {
+        PatternWeights weights = random(INTERNATIONAL, "4x4", new Random(5));
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        weights.write(out);
+        byte[] body = new GZIPInputStream(new ByteArrayInputStream(out.toByteArray())).readAllBytes();
+
+        byte[] flipped = body.clone();
+        flipped[flipped.length / 2] ^= 0x10;
+        Path corrupt = dir.resolve("corrupt.patterns");
+        Files.write(corrupt, gzip(flipped));
+        assertThatThrownBy(() -> PatternWeights.read(INTERNATIONAL, corrupt))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageStartingWith("option patterns: " + corrupt + " is corrupt: its checksum is");
+
+        Path cut = dir.resolve("cut.patterns");
+        Files.write(cut, java.util.Arrays.copyOf(out.toByteArray(), out.size() / 2));
+        assertThatThrownBy(() -> PatternWeights.read(INTERNATIONAL, cut))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("cut short");
+
+        Path text = dir.resolve("text.patterns");
+        Files.writeString(text, "man 100 100\n");
+        assertThatThrownBy(() -> PatternWeights.read(INTERNATIONAL, text))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("is not a pattern weights file");
+
+        byte[] later = body.clone();
+        later[5] = 9;
+        Path version = dir.resolve("version.patterns");
+        Files.write(version, gzip(later));
+        assertThatThrownBy(() -> PatternWeights.read(INTERNATIONAL, version))
+                .hasMessageContaining("is of version 9; this engine reads version 1");
+
+        Path good = dir.resolve("good.patterns");
+        weights.write(good);
+        assertThatThrownBy(() -> PatternWeights.read(Variant.byName("killer"), good))
+                .hasMessageContaining("holds weights of international, not killer");
+    }
+
+    private static byte[] gzip(byte[] bytes) throws IOException {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        try (GZIPOutputStream zipped = new GZIPOutputStream(out)) {
+            zipped.write(bytes);
+        }
+        return out.toByteArray();
+    }
+
+    /** A variant without pattern weights of its own is evaluated as before, whatever the option says. */
+    @Test
+    void aVariantWithoutPatternWeightsFallsBackToTheFeatures() {
+        Variant own = INTERNATIONAL.toBuilder().build();
+        Variant mine = Variant.builder("mine").traits(own.traits()).startFen(own.startFen()).build();
+        assertThat(PatternWeights.of(mine)).isEmpty();
+        assertThat(BuiltinEngine.patterns(mine, BuiltinEngine.PATTERNS_ON)).isNull();
+        assertThat(BuiltinEngine.patterns(mine, "")).isNull();
+        assertThat(BuiltinEngine.patterns(INTERNATIONAL, BuiltinEngine.PATTERNS_OFF)).isNull();
+    }
+
+    /** International's own weights are a resource of the module, bands of two rows, used by default. */
+    @Test
+    void internationalHasItsOwnPatternWeights() {
+        PatternWeights own = PatternWeights.of(INTERNATIONAL).orElseThrow();
+        assertThat(own.regions).isEqualTo(PatternRegions.windows(INTERNATIONAL.geometry(), "2x10+1x10"));
+        assertThat(BuiltinEngine.patterns(INTERNATIONAL, BuiltinEngine.PATTERNS_ON)).isEqualTo(own);
+        // On by default where a match showed the gain (docs/search.md's ladder), and there only.
+        assertThat(BuiltinEngine.patterns(INTERNATIONAL, "")).isEqualTo(own);
+        assertThat(BuiltinEngine.patterns(Variant.byName("russian"), "")).isNull();
+        assertThat(new Evaluator(INTERNATIONAL, Weights.of(INTERNATIONAL).withPatterns(own)).patternsCut()).isTrue();
+    }
+
+    /** The engine takes a file of pattern weights by its option, and refuses a bad one when it gets ready. */
+    @Test
+    void theEngineReadsPatternsFromItsOption(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("international.patterns");
+        random(INTERNATIONAL, "4x4", new Random(9)).write(file);
+        Game game = Game.start(INTERNATIONAL);
+        try (BuiltinEngine with = new BuiltinEngine(); BuiltinEngine without = new BuiltinEngine()) {
+            with.configure(Map.of("patterns", file.toString(), "hash", "2"));
+            without.configure(Map.of("patterns", BuiltinEngine.PATTERNS_OFF, "hash", "2"));
+            with.prepare(INTERNATIONAL);
+            // Weights of hundreds of men's hundredths a pattern: another evaluation, another score.
+            assertThat(with.play(game, Limit.depth(3)).info().score())
+                    .isNotEqualTo(without.play(game, Limit.depth(3)).info().score());
+        }
+        Path bad = dir.resolve("bad.patterns");
+        Files.writeString(bad, "not weights");
+        try (BuiltinEngine engine = new BuiltinEngine()) {
+            engine.configure(Map.of("patterns", bad.toString()));
+            assertThatThrownBy(() -> engine.prepare(INTERNATIONAL)).hasMessageContaining("option patterns: ");
+        }
+    }
+}
