@@ -168,6 +168,10 @@ final class EgtbCommand implements Runnable {
             PrintWriter err = spec.commandLine().getErr();
             boolean progress = DraughtsCommand.progress(spec) != null;
             if (spark != null) {
+                if (wdlOnly) {
+                    throw new CliException("--wdl is not taken with --spark: a Spark build writes the full tables;"
+                            + " egtb build without --spark on the same folder then writes the compact ones");
+                }
                 // A class of its own, so that Spark's classes load only here.
                 return SparkRun.buildTables(spark, chosen, pieces, dirName, threadCount, out, err, progress);
             }

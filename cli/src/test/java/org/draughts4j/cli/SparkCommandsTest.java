@@ -38,7 +38,10 @@ class SparkCommandsTest {
         MainTest.Run run = MainTest.run("egtb", "build", "-v", "russian", "--pieces", "3", "--spark", "local[2]",
                 "--dir", spark.toString());
         assertThat(run.status()).as(run.err()).isZero();
+        // The full tables: a build on one machine writes the compact ones (.wdl) too, a Spark build not yet.
         Map<String, byte[]> expected = files(alone);
+        assertThat(expected.keySet()).anyMatch(name -> name.endsWith(".wdl"));
+        expected.keySet().removeIf(name -> name.endsWith(".wdl"));
         Map<String, byte[]> actual = files(spark);
         assertThat(actual).containsOnlyKeys(expected.keySet());
         expected.forEach((name, bytes) -> assertThat(actual.get(name)).as(name).isEqualTo(bytes));
@@ -49,6 +52,15 @@ class SparkCommandsTest {
                 "--dir", spark.toUri().toString());
         assertThat(again.status()).as(again.err()).isZero();
         assertThat(again.lines()).filteredOn(l -> l.contains("(built before)")).hasSize(expected.size());
+
+        MainTest.Run wdl = MainTest.run("egtb", "build", "-v", "russian", "--pieces", "3", "--spark", "local[1]",
+                "--dir", spark.toString(), "--wdl");
+        assertThat(wdl.status()).isEqualTo(Main.BAD_INPUT);
+        assertThat(wdl.err()).contains("--wdl is not taken with --spark");
+        // On one machine, the same build finds every slice built and writes the compact tables.
+        MainTest.Run compact = MainTest.run("egtb", "build", "-v", "russian", "--pieces", "3", "--dir", spark.toString());
+        assertThat(compact.status()).as(compact.err()).isZero();
+        assertThat(files(spark)).containsOnlyKeys(files(alone).keySet());
     }
 
     @Test
