@@ -13,9 +13,7 @@ import java.net.ServerSocket;
 import java.net.Socket;
 import java.net.SocketTimeoutException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
@@ -51,14 +49,7 @@ class EngineCommandsTest {
      */
     @Test
     void anEnginesWarningIsOneLineOnStandardError(@TempDir Path dir) throws IOException {
-        Path script = dir.resolve("badpv.sh");
-        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        Files.writeString(script, String.join("\n",
-                "#!/bin/sh",
-                "exec '" + java + "' -cp '" + System.getProperty("java.class.path") + "' " + Main.class.getName()
-                        + " hub --engine greedy | sed -u 's/ pv=[^ ]*/ pv=\"1-2 3-4\"/'",
-                ""), StandardCharsets.UTF_8);
-        Files.setPosixFilePermissions(script, PosixFilePermissions.fromString("rwxr-xr-x"));
+        Path script = MatchCommandTest.badPvHubEngine(dir);
         MainTest.Run run = MainTest.run("analyse", "--engine", "hub:" + script + ",hub.ready-timeout=20", "--movetime",
                 "0.2");
         assertThat(run.status()).as(run.err()).isZero();

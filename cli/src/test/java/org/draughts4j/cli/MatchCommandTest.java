@@ -172,14 +172,7 @@ class MatchCommandTest {
      */
     @Test
     void anIllegalMoveInAPvIsWarnedOfOnceAndCostsNothing(@TempDir Path dir) throws IOException {
-        Path script = dir.resolve("badpv.sh");
-        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        Files.writeString(script, String.join("\n",
-                "#!/bin/sh",
-                "exec '" + java + "' -cp '" + System.getProperty("java.class.path") + "' " + Main.class.getName()
-                        + " hub --engine greedy | sed -u 's/ pv=[^ ]*/ pv=\"1-2 3-4\"/'",
-                ""), StandardCharsets.UTF_8);
-        Files.setPosixFilePermissions(script, PosixFilePermissions.fromString("rwxr-xr-x"));
+        Path script = badPvHubEngine(dir);
         MainTest.Run run = MainTest.run("match", "--engine", "hub:" + script, "--engine", "random,seed=1", "--games",
                 "2", "--movetime", "0.5", "--ready-timeout", "20");
         assertThat(run.status()).as(run.err()).isZero();
@@ -333,5 +326,21 @@ class MatchCommandTest {
             assertThat(run.status()).isEqualTo(Main.BAD_INPUT);
             assertThat(run.err()).contains("cannot analyse").doesNotContain("Exception");
         }
+    }
+
+    /**
+     * @return a Hub engine in a directory: draughts' own server of greedy, whose every PV is cut to
+     *     a move that is never legal
+     */
+    static Path badPvHubEngine(Path dir) throws IOException {
+        Path script = dir.resolve("badpv.sh");
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        Files.writeString(script, String.join("\n",
+                "#!/bin/sh",
+                "exec '" + java + "' -cp '" + System.getProperty("java.class.path") + "' " + Main.class.getName()
+                        + " hub --engine greedy | sed -u 's/ pv=[^ ]*/ pv=\"1-2 3-4\"/'",
+                ""), StandardCharsets.UTF_8);
+        Files.setPosixFilePermissions(script, PosixFilePermissions.fromString("rwxr-xr-x"));
+        return script;
     }
 }
