@@ -172,7 +172,12 @@ public final class HubServer {
         if (searching()) {
             switch (command) {
                 case "ping":
-                    write(HubLine.of("pong"));
+                    synchronized (writeLock) {
+                        // A search that failed meanwhile ended the serving with its error and done.
+                        if (failure == null) {
+                            write(HubLine.of("pong"));
+                        }
+                    }
                     return true;
                 case "stop":
                     stopSearch();
@@ -530,10 +535,13 @@ public final class HubServer {
             }
             write(done);
         } catch (EngineException | IllegalArgumentException | IllegalStateException e) {
-            error(e.getMessage());
-            write(HubLine.of("done"));
-            if (e instanceof EngineException failed) {
-                failed(failed);
+            // Under the write lock, so that no pong of the reader comes between the error and its done.
+            synchronized (writeLock) {
+                if (e instanceof EngineException failed) {
+                    failed(failed);
+                }
+                error(e.getMessage());
+                write(HubLine.of("done"));
             }
         } finally {
             running = null;
