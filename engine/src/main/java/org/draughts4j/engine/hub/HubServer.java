@@ -172,12 +172,7 @@ public final class HubServer {
         if (searching()) {
             switch (command) {
                 case "ping":
-                    synchronized (writeLock) {
-                        // A search that failed meanwhile ended the serving with its error and done.
-                        if (failure == null) {
-                            write(HubLine.of("pong"));
-                        }
-                    }
+                    pong();
                     return true;
                 case "stop":
                     stopSearch();
@@ -205,7 +200,7 @@ public final class HubServer {
                     engine.newGame();
                     break;
                 case "ping":
-                    write(HubLine.of("pong"));
+                    pong();
                     break;
                 case "pos":
                     position(line);
@@ -613,6 +608,18 @@ public final class HubServer {
             }
         }
         searcher = null;
+    }
+
+    /**
+     * Answers a ping, unless a search failed meanwhile (on its own thread, after the line was read):
+     * its error and done ended the serving, and nothing may follow them.
+     */
+    private void pong() {
+        synchronized (writeLock) {
+            if (failure == null) {
+                write(HubLine.of("pong"));
+            }
+        }
     }
 
     private void error(String message) {
