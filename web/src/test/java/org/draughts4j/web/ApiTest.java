@@ -284,22 +284,15 @@ class ApiTest {
         int pages = 1000;
         int wave = 100;
         List<CompletableFuture<HttpResponse<String>>> flood = new ArrayList<>();
-        for (int i = 0; i < pages; i++) {
-            flood.add(client.sendAsync(HttpRequest.newBuilder(server.uri().resolve("api/search"))
-                    .POST(HttpRequest.BodyPublishers.ofString("{\"session\":\"flood" + i
-                            + "\",\"engine\":1,\"mode\":\"analyse\",\"depth\":99}")).build(),
-                    HttpResponse.BodyHandlers.ofString()));
-            if ((i + 1) % wave == 0) {
-                // The wave is answered (the searches that run stay open) before the next is sent.
-                long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
-                while (flood.stream().filter(f -> !f.isDone()).count() > MAX_SEARCHES && System.nanoTime() < deadline) {
-                    Thread.sleep(10);
+        try {
+            flood(flood, pages, wave);
+        } finally {
+            // Whatever failed, no search of the flood is left running to fill the bound of the server
+            // that the tests after this one share.
+            for (int i = 0; i < flood.size(); i++) {
+                if (!flood.get(i).isDone()) {
+                    post("api/stop", "{\"session\":\"flood" + i + "\"}");
                 }
-            }
-        }
-        for (int i = 0; i < flood.size(); i++) {
-            if (!flood.get(i).isDone()) {
-                post("api/stop", "{\"session\":\"flood" + i + "\"}");
             }
         }
         int refused = 0;
@@ -313,6 +306,22 @@ class ApiTest {
         }
         assertThat(refused).isGreaterThanOrEqualTo(pages - 2 * MAX_SEARCHES);
         assertThat(get("api/engines").statusCode()).isEqualTo(200);
+    }
+
+    /** Sends the flood's searches in waves, each wave answered (the searches that run stay open) before the next. */
+    private void flood(List<CompletableFuture<HttpResponse<String>>> flood, int pages, int wave) throws Exception {
+        for (int i = 0; i < pages; i++) {
+            flood.add(client.sendAsync(HttpRequest.newBuilder(server.uri().resolve("api/search"))
+                    .POST(HttpRequest.BodyPublishers.ofString("{\"session\":\"flood" + i
+                            + "\",\"engine\":1,\"mode\":\"analyse\",\"depth\":99}")).build(),
+                    HttpResponse.BodyHandlers.ofString()));
+            if ((i + 1) % wave == 0) {
+                long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
+                while (flood.stream().filter(f -> !f.isDone()).count() > MAX_SEARCHES && System.nanoTime() < deadline) {
+                    Thread.sleep(10);
+                }
+            }
+        }
     }
 
     /** A PDN bomb: a megabyte of open variations, or of moves, is read in linear time and answered. */
