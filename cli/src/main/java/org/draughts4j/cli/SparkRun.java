@@ -31,14 +31,59 @@ final class SparkRun {
         }
     }
 
+    /** How long a standalone master has to accept a connection before the start gives up on it. */
+    static final int CONNECT_MILLIS = 5000;
+
     private static DraughtsSpark start(String master, String job) {
         requireSpark();
+        requireStandaloneMaster(master);
         try {
             return DraughtsSpark.start(master, "draughts " + job, true);
         } catch (Exception e) {
             // A malformed master URL, or a master that cannot be reached: Spark says which (with a
             // SparkException, which Scala throws undeclared).
             throw new CliException("cannot start Spark on '" + master + "': " + e.getMessage(), e);
+        }
+    }
+
+    /**
+     * A standalone master ({@code spark://host:port}, or several, comma-separated, for a master
+     * with standbys) that no connection reaches fails at once: Spark itself tries three times, 20
+     * seconds each, then stops the application under the job (docs/distributed.md).
+     *
+     * @throws CliException when none of the masters accepts a connection
+     */
+    static void requireStandaloneMaster(String master) {
+        if (!master.startsWith("spark://")) {
+            return;
+        }
+        java.util.StringJoiner failed = new java.util.StringJoiner(", ");
+        for (String hostPort : master.substring("spark://".length()).split(",")) {
+            int colon = hostPort.lastIndexOf(':');
+            int port;
+            try {
+                port = colon < 0 ? -1 : Integer.parseInt(hostPort.substring(colon + 1));
+            } catch (NumberFormatException e) {
+                port = -1;
+            }
+            if (port < 0 || port > 65535) {
+                return; // Spark's own reading of the URL says what is wrong with it
+            }
+            String host = hostPort.substring(0, colon);
+            if (host.startsWith("[") && host.endsWith("]")) {
+                host = host.substring(1, host.length() - 1);
+            }
+            try (java.net.Socket socket = new java.net.Socket()) {
+                socket.connect(new java.net.InetSocketAddress(host, port), CONNECT_MILLIS);
+                return;
+            } catch (IllegalArgumentException | IOException | SecurityException e) {
+                failed.add(hostPort + " (" + (e instanceof java.net.SocketTimeoutException ? "no answer in "
+                        + CONNECT_MILLIS / 1000 + " s" : e.getMessage() == null ? e.getClass().getSimpleName()
+                        : e.getMessage()) + ")");
+            }
+        }
+        if (failed.length() > 0) {
+            throw new CliException("cannot start Spark on '" + master + "': no master reached at " + failed);
         }
     }
 
@@ -60,7 +105,7 @@ final class SparkRun {
                     () -> "perft depth " + depth + " on " + master + ": " + spark.status(), spark::leavesCounted)) {
                 counts = spark.perft(root, depth, splitDepth, paths);
             } catch (Exception e) {
-                throw jobFailed(e);
+                throw jobFailed(spark, master, e);
             }
             long nanos = System.nanoTime() - begun;
             long total = 0;
@@ -133,7 +178,7 @@ final class SparkRun {
             } catch (IllegalArgumentException e) {
                 throw new CliException(e.getMessage(), e);
             } catch (Exception e) {
-                throw jobFailed(e);
+                throw jobFailed(spark, master, e);
             }
             out.println(String.format(Locale.ROOT, "%d slices, %d positions, %d bytes, longest win %d, %.3f s on %s",
                     slices.get(), totals[0], totals[1], totals[2], (System.nanoTime() - begun) / 1e9, spark.master()));
@@ -146,7 +191,12 @@ final class SparkRun {
      * @return a job that Spark gave up on (a task failed more often than it retries, every executor
      *     lost) as one line; anything else as it was, a bug
      */
-    private static RuntimeException jobFailed(Exception e) {
+    private static RuntimeException jobFailed(DraughtsSpark spark, String master, Exception e) {
+        if (spark.isStopped()) {
+            // Spark gave the application up under the job (a master that took the connection but
+            // not the application): what the job then meets is a context half torn down.
+            return new CliException("the Spark application on '" + master + "' was stopped before its job ended", e);
+        }
         if (e.getClass().getName().startsWith("org.apache.spark.")) {
             return new CliException("the Spark job failed: " + e.getMessage(), e);
         }

@@ -79,6 +79,45 @@ class SparkCommandsTest {
         assertThat(master.err()).contains("cannot start Spark on 'nosuch://master'");
     }
 
+    /**
+     * A master URL Spark cannot read, or a standalone master that does not answer: the command's
+     * one line and status 2 on standard error, and not a line of Spark's own log (which a start
+     * that fails writes, through its log configuration, to this process's standard error: hence
+     * a process of its own), nor the minute Spark spends on a master that does not answer.
+     */
+    @Test
+    void aBadMasterIsOneLineOfTheCommandsAndNoneOfSparksLog() throws Exception {
+        int closed;
+        try (java.net.ServerSocket socket = new java.net.ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
+            closed = socket.getLocalPort();
+        }
+        String unreachable = "spark://127.0.0.1:" + closed;
+        MainTest.Run inProcess = MainTest.run("perft", "-d", "3", "--spark", unreachable);
+        assertThat(inProcess.status()).isEqualTo(Main.BAD_INPUT);
+        assertThat(inProcess.err()).startsWith("draughts: cannot start Spark on '" + unreachable
+                + "': no master reached at 127.0.0.1:" + closed + " (");
+
+        for (String master : new String[] {"nonsense://x", unreachable}) {
+            List<String> command = new ArrayList<>();
+            command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+            // The options the launcher gives a run with --spark (and the tests' JVM has).
+            for (String option : java.lang.management.ManagementFactory.getRuntimeMXBean().getInputArguments()) {
+                if (option.startsWith("--add-opens") || option.startsWith("-Djdk.reflect")
+                        || option.startsWith("-Dio.netty")) {
+                    command.add(option);
+                }
+            }
+            command.addAll(List.of("-cp", System.getProperty("java.class.path"), "org.draughts4j.cli.Main", "perft", "-d",
+                    "3", "--spark", master));
+            Process process = new ProcessBuilder(command).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+            String err = new String(process.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+            assertThat(process.waitFor(2, java.util.concurrent.TimeUnit.MINUTES)).isTrue();
+            assertThat(process.exitValue()).as(err).isEqualTo(Main.BAD_INPUT);
+            assertThat(err.lines().toList()).as(master).singleElement(org.assertj.core.api.InstanceOfAssertFactories.STRING)
+                    .startsWith("draughts: cannot start Spark on '" + master + "': ");
+        }
+    }
+
     /** Without --spark, not one class of Spark's or of the spark module is loaded. */
     @Test
     void aRunWithoutSparkLoadsNoneOfItsClasses() throws Exception {

@@ -40,17 +40,19 @@ public final class DraughtsSpark implements AutoCloseable {
      *     {@code local[*]} when there is none
      * @param appName the application's name, as the cluster's pages show it
      * @param quietLogs whether to log warnings and errors only (Spark logs every stage by default),
-     *     unless the JVM was given a log4j2 configuration of its own
+     *     and nothing while the context starts (a failed start is the exception's to tell), unless
+     *     the JVM was given a log4j2 configuration of its own
      * @return the jobs, on a context of their own
      */
     public static DraughtsSpark start(String master, String appName, boolean quietLogs) {
         Objects.requireNonNull(appName, "appName");
-        if (quietLogs && System.getProperty("log4j2.configurationFile") == null) {
-            java.net.URL quiet = DraughtsSpark.class.getClassLoader().getResource(QUIET_LOGS);
-            if (quiet != null) {
-                System.setProperty("log4j2.configurationFile", quiet.toString());
-            }
+        java.net.URL quiet = quietLogs ? DraughtsSpark.class.getClassLoader().getResource(QUIET_LOGS) : null;
+        if (quiet != null && System.getProperty("log4j2.configurationFile") == null) {
+            System.setProperty("log4j2.configurationFile", quiet.toString());
         }
+        // Under the quiet configuration (this start's or an earlier one's), the start logs nothing:
+        // when it fails, the exception says why.
+        boolean quietStart = quiet != null && quiet.toString().equals(System.getProperty("log4j2.configurationFile"));
         SparkConf conf = new SparkConf().setAppName(appName);
         if (master != null) {
             conf.setMaster(master);
@@ -70,7 +72,12 @@ public final class DraughtsSpark implements AutoCloseable {
                 conf.set("spark.jars", source.getLocation().toString());
             }
         }
-        return new DraughtsSpark(new JavaSparkContext(conf), true);
+        if (!quietStart) {
+            return new DraughtsSpark(new JavaSparkContext(conf), true);
+        }
+        try (QuietStart held = QuietStart.begin()) {
+            return new DraughtsSpark(new JavaSparkContext(conf), true);
+        }
     }
 
     /**
@@ -160,6 +167,14 @@ public final class DraughtsSpark implements AutoCloseable {
             }
         }
         return all == 0 ? "" : done + " of " + all + " tasks";
+    }
+
+    /**
+     * @return whether the application has stopped: closed, or given up by Spark (a standalone
+     *     master that never took it stops it after a minute), when no job can run on it any more
+     */
+    public boolean isStopped() {
+        return context.sc().isStopped();
     }
 
     /** Stops the application if this started it. */
