@@ -282,13 +282,9 @@ public final class WdlTables implements AutoCloseable {
 
     /** @return the value of the position at a ply of the stack: a capture's by search, any other's read */
     private int value(PositionStack stack, int ply) {
-        long white = stack.pieces(ply, Color.WHITE);
-        long black = stack.pieces(ply, Color.BLACK);
-        long kings = stack.kings(ply);
-        boolean whiteToMove = stack.whiteToMove(ply);
-        long own = whiteToMove ? white : board.flip(black);
-        long opp = whiteToMove ? black : board.flip(white);
-        long k = whiteToMove ? kings : board.flip(kings);
+        long own = board.own(stack, ply);
+        long opp = board.opp(stack, ply);
+        long k = board.kings(stack, ply);
         if (gameOver(own, opp, k) || !stack.hasCapture(ply)) {
             return quietValue(own, opp, k);
         }
