@@ -186,14 +186,8 @@ public final class EndgameTables implements AutoCloseable {
         }
         List<WdlFile> compactFiles = new ArrayList<>();
         try {
-            for (WdlFile file : WdlTables.openFiles(variant, full.board, dir)) {
-                if (full.slices[file.material.code()] == null) {
-                    compactFiles.add(file);
-                } else {
-                    // The full table says more; the compact one is left to the collector.
-                    file.release();
-                }
-            }
+            // Where a full table is, it says more: the compact one is not even read (nor its checksum).
+            compactFiles.addAll(WdlTables.openFiles(variant, full.board, dir, m -> full.slices[m.code()] == null));
         } catch (IOException | RuntimeException e) {
             full.close();
             throw e;

@@ -169,14 +169,16 @@ public final class WdlTables implements AutoCloseable {
     public static WdlTables open(Variant variant, Path dir) throws IOException {
         Objects.requireNonNull(variant, "variant");
         TableBoard board = TableBoard.of(variant);
-        return new WdlTables(variant, board, openFiles(variant, board, dir));
+        return new WdlTables(variant, board, openFiles(variant, board, dir, material -> true));
     }
 
     /**
+     * @param wanted the materials whose files are read: the others are neither opened nor checked
      * @return the compact files of a variant in a directory, each checked against its checksum,
      *     fewest pieces first; none are left open if one is refused
      */
-    static List<WdlFile> openFiles(Variant variant, TableBoard board, Path dir) throws IOException {
+    static List<WdlFile> openFiles(Variant variant, TableBoard board, Path dir,
+            java.util.function.Predicate<Material> wanted) throws IOException {
         requireSupported(variant);
         if (!Files.isDirectory(dir)) {
             throw new NoSuchFileException(dir.toString(), null, "no such directory");
@@ -193,7 +195,7 @@ public final class WdlTables implements AutoCloseable {
                     continue;
                 }
                 Material m = found.get();
-                if (m.ownMen() + m.ownKings() == 0 || m.oppMen() + m.oppKings() == 0
+                if (!wanted.test(m) || m.ownMen() + m.ownKings() == 0 || m.oppMen() + m.oppKings() == 0
                         || (firstKingWins && m.ownKings() + m.oppKings() > 0)) {
                     continue;
                 }
