@@ -215,8 +215,15 @@ final class EgtbCommand implements Runnable {
                     out.println("the compact tables of 2 to " + pieces + " pieces are in " + dir + " already");
                     return 0;
                 }
-                try (EndgameTables built = TableBuilder.of(chosen, dir).threads(threadCount).listener(listener)
-                        .build(pieces)) {
+                TableBuilder builder = TableBuilder.of(chosen, dir).threads(threadCount).listener(listener);
+                TableBuilder.Estimate estimate = builder.estimate(pieces);
+                if (estimate.entries() > 0 && TableBuilder.refusal(estimate, dir).isEmpty()) {
+                    // Before the first slice, on standard error beside the progress: what the build takes. A
+                    // build refused gets the same figures in its one line of error instead.
+                    err.println(estimate.describe(threadCount));
+                    err.flush();
+                }
+                try (EndgameTables built = builder.build(pieces)) {
                     if (noCompact.isEmpty()) {
                         for (Path written : WdlTables.write(built, dir)) {
                             compactBytes += Files.size(written);

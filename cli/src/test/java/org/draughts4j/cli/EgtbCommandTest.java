@@ -34,6 +34,10 @@ class EgtbCommandTest {
         }
         assertThat(built.lines().get(16)).matches("16 slices, \\d+ positions, \\d+ bytes, longest win \\d+, .*");
         assertThat(built.lines().get(17)).matches("compact tables: \\d+ bytes");
+        // Before the first slice, on standard error: what the build takes, from the index.
+        assertThat(built.err().lines()).singleElement().asString()
+                .matches("estimate: [0-9.e]+ entries, [0-9.]+ kB of files, a heap of \\d+ MB \\(-Xmx1g\\) for its largest pair, \\dm\\dk-\\dm\\dk( and \\dm\\dk-\\dm\\dk)?, \\d+ s of"
+                + " processor time \\(\\d+ s on 2 threads alone on their cores\\)");
         assertThat(dir.resolve("english-1m0k-0m1k.wdl")).isRegularFile();
         assertThat(dir.resolve("english-1m0k-0m1k.egtb")).isRegularFile();
     }
@@ -167,7 +171,7 @@ class EgtbCommandTest {
         assertThat(run.status()).isEqualTo(Main.BAD_INPUT);
         assertThat(run.out()).isEmpty();
         assertThat(run.err().lines()).singleElement().asString()
-                .startsWith("draughts: a build of up to 9 pieces cannot finish: ").contains("entries", "TB")
+                .startsWith("draughts: a build of up to 9 pieces cannot finish: ").contains("entries", "TB", "-Xmx")
                 .doesNotContain("Exception");
         assertThat(target).doesNotExist();
     }

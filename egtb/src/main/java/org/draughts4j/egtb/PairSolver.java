@@ -31,6 +31,12 @@ import org.draughts4j.core.Variant;
  * <p>Entries while solving are 16 bits: two bits of kind (undecided, win, loss, other), and for a
  * win or a loss a bit saying it is final and 13 bits of distance; for an undecided position its
  * count of moves and two flags.
+ *
+ * <p>A slice's entries are held in arrays of {@code 2^chunkBits} entries each (one array for every
+ * slice of up to 5 pieces of International at the default), so that a slice may have more entries
+ * than a Java array (6 pieces: 2.4 x 10^9). A block of 256 entries never spans two arrays, so the
+ * scans of a block read one array with int offsets as before; only the updates of the retrograde
+ * step, which land anywhere, pick their array by the index's high bits.
  */
 final class PairSolver {
     private static final VarHandle ENTRY = MethodHandles.arrayElementVarHandle(char[].class);
@@ -49,8 +55,17 @@ final class PairSolver {
     private static final int BLOCK_BITS = 8;
     private static final int CHUNK = 1 << 14;
     private static final int NONE = Integer.MAX_VALUE;
-    /** The most entries of a slice: its entries are one Java array. */
-    static final long MAX_ENTRIES = Integer.MAX_VALUE - 16;
+    /**
+     * The entries of one array, as a power of two: 2^30 chars are 2 GiB, within a Java array's
+     * bound, and hold every slice of up to 5 pieces of International in one array.
+     */
+    static final int DEFAULT_CHUNK_BITS = 30;
+    /**
+     * The most entries of a slice, 2^38: its blocks of 256 entries are numbered by ints, those of
+     * both tables of the pair in one count, so at most 2^30 blocks a table. The heap bounds a build
+     * long before (a slice of 7 pieces of International has 4.8 x 10^10 entries, 96 GB while solved).
+     */
+    static final long MAX_ENTRIES = 1L << (30 + BLOCK_BITS);
 
     private final Variant variant;
     private final TableBoard board;
@@ -58,13 +73,31 @@ final class PairSolver {
     private final Parallel parallel;
     private final Material[] materials;
     private final SliceIndex[] indices;
-    private final char[][] entries;
+    /** Each table's entries, in arrays of {@link #chunkBits} entries (the last one shorter). */
+    private final char[][][] entries;
+    private final long[] sizes;
+    private final int chunkBits;
+    private final int chunkMask;
     private final int[][] blockMin;
     private final AtomicIntegerArray[] pendingMin;
     private final int terminal;
     private final Worker[] workers;
 
     PairSolver(Variant variant, EndgameTables solved, Material material, Parallel parallel) {
+        this(variant, solved, material, parallel, DEFAULT_CHUNK_BITS);
+    }
+
+    /**
+     * @param chunkBits the entries of one array, as a power of two, {@link #BLOCK_BITS} to 30: tests
+     *     lower it so that small slices take many arrays, as the slices of 6 pieces do
+     */
+    PairSolver(Variant variant, EndgameTables solved, Material material, Parallel parallel, int chunkBits) {
+        if (chunkBits < BLOCK_BITS || chunkBits > DEFAULT_CHUNK_BITS) {
+            throw new IllegalArgumentException("chunk bits must be " + BLOCK_BITS + " to " + DEFAULT_CHUNK_BITS
+                    + ", not " + chunkBits);
+        }
+        this.chunkBits = chunkBits;
+        this.chunkMask = (1 << chunkBits) - 1;
         this.variant = variant;
         this.board = solved.board();
         this.solved = solved;
@@ -72,17 +105,23 @@ final class PairSolver {
         this.materials = material.isSymmetric() ? new Material[] {material}
                 : new Material[] {material, material.flipped()};
         this.indices = new SliceIndex[materials.length];
-        this.entries = new char[materials.length][];
+        this.entries = new char[materials.length][][];
+        this.sizes = new long[materials.length];
         this.blockMin = new int[materials.length][];
         this.pendingMin = new AtomicIntegerArray[materials.length];
         for (int t = 0; t < materials.length; t++) {
             indices[t] = new SliceIndex(board, materials[t]);
             if (indices[t].size > MAX_ENTRIES) {
                 throw new IllegalArgumentException("the slice " + materials[t] + " has " + indices[t].size
-                        + " positions, more than one build holds (2^31)");
+                        + " positions, more than one build holds (2^38)");
             }
-            entries[t] = new char[(int) indices[t].size];
-            int blocks = (int) ((indices[t].size + (1 << BLOCK_BITS) - 1) >>> BLOCK_BITS);
+            long size = indices[t].size;
+            sizes[t] = size;
+            entries[t] = new char[(int) ((size + chunkMask) >>> chunkBits)][];
+            for (int c = 0; c < entries[t].length; c++) {
+                entries[t][c] = new char[(int) Math.min(1L << chunkBits, size - ((long) c << chunkBits))];
+            }
+            int blocks = (int) ((size + (1 << BLOCK_BITS) - 1) >>> BLOCK_BITS);
             blockMin[t] = new int[blocks];
             pendingMin[t] = new AtomicIntegerArray(blocks);
         }
@@ -115,7 +154,7 @@ final class PairSolver {
         }
         parallel.forEach(totalBlocks(), (worker, block) -> {
             int t = block < blockMin[0].length ? 0 : 1;
-            int b = t == 0 ? (int) block : (int) block - blockMin[0].length;
+            int b = (int) (t == 0 ? block : block - blockMin[0].length);
             blockMin[t][b] = minDistance(t, b, -1);
         });
         for (int d = globalMin(); d != NONE; d = globalMin()) {
@@ -182,8 +221,8 @@ final class PairSolver {
 
     /** @return the least distance above {@code above} of a win or loss in a block, or {@link #NONE} */
     private int minDistance(int t, int b, int above) {
-        char[] a = entries[t];
-        int from = b << BLOCK_BITS;
+        char[] a = chunkOfBlock(t, b);
+        int from = offsetOfBlock(b);
         int to = Math.min(a.length, from + (1 << BLOCK_BITS));
         int min = NONE;
         for (int i = from; i < to; i++) {
@@ -200,9 +239,10 @@ final class PairSolver {
     }
 
     private void propagateBlock(Worker worker, int t, int b, int d) {
-        char[] a = entries[t];
-        int from = b << BLOCK_BITS;
+        char[] a = chunkOfBlock(t, b);
+        int from = offsetOfBlock(b);
         int to = Math.min(a.length, from + (1 << BLOCK_BITS));
+        long base = ((long) b << BLOCK_BITS) - from;
         int min = NONE;
         for (int i = from; i < to; i++) {
             int e = (char) ENTRY.getVolatile(a, i);
@@ -210,13 +250,23 @@ final class PairSolver {
             if (kind == WIN || kind == LOSS) {
                 int distance = e & DISTANCE;
                 if (distance == d) {
-                    worker.propagate(t, i, kind == LOSS, d);
+                    worker.propagate(t, base + i, kind == LOSS, d);
                 } else if (distance > d && distance < min) {
                     min = distance;
                 }
             }
         }
         blockMin[t][b] = min;
+    }
+
+    /** @return the array holding block {@code b} of table {@code t}: a block never spans two */
+    private char[] chunkOfBlock(int t, int b) {
+        return entries[t][b >>> (chunkBits - BLOCK_BITS)];
+    }
+
+    /** @return the offset of block {@code b}'s first entry in its array */
+    private int offsetOfBlock(int b) {
+        return (b << BLOCK_BITS) & chunkMask;
     }
 
     private void initialize() {
@@ -236,8 +286,8 @@ final class PairSolver {
      * @return its entries once solved, as {@link TableValue} codes, or {@link TableValue#NOT_IN_TABLES}
      *     at an index of no position
      */
-    int value(int t, int i) {
-        int e = entries[t][i];
+    int value(int t, long i) {
+        int e = entries[t][(int) (i >>> chunkBits)][(int) i & chunkMask];
         if (e == NO_POSITION) {
             return TableValue.NOT_IN_TABLES;
         }
@@ -252,8 +302,8 @@ final class PairSolver {
     }
 
     /** @return the number of entries of table {@code t} */
-    int size(int t) {
-        return entries[t].length;
+    long size(int t) {
+        return sizes[t];
     }
 
     /** @return the index of table {@code t} */
@@ -311,9 +361,9 @@ final class PairSolver {
 
         void initialize(int t, long start, long end) {
             SliceIndex.Decoder decoder = decoders[t];
-            char[] a = entries[t];
+            char[][] chunks = entries[t];
             for (long i = start; i < end; i++) {
-                a[(int) i] = decoder.decode(i) ? (char) first(decoder.own, decoder.opp, decoder.kings, decoder.counts)
+                chunks[(int) (i >>> chunkBits)][(int) i & chunkMask] = decoder.decode(i) ? (char) first(decoder.own, decoder.opp, decoder.kings, decoder.counts)
                         : NO_POSITION;
             }
         }
@@ -393,7 +443,7 @@ final class PairSolver {
          * Undoes each quiet move of the other side into the position at index {@code i} of table
          * {@code t}, decided at distance {@code d}, and tells each position before it.
          */
-        void propagate(int t, int i, boolean loses, int d) {
+        void propagate(int t, long i, boolean loses, int d) {
             SliceIndex.Decoder decoder = decoders[t];
             decoder.decode(i);
             // The positions before it, seen from their side to move: the side not to move here.
@@ -402,7 +452,7 @@ final class PairSolver {
             long kings = board.flip(decoder.kings);
             int q = other(t);
             SliceIndex index = indices[q];
-            char[] a = entries[q];
+            char[][] a = entries[q];
             if (index.ownStates > 1 || index.oppStates > 1) {
                 // The counts after the move, seen from the side that made it; a quiet move leaves the
                 // other side's as they were.
@@ -475,7 +525,7 @@ final class PairSolver {
          * @param from the bit the king moved from, -1 for a man's move
          * @param to the bit it moved to
          */
-        private void updateCounted(int q, char[] a, SliceIndex index, long pieces, long before, long kingsBefore,
+        private void updateCounted(int q, char[][] a, SliceIndex index, long pieces, long before, long kingsBefore,
                 int from, int to, boolean loses, int d) {
             int limit = board.kingMoveLimit;
             long moverKings = before & kingsBefore;
@@ -512,8 +562,9 @@ final class PairSolver {
             return moverKings ^ 1L << from ^ 1L << to;
         }
 
-        private void update(int q, char[] a, long qi, boolean childLoses, int d) {
-            int at = (int) qi;
+        private void update(int q, char[][] chunks, long qi, boolean childLoses, int d) {
+            char[] a = chunks[(int) (qi >>> chunkBits)];
+            int at = (int) qi & chunkMask;
             for (;;) {
                 int e = (char) ENTRY.getVolatile(a, at);
                 int next;
@@ -532,7 +583,7 @@ final class PairSolver {
                     } else {
                         int loss = d + 1;
                         if ((e & EXIT_WINS) != 0) {
-                            loss = Math.max(loss, longestCrowningLoss(q, at));
+                            loss = Math.max(loss, longestCrowningLoss(q, qi));
                         }
                         next = LOSS | loss;
                     }
@@ -542,7 +593,7 @@ final class PairSolver {
                 }
                 if (ENTRY.compareAndSet(a, at, (char) e, (char) next)) {
                     if ((next & KIND) != 0) {
-                        pending(q, at >>> BLOCK_BITS, next & DISTANCE);
+                        pending(q, (int) (qi >>> BLOCK_BITS), next & DISTANCE);
                     }
                     return;
                 }
@@ -550,7 +601,7 @@ final class PairSolver {
         }
 
         /** @return the longest loss a position reaches by its crownings, all of them wins of the other side */
-        private int longestCrowningLoss(int q, int at) {
+        private int longestCrowningLoss(int q, long at) {
             SliceIndex.Decoder decoder = lookups[q];
             decoder.decode(at);
             long own = decoder.own;

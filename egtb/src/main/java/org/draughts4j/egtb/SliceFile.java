@@ -78,15 +78,50 @@ final class SliceFile {
      */
     static Path write(Path dir, String variant, Material material, SliceIndex index, int width, int winParity,
             SliceSummary summary, byte[] entries) throws IOException {
-        CRC32 crc = new CRC32();
-        crc.update(entries);
-        ByteBuffer header = TableFiles.startHeader(MAGIC, VERSION, HEADER_BYTES, index);
-        header.put((byte) width).put((byte) winParity).putShort((short) 0).putInt((int) crc.getValue());
-        header.putLong(summary.wins()).putLong(summary.draws()).putLong(summary.losses());
-        header.putInt(summary.longestWin()).putInt(summary.longestLoss());
-        TableFiles.putName(header, variant);
-        header.position(0);
-        return TableFiles.writeWhole(dir.resolve(fileName(variant, material)), header, ByteBuffer.wrap(entries));
+        return write(dir, variant, material, index, width, winParity, summary,
+                (first, count, into) -> System.arraycopy(entries, (int) first * width, into, 0, count * width));
+    }
+
+    /** Puts the entries of a range of indices into a buffer, {@code width} bytes each, big-endian. */
+    interface Entries {
+        /**
+         * @param first the range's first index
+         * @param count its indices
+         * @param into the buffer, filled from 0
+         */
+        void fill(long first, int count, byte[] into);
+    }
+
+    /** The entries put into the file at once by {@link #write(Path, String, Material, SliceIndex, int, int, SliceSummary, Entries)}. */
+    private static final int WRITE_ENTRIES = 1 << 20;
+
+    /**
+     * Writes a slice as {@link #write(Path, String, Material, SliceIndex, int, int, SliceSummary, byte[])}
+     * does, the same bytes, but asking for its entries a range at a time: a slice of 6 pieces (2.4 x
+     * 10^9 entries) is more than one array, and would take as much heap again as its solving.
+     */
+    static Path write(Path dir, String variant, Material material, SliceIndex index, int width, int winParity,
+            SliceSummary summary, Entries entries) throws IOException {
+        return TableFiles.writeWhole(dir.resolve(fileName(variant, material)), HEADER_BYTES, out -> {
+            CRC32 crc = new CRC32();
+            byte[] buffer = new byte[WRITE_ENTRIES * width];
+            for (long first = 0; first < index.size; first += WRITE_ENTRIES) {
+                int count = (int) Math.min(WRITE_ENTRIES, index.size - first);
+                entries.fill(first, count, buffer);
+                crc.update(buffer, 0, count * width);
+                ByteBuffer body = ByteBuffer.wrap(buffer, 0, count * width);
+                while (body.hasRemaining()) {
+                    out.write(body);
+                }
+            }
+            ByteBuffer header = TableFiles.startHeader(MAGIC, VERSION, HEADER_BYTES, index);
+            header.put((byte) width).put((byte) winParity).putShort((short) 0).putInt((int) crc.getValue());
+            header.putLong(summary.wins()).putLong(summary.draws()).putLong(summary.losses());
+            header.putInt(summary.longestWin()).putInt(summary.longestLoss());
+            TableFiles.putName(header, variant);
+            header.position(0);
+            return header;
+        });
     }
 
     /**

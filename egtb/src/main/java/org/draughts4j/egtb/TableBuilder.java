@@ -28,6 +28,8 @@ public final class TableBuilder {
     private int threads = Math.min(Runtime.getRuntime().availableProcessors(), InputLimits.maxThreads());
     private BuildListener listener = new BuildListener() {
     };
+    /** The entries of one of the solver's arrays, as a power of two ({@link PairSolver#DEFAULT_CHUNK_BITS}). */
+    private int chunkBits = PairSolver.DEFAULT_CHUNK_BITS;
 
     private TableBuilder(Variant variant, Path dir) {
         this.variant = variant;
@@ -71,6 +73,28 @@ public final class TableBuilder {
     }
 
     /**
+     * Lowers the entries of one of the solver's arrays, so that a small build takes the path of the
+     * slices larger than one array (6 pieces of International) and a test can compare its files
+     * with the ones of one array a slice. For tests.
+     *
+     * @param bits the entries of an array, as a power of two, 8 to 30
+     * @return this builder
+     */
+    TableBuilder chunkBits(int bits) {
+        if (bits < 8 || bits > PairSolver.DEFAULT_CHUNK_BITS) {
+            throw new IllegalArgumentException("chunk bits must be 8 to " + PairSolver.DEFAULT_CHUNK_BITS + ", not " + bits);
+        }
+        this.chunkBits = bits;
+        return this;
+    }
+
+    /**
+     * The processor time a build takes an entry, in nanoseconds: International up to 5 pieces took
+     * 490 s of processor time for 1.65 x 10^9 entries (docs/egtb.md), 300 ns an entry; up to 4, 250.
+     */
+    static final double CPU_NANOS_PER_ENTRY = 300;
+
+    /**
      * What a build would take, worked out from the index before anything is solved.
      *
      * @param pieces the most pieces of the build
@@ -79,12 +103,66 @@ public final class TableBuilder {
      * @param diskBytes the least their files take: a byte an entry (two where a distance needs them)
      *     and a header each
      * @param memoryBytes the least heap the largest pair still to build takes while it is solved:
-     *     two bytes an entry of both its slices, and a byte an entry of the one being written
+     *     two bytes an entry of both its slices, and 8 bytes for each 256 of them (the least distance
+     *     of each block, and the one pending)
      * @param largestSlice the entries of the largest slice still to build, 0 when none is left
      * @param largestMaterial that slice, or null when none is left
+     * @param largestPair the first material of the pair that takes {@code memoryBytes}, or null
+     *     when none is left
      */
     public record Estimate(int pieces, long entries, long diskBytes, long memoryBytes, long largestSlice,
-            Material largestMaterial) {
+            Material largestMaterial, Material largestPair) {
+        /**
+         * @return the heap to give the JVM ({@code -Xmx}) for the largest pair: its memory, an eighth
+         *     more for the collector (a slice's arrays of 2 GiB each need whole free regions) and 64
+         *     MiB for the rest (the smaller tables are mapped files, outside the heap)
+         */
+        public long heapBytes() {
+            return memoryBytes == Long.MAX_VALUE ? Long.MAX_VALUE
+                    : saturatedAdd(memoryBytes + memoryBytes / 8, 64L << 20);
+        }
+
+        /**
+         * @return the heap as a {@code -Xmx} option, in whole gibibytes rounded up: {@code -Xmx13g}
+         */
+        public String heapOption() {
+            return "-Xmx" + Math.max(1, (heapBytes() + (1L << 30) - 1) >> 30) + "g";
+        }
+
+        /**
+         * @return the processor time the build would take, in seconds, at the rate measured on
+         *     International up to 5 pieces (300 ns an entry, summed over the threads): larger slices
+         *     miss the processor's caches more, so take it as a lower bound
+         */
+        public double cpuSeconds() {
+            return entries * CPU_NANOS_PER_ENTRY / 1e9;
+        }
+
+        /**
+         * @param threads the threads of the build
+         * @return one line of what the build takes: entries, files, heap, time
+         */
+        public String describe(int threads) {
+            if (entries == 0) {
+                return "nothing to build: every slice of up to " + pieces + " pieces is there";
+            }
+            return "estimate: " + count(entries) + " entries, " + bytes(diskBytes) + " of files, a heap of "
+                    + bytes(heapBytes()) + " (" + heapOption() + ") for its largest pair, " + largestPair
+                    + (largestPair.isSymmetric() ? "" : " and " + largestPair.flipped()) + ", "
+                    + duration(cpuSeconds()) + " of processor time (" + duration(cpuSeconds() / threads) + " on "
+                    + threads + (threads == 1 ? " thread" : " threads") + " alone on their cores)";
+        }
+    }
+
+    /** @return {@code 2.1 h}, {@code 14 min}, {@code 3 s} */
+    static String duration(double seconds) {
+        if (seconds >= 3600) {
+            return String.format(Locale.ROOT, "%.1f h", seconds / 3600);
+        }
+        if (seconds >= 60) {
+            return String.format(Locale.ROOT, "%.0f min", seconds / 60);
+        }
+        return String.format(Locale.ROOT, "%.0f s", Math.ceil(seconds));
     }
 
     /**
@@ -103,6 +181,7 @@ public final class TableBuilder {
         long memory = 0;
         long largest = 0;
         Material largestMaterial = null;
+        Material largestPair = null;
         for (Material material : Material.upTo(pieces, variant.traits().goal() != Goal.FIRST_KING_WINS)) {
             if (!material.isFirstOfPair()) {
                 continue;
@@ -129,9 +208,13 @@ public final class TableBuilder {
                     largestMaterial = m;
                 }
             }
-            memory = Math.max(memory, saturatedAdd(saturatedAdd(pairEntries, pairEntries), pairLargest));
+            long pairMemory = saturatedAdd(saturatedAdd(pairEntries, pairEntries), pairEntries / 32);
+            if (pairMemory > memory) {
+                memory = pairMemory;
+                largestPair = material;
+            }
         }
-        return new Estimate(pieces, positions, disk, memory, largest, largestMaterial);
+        return new Estimate(pieces, positions, disk, memory, largest, largestMaterial, largestPair);
     }
 
     /** @return the entries of a slice, {@link Long#MAX_VALUE} where a long cannot count them */
@@ -157,11 +240,14 @@ public final class TableBuilder {
         List<String> reasons = new ArrayList<>();
         if (estimate.largestSlice() > PairSolver.MAX_ENTRIES) {
             reasons.add("its largest slice, " + estimate.largestMaterial() + ", has " + count(estimate.largestSlice())
-                    + " entries, more than one build holds (2^31)");
+                    + " entries, more than one build holds (2^38)");
         }
-        if (estimate.memoryBytes() > heap) {
-            reasons.add("solving its largest pair of slices takes " + bytes(estimate.memoryBytes())
-                    + " of memory, more than the Java heap's " + bytes(heap));
+        if (estimate.heapBytes() > heap) {
+            reasons.add("solving its largest pair of slices, " + estimate.largestPair() + ", takes "
+                    + bytes(estimate.memoryBytes()) + " of memory, more than the Java heap's " + bytes(heap)
+                    + (estimate.heapBytes() == Long.MAX_VALUE ? ""
+                    : ": give the JVM " + estimate.heapOption() + " (the launcher: DRAUGHTS_JAVA_OPTS="
+                    + estimate.heapOption() + ")"));
         }
         if (estimate.diskBytes() > usableDisk) {
             reasons.add("its files take " + bytes(estimate.diskBytes()) + ", more than the " + bytes(usableDisk)
@@ -172,6 +258,17 @@ public final class TableBuilder {
         }
         return Optional.of("a build of up to " + estimate.pieces() + " pieces cannot finish: "
                 + String.join("; ", reasons));
+    }
+
+    /**
+     * @param estimate a build's estimate
+     * @param dir where its files go
+     * @return why this machine cannot finish it, with the figures, as {@link #build} refuses it, or
+     *     nothing: for a caller that prints the estimate of a build that will start
+     * @throws IOException if the free disk cannot be read
+     */
+    public static Optional<String> refusal(Estimate estimate, Path dir) throws IOException {
+        return refusal(estimate, usableDisk(dir), Runtime.getRuntime().maxMemory());
     }
 
     /** @return {@code 2.4e9}, or {@code 1234} below ten thousand; {@code more than 9.2e18} when saturated */
@@ -200,7 +297,7 @@ public final class TableBuilder {
     }
 
     /** @return the bytes free on the file store of the directory, or of its nearest ancestor that exists */
-    private long usableDisk() throws IOException {
+    private static long usableDisk(Path dir) throws IOException {
         Path at = dir.toAbsolutePath();
         while (at != null && !Files.exists(at)) {
             at = at.getParent();
@@ -229,7 +326,7 @@ public final class TableBuilder {
      * @throws IOException if a file cannot be read or written
      */
     public EndgameTables build(int pieces) throws IOException {
-        Optional<String> refused = refusal(estimate(pieces), usableDisk(), Runtime.getRuntime().maxMemory());
+        Optional<String> refused = refusal(estimate(pieces), usableDisk(dir), Runtime.getRuntime().maxMemory());
         if (refused.isPresent()) {
             throw new IllegalArgumentException(refused.get());
         }
@@ -265,7 +362,7 @@ public final class TableBuilder {
             throws IOException {
         long begun = System.nanoTime();
         long cpuBefore = parallel.cpuNanos();
-        PairSolver solver = new PairSolver(variant, tables, material, parallel);
+        PairSolver solver = new PairSolver(variant, tables, material, parallel, chunkBits);
         listener.started(material, solver.size(0));
         solver.solve();
         long total = 0;
@@ -390,13 +487,13 @@ public final class TableBuilder {
 
     /** Turns table {@code t}'s entries into a file's, counts them, and writes the file. */
     private Path write(PairSolver solver, int t, int winParity, List<SliceSummary> summaries) throws IOException {
-        int n = solver.size(t);
+        long n = solver.size(t);
         long wins = 0;
         long draws = 0;
         long losses = 0;
         int longestWin = 0;
         int longestLoss = 0;
-        for (int i = 0; i < n; i++) {
+        for (long i = 0; i < n; i++) {
             int value = solver.value(t, i);
             if (value == TableValue.NOT_IN_TABLES) {
                 continue;
@@ -418,32 +515,34 @@ public final class TableBuilder {
         if (Math.max(longestWin, longestLoss) / 2 > SliceFile.maxHalf(2)) {
             throw new IllegalStateException("a distance of more than " + 2 * SliceFile.maxHalf(2) + " plies");
         }
-        byte[] bytes = new byte[Math.multiplyExact(n, width)];
         int firstLoss = SliceFile.firstLoss(width);
         int unused = SliceFile.unused(width);
-        for (int i = 0; i < n; i++) {
-            int value = solver.value(t, i);
-            int entry;
-            if (value == TableValue.NOT_IN_TABLES) {
-                entry = unused;
-            } else if (value == TableValue.DRAW) {
-                entry = 0;
-            } else if (value > 0) {
-                entry = 1 + (TableValue.plies(value) >> 1);
-            } else {
-                entry = firstLoss + (TableValue.plies(value) >> 1);
-            }
-            if (width == 1) {
-                bytes[i] = (byte) entry;
-            } else {
-                bytes[2 * i] = (byte) (entry >>> 8);
-                bytes[2 * i + 1] = (byte) entry;
-            }
-        }
         Material material = solver.materials()[t];
         SliceSummary summary = new SliceSummary(material, n, wins, draws, losses, longestWin, longestLoss);
         summaries.add(summary);
-        return SliceFile.write(dir, variant.name(), material, solver.index(t), width, winParity, summary, bytes);
+        // The entries go to the file a range at a time: a slice of 6 pieces is larger than an array.
+        return SliceFile.write(dir, variant.name(), material, solver.index(t), width, winParity, summary,
+                (first, count, bytes) -> {
+                    for (int k = 0; k < count; k++) {
+                        int value = solver.value(t, first + k);
+                        int entry;
+                        if (value == TableValue.NOT_IN_TABLES) {
+                            entry = unused;
+                        } else if (value == TableValue.DRAW) {
+                            entry = 0;
+                        } else if (value > 0) {
+                            entry = 1 + (TableValue.plies(value) >> 1);
+                        } else {
+                            entry = firstLoss + (TableValue.plies(value) >> 1);
+                        }
+                        if (width == 1) {
+                            bytes[k] = (byte) entry;
+                        } else {
+                            bytes[2 * k] = (byte) (entry >>> 8);
+                            bytes[2 * k + 1] = (byte) entry;
+                        }
+                    }
+                });
     }
 
     private static void checkParity(int plies, int parity) {

@@ -123,4 +123,37 @@ final class TableFiles {
         Files.move(partial, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
         return target;
     }
+
+    /** Writes a file's body from where the header ends, and gives the header then, once it is known. */
+    interface Body {
+        /**
+         * @param out the channel, at the body's start
+         * @return the header, to be written at the file's start
+         */
+        ByteBuffer write(FileChannel out) throws IOException;
+    }
+
+    /**
+     * Writes a file whose header depends on its body (a checksum of it), without the body in memory
+     * whole: the body first, after room for the header, then the header; under another name, then
+     * renamed, as {@link #writeWhole(Path, ByteBuffer...)}.
+     *
+     * @param headerBytes the header's length: where the body starts
+     * @return the target
+     */
+    static Path writeWhole(Path target, int headerBytes, Body body) throws IOException {
+        Path partial = target.resolveSibling("." + target.getFileName() + ".partial");
+        try (FileChannel out = FileChannel.open(partial, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
+                StandardOpenOption.TRUNCATE_EXISTING)) {
+            out.position(headerBytes);
+            ByteBuffer header = body.write(out);
+            long at = 0;
+            while (header.hasRemaining()) {
+                at += out.write(header, at);
+            }
+            out.force(true);
+        }
+        Files.move(partial, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+        return target;
+    }
 }

@@ -155,7 +155,7 @@ class TableFilesTest {
         TableBuilder.Estimate nine = builder.estimate(9);
         assertThat(nine.entries()).isGreaterThan(1_000_000_000_000L);
         assertThatThrownBy(() -> builder.build(9)).isInstanceOf(IllegalArgumentException.class)
-                .hasMessageContaining("up to 9 pieces").hasMessageContaining("more than one build holds (2^31)")
+                .hasMessageContaining("up to 9 pieces").hasMessageContaining("more than one build holds (2^38)")
                 .hasMessageContaining("TB");
         assertThat(target).doesNotExist();
         // Each limit on its own: a small build on a machine of little memory, or little disk.
