@@ -29,20 +29,58 @@ import org.junit.jupiter.params.provider.ValueSource;
 class PatternWeightsTest {
     private static final Variant INTERNATIONAL = Variant.byName("international");
 
-    /** The variants of one-word boards, where patterns are read. */
+    /**
+     * The variants of one-word boards, where patterns are read: every board up to 10x10, and
+     * Turkish's 64 squares, all in the low word of its two.
+     */
     static List<String> narrowVariants() {
-        return Variant.all().stream().filter(v -> !v.geometry().isWide()).map(Variant::name).toList();
+        return Variant.all().stream().filter(v -> !v.geometry().isWide() || v.geometry().isAllSquares())
+                .map(Variant::name).toList();
     }
 
-    /** Each one-word board with windows of four by four and with bands of two rows, every row. */
+    /**
+     * Each one-word board with windows of four by four and with bands of two rows, every row; on
+     * Turkish's, whose rows are of eight squares, windows of three by three and of two rows by four
+     * columns, and bands of one row.
+     */
     static List<org.junit.jupiter.params.provider.Arguments> narrowVariantsAndShapes() {
         List<org.junit.jupiter.params.provider.Arguments> cases = new java.util.ArrayList<>();
         for (String name : narrowVariants()) {
+            if (Variant.byName(name).geometry().isAllSquares()) {
+                for (String shape : List.of("3x3", "2x4+1x2", "1x8")) {
+                    cases.add(org.junit.jupiter.params.provider.Arguments.of(name, shape));
+                }
+                continue;
+            }
             int size = Variant.byName(name).geometry().size();
             cases.add(org.junit.jupiter.params.provider.Arguments.of(name, "4x4"));
             cases.add(org.junit.jupiter.params.provider.Arguments.of(name, "2x" + size + "+1x" + size));
         }
         return cases;
+    }
+
+    /** On Turkish's board, windows of two rows by four columns and bands of a row are cut out of the word. */
+    @Test
+    void turkishRowsAreCutOutOfTheWord() {
+        Variant turkish = Variant.byName("turkish");
+        for (String shape : List.of("2x4+1x2", "1x8")) {
+            Weights cut = Weights.of(turkish).withPatterns(random(turkish, shape, new Random(1)));
+            assertThat(new Evaluator(turkish, cut).patternsCut()).as(shape).isTrue();
+        }
+        Weights squares = Weights.of(turkish).withPatterns(random(turkish, "3x3", new Random(1)));
+        assertThat(new Evaluator(turkish, squares).patternsCut()).isFalse();
+        // The top left window of two rows by four columns: a8 to d8 and a7 to d7, as White numbers them.
+        assertThat(PatternRegions.windows(turkish.geometry(), "2x4+1x2").squares(0))
+                .containsExactly(49, 50, 51, 52, 57, 58, 59, 60);
+    }
+
+    /** The boards of two words but Turkish's have no patterns: the option is refused there. */
+    @Test
+    void widerBoardsRefusePatterns() {
+        Variant canadian = Variant.byName("canadian");
+        PatternWeights some = random(canadian, "2x4", new Random(1));
+        assertThatThrownBy(() -> new Evaluator(canadian, Weights.of(canadian).withPatterns(some)))
+                .hasMessageContaining("pattern weights need a board of one word, not 12x12");
     }
 
     /** The bands of two rows are cut out of the word at once on the boards where that holds. */
@@ -109,7 +147,8 @@ class PatternWeightsTest {
     @MethodSource("narrowVariants")
     void zeroPatternWeightsLeaveTheEvaluationAsItWas(String name) {
         Variant variant = Variant.byName(name);
-        PatternRegions regions = PatternRegions.windows(variant.geometry(), "4x4");
+        PatternRegions regions = PatternRegions.windows(variant.geometry(),
+                variant.geometry().isAllSquares() ? "3x3" : "4x4");
         Weights plain = Weights.of(variant);
         Evaluator without = new Evaluator(variant, plain);
         Evaluator with = new Evaluator(variant, plain.withPatterns(new PatternWeights(variant, regions,
