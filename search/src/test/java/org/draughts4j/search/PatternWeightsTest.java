@@ -256,16 +256,71 @@ class PatternWeightsTest {
         assertThat(BuiltinEngine.patterns(INTERNATIONAL, BuiltinEngine.PATTERNS_OFF)).isNull();
     }
 
-    /** International's own weights are a resource of the module, bands of two rows, used by default. */
+    /**
+     * The variants whose own pattern weights the module holds: each where a match of the engine
+     * with them against the engine without showed the gain (docs/search.md, "The ladder").
+     */
+    static final List<String> SHIPPED = List.of("international", "english");
+
+    static List<String> shipped() {
+        return SHIPPED;
+    }
+
+    /**
+     * Each shipped file loads, is of the trainer's regions for its board, is what option {@code
+     * patterns=on} and the default give, and the engine searches with it when told nothing: its
+     * search differs from the one with {@code patterns=off}.
+     */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("shipped")
+    void eachShippedVariantUsesItsOwnPatternWeightsByDefault(String name) {
+        Variant variant = Variant.byName(name);
+        PatternWeights own = PatternWeights.of(variant).orElseThrow();
+        assertThat(own.variant).isEqualTo(name);
+        assertThat(own.regions).isEqualTo(PatternRegions.windows(variant.geometry(), PatternTrainer.defaultShape(variant)));
+        assertThat(BuiltinEngine.patterns(variant, BuiltinEngine.PATTERNS_ON)).isEqualTo(own);
+        assertThat(BuiltinEngine.patterns(variant, "")).isEqualTo(own);
+        assertThat(new Evaluator(variant, Weights.of(variant).withPatterns(own)).patternsCut()).isTrue();
+        assertThat(searchOf(variant, Map.of())).isNotEqualTo(searchOf(variant, Map.of("patterns", BuiltinEngine.PATTERNS_OFF)));
+    }
+
+    /**
+     * Every other variant has no pattern weights and falls back to the features: the default and
+     * {@code patterns=on} give none, and the engine searches as with {@code patterns=off}.
+     */
     @Test
-    void internationalHasItsOwnPatternWeights() {
-        PatternWeights own = PatternWeights.of(INTERNATIONAL).orElseThrow();
-        assertThat(own.regions).isEqualTo(PatternRegions.windows(INTERNATIONAL.geometry(), "2x10+1x10"));
-        assertThat(BuiltinEngine.patterns(INTERNATIONAL, BuiltinEngine.PATTERNS_ON)).isEqualTo(own);
-        // On by default where a match showed the gain (docs/search.md's ladder), and there only.
-        assertThat(BuiltinEngine.patterns(INTERNATIONAL, "")).isEqualTo(own);
-        assertThat(BuiltinEngine.patterns(Variant.byName("russian"), "")).isNull();
-        assertThat(new Evaluator(INTERNATIONAL, Weights.of(INTERNATIONAL).withPatterns(own)).patternsCut()).isTrue();
+    void theOtherVariantsFallBackToTheFeatures() {
+        for (Variant variant : Variant.all()) {
+            if (SHIPPED.contains(variant.name())) {
+                continue;
+            }
+            assertThat(PatternWeights.of(variant)).as(variant.name()).isEmpty();
+            assertThat(BuiltinEngine.patterns(variant, "")).as(variant.name()).isNull();
+            assertThat(BuiltinEngine.patterns(variant, BuiltinEngine.PATTERNS_ON)).as(variant.name()).isNull();
+        }
+        for (String name : List.of("russian", "turkish", "frisian")) {
+            Variant variant = Variant.byName(name);
+            assertThat(searchOf(variant, Map.of())).as(name)
+                    .isEqualTo(searchOf(variant, Map.of("patterns", BuiltinEngine.PATTERNS_OFF)));
+        }
+    }
+
+    /** The score, nodes and line of a search of depth 5 a few moves into a game, with the options given. */
+    private static String searchOf(Variant variant, Map<String, String> options) {
+        Game game = Game.start(variant);
+        Random random = new Random(7);
+        for (int i = 0; i < 6 && !game.outcome().isOver(); i++) {
+            List<Move> moves = game.position().legalMoves();
+            game = game.play(moves.get(random.nextInt(moves.size())));
+        }
+        try (BuiltinEngine engine = new BuiltinEngine()) {
+            Map<String, String> all = new java.util.HashMap<>(options);
+            all.put("hash", "2");
+            engine.configure(all);
+            engine.prepare(variant);
+            var info = engine.play(game, Limit.depth(5)).info();
+            return info.score() + " " + info.nodes() + " " + info.pv();
+        }
     }
 
     /** The engine takes a file of pattern weights by its option, and refuses a bad one when it gets ready. */
