@@ -186,14 +186,8 @@ public final class EndgameTables implements AutoCloseable {
         }
         List<WdlFile> compactFiles = new ArrayList<>();
         try {
-            for (WdlFile file : WdlTables.openFiles(variant, full.board, dir)) {
-                if (full.slices[file.material.code()] == null) {
-                    compactFiles.add(file);
-                } else {
-                    // The full table says more; the compact one is left to the collector.
-                    file.release();
-                }
-            }
+            // Where a full table is, it says more: the compact one is not even read (nor its checksum).
+            compactFiles.addAll(WdlTables.openFiles(variant, full.board, dir, m -> full.slices[m.code()] == null));
         } catch (IOException | RuntimeException e) {
             full.close();
             throw e;
@@ -505,13 +499,9 @@ public final class EndgameTables implements AutoCloseable {
      *     slice is compact and it has a capture to play, by playing its captures on the same stack
      */
     private int valueAt(PositionStack stack, int ply) {
-        long white = stack.pieces(ply, Color.WHITE);
-        long black = stack.pieces(ply, Color.BLACK);
-        long kings = stack.kings(ply);
-        boolean whiteToMove = stack.whiteToMove(ply);
-        long own = whiteToMove ? white : board.flip(black);
-        long opp = whiteToMove ? black : board.flip(white);
-        long k = whiteToMove ? kings : board.flip(kings);
+        long own = board.own(stack, ply);
+        long opp = board.opp(stack, ply);
+        long k = board.kings(stack, ply);
         int code = materialCode(own, opp, k);
         if (own == 0 || opp == 0 || firstKingWins && k != 0 || code < 0 || slices[code] != null) {
             return probeOwn(own, opp, k, 0);

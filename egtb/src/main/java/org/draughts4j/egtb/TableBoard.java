@@ -3,6 +3,7 @@ package org.draughts4j.egtb;
 import org.draughts4j.core.Color;
 import org.draughts4j.core.Geometry;
 import org.draughts4j.core.Position;
+import org.draughts4j.core.PositionStack;
 import org.draughts4j.core.Traits;
 import org.draughts4j.core.Variant;
 
@@ -179,5 +180,20 @@ final class TableBoard {
     /** @return the bits turned half a turn: what White's pieces are to Black and back */
     long flip(long bits) {
         return Long.reverse(bits) >>> (64 - layoutBits);
+    }
+
+    /** @return the pieces of the side to move at a ply of a stack, as the tables index them: that side moving up */
+    long own(PositionStack stack, int ply) {
+        return stack.whiteToMove(ply) ? stack.pieces(ply, Color.WHITE) : flip(stack.pieces(ply, Color.BLACK));
+    }
+
+    /** @return the pieces of the side not to move at a ply of a stack, as {@link #own} turns them */
+    long opp(PositionStack stack, int ply) {
+        return stack.whiteToMove(ply) ? stack.pieces(ply, Color.BLACK) : flip(stack.pieces(ply, Color.WHITE));
+    }
+
+    /** @return the kings at a ply of a stack, as {@link #own} turns them */
+    long kings(PositionStack stack, int ply) {
+        return stack.whiteToMove(ply) ? stack.kings(ply) : flip(stack.kings(ply));
     }
 }

@@ -169,14 +169,16 @@ public final class WdlTables implements AutoCloseable {
     public static WdlTables open(Variant variant, Path dir) throws IOException {
         Objects.requireNonNull(variant, "variant");
         TableBoard board = TableBoard.of(variant);
-        return new WdlTables(variant, board, openFiles(variant, board, dir));
+        return new WdlTables(variant, board, openFiles(variant, board, dir, material -> true));
     }
 
     /**
+     * @param wanted the materials whose files are read: the others are neither opened nor checked
      * @return the compact files of a variant in a directory, each checked against its checksum,
      *     fewest pieces first; none are left open if one is refused
      */
-    static List<WdlFile> openFiles(Variant variant, TableBoard board, Path dir) throws IOException {
+    static List<WdlFile> openFiles(Variant variant, TableBoard board, Path dir,
+            java.util.function.Predicate<Material> wanted) throws IOException {
         requireSupported(variant);
         if (!Files.isDirectory(dir)) {
             throw new NoSuchFileException(dir.toString(), null, "no such directory");
@@ -193,7 +195,7 @@ public final class WdlTables implements AutoCloseable {
                     continue;
                 }
                 Material m = found.get();
-                if (m.ownMen() + m.ownKings() == 0 || m.oppMen() + m.oppKings() == 0
+                if (!wanted.test(m) || m.ownMen() + m.ownKings() == 0 || m.oppMen() + m.oppKings() == 0
                         || (firstKingWins && m.ownKings() + m.oppKings() > 0)) {
                     continue;
                 }
@@ -282,13 +284,9 @@ public final class WdlTables implements AutoCloseable {
 
     /** @return the value of the position at a ply of the stack: a capture's by search, any other's read */
     private int value(PositionStack stack, int ply) {
-        long white = stack.pieces(ply, Color.WHITE);
-        long black = stack.pieces(ply, Color.BLACK);
-        long kings = stack.kings(ply);
-        boolean whiteToMove = stack.whiteToMove(ply);
-        long own = whiteToMove ? white : board.flip(black);
-        long opp = whiteToMove ? black : board.flip(white);
-        long k = whiteToMove ? kings : board.flip(kings);
+        long own = board.own(stack, ply);
+        long opp = board.opp(stack, ply);
+        long k = board.kings(stack, ply);
         if (gameOver(own, opp, k) || !stack.hasCapture(ply)) {
             return quietValue(own, opp, k);
         }

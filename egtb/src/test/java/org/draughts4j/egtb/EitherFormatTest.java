@@ -81,6 +81,8 @@ class EitherFormatTest {
                 Files.copy(from, dir.resolve(from.getFileName()));
             }
         }
+        // A compact file beside a full one is not even read: cut short, it does not stop the set opening.
+        Files.write(dir.resolve("international-" + full.materials().get(0) + WdlFile.SUFFIX), new byte[10]);
         long exact = 0;
         long signs = 0;
         try (EndgameTables either = EndgameTables.openEitherFormat(full.variant(), dir)) {

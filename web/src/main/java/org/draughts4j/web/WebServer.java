@@ -331,7 +331,7 @@ public final class WebServer implements AutoCloseable {
                 return java.util.Optional.empty();
             }
             try {
-                return java.util.Optional.of(EndgameTables.open(variant, tables));
+                return java.util.Optional.of(EndgameTables.openEitherFormat(variant, tables));
             } catch (IOException | RuntimeException e) {
                 // Unreadable or corrupt tables: the page goes without, as without --tables.
                 return java.util.Optional.empty();
@@ -353,11 +353,13 @@ public final class WebServer implements AutoCloseable {
         boolean whiteToMove = position.sideToMove() == org.draughts4j.core.Color.WHITE;
         Map<String, Object> json = new LinkedHashMap<>();
         json.put("outcome", v.outcome().name().toLowerCase(Locale.ROOT));
-        json.put("plies", v.plies());
+        // A compact table's win or loss has no distance: no plies, and a score of W alone.
+        json.put("plies", v.hasDistance() ? v.plies() : null);
+        String distance = v.hasDistance() ? Integer.toString(v.plies()) : "";
         String score = switch (v.outcome()) {
             case DRAW -> "0.00";
-            case WIN -> (whiteToMove ? "+W" : "-W") + v.plies();
-            case LOSS -> (whiteToMove ? "-W" : "+W") + v.plies();
+            case WIN -> (whiteToMove ? "+W" : "-W") + distance;
+            case LOSS -> (whiteToMove ? "-W" : "+W") + distance;
         };
         json.put("score", score);
         return json;

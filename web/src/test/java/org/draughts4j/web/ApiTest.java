@@ -396,6 +396,38 @@ class ApiTest {
         assertThat(json(post("api/game", "{}")).get("tables")).isNull();
     }
 
+    /**
+     * Compact tables alone (win, draw or loss, no distance) are read too: a win without its plies,
+     * where the full tables of the same positions give the same outcome with them.
+     */
+    @Test
+    @SuppressWarnings("unchecked")
+    void compactTablesGiveTheOutcomeWithoutPlies(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+            throws Exception {
+        Variant russian = Variant.byName("russian");
+        java.nio.file.Path full = dir.resolve("full");
+        java.nio.file.Path compact = dir.resolve("compact");
+        java.nio.file.Files.createDirectories(compact);
+        // A win in 7 plies without a capture to play: read from the compact file, not found by a capture's search.
+        String fen = "W:WK1:B14";
+        assertThat(org.draughts4j.core.Position.fromFen(russian, fen).legalMoves()).noneMatch(m -> m.isCapture());
+        org.draughts4j.egtb.TableValue value;
+        try (org.draughts4j.egtb.EndgameTables tables = org.draughts4j.egtb.TableBuilder.of(russian, full).threads(1)
+                .build(2)) {
+            value = tables.probe(org.draughts4j.core.Position.fromFen(russian, fen)).orElseThrow();
+            org.draughts4j.egtb.WdlTables.write(tables, compact);
+        }
+        assertThat(value).isEqualTo(new org.draughts4j.egtb.TableValue(org.draughts4j.egtb.TableValue.Outcome.WIN, 7));
+        try (WebServer withTables = WebServer.start("127.0.0.1", 0, List.of("random"), compact)) {
+            HttpResponse<String> response = client.send(HttpRequest.newBuilder(withTables.uri().resolve("api/game"))
+                    .POST(HttpRequest.BodyPublishers.ofString("{\"variant\":\"russian\",\"fen\":\"" + fen + "\"}"))
+                    .build(), HttpResponse.BodyHandlers.ofString());
+            Map<String, Object> tables = (Map<String, Object>) json(response).get("tables");
+            assertThat(tables).as(response.body()).containsEntry("outcome", "win").containsEntry("plies", null)
+                    .containsEntry("score", "+W");
+        }
+    }
+
     /** @return the events of a stream as "name data" */
     static List<String> events(String stream) {
         List<String> events = new ArrayList<>();

@@ -341,7 +341,8 @@ function render() {
   const tables = shown.tables;
   $('tables').textContent = !tables ? ''
     : tables.outcome === 'draw' ? 'Endgame tables: a draw'
-      : `Endgame tables: ${tables.score.startsWith('+') ? 'white' : 'black'} wins in ${tables.plies} plies`;
+      : `Endgame tables: ${tables.score.startsWith('+') ? 'white' : 'black'} wins`
+        + (tables.plies === null ? '' : ` in ${tables.plies} plies`);
   const claim = $('claim');
   claim.hidden = outcome.over || !outcome.claimable.length;
   if (!claim.hidden) claim.textContent = `Claim a draw (${outcome.claimable.join(', ')})`;
