@@ -49,8 +49,8 @@ import org.draughts4j.engine.SearchMode;
  * variant's own (lines {@code name opening endgame}, as the tuning tool writes them), {@code
  * patterns} the learned pattern weights laid over them (docs/search.md, "Patterns"): {@code on} the
  * variant's own, {@code off} none, or a file of them (a path, so a Hub client sets it only where
- * files are allowed); by default the variant's own where a match showed that they gain, none
- * elsewhere, and none for a variant without them, {@code
+ * files are allowed); by default the variant's own, which the module holds only where a match
+ * showed that they gain, and none for a variant without them (its evaluation is the features'), {@code
  * tables} a directory of endgame tables ({@link EndgameTables}, as {@code draughts egtb build}
  * writes them). With one thread a search bounded by depth or nodes alone gives
  * the same move, score and node count every time, whatever was searched before.

@@ -88,7 +88,9 @@ final class Evaluator {
         }
         this.left = leftSquares;
         this.patterns = weights.patterns;
-        if (patterns != null && !narrow) {
+        // The patterns read the men of a board of one word: every board up to 10x10, and Turkish's
+        // 64 squares, the low word of its two (the high word is always 0).
+        if (patterns != null && !narrow && !traits.geometry().isAllSquares()) {
             throw new IllegalArgumentException("option patterns: pattern weights need a board of one word, not "
                     + traits.geometry().size() + "x" + traits.geometry().size());
         }
@@ -144,6 +146,11 @@ final class Evaluator {
             for (int i = 0; i < f.length; i++) {
                 opening += (long) mg[i] * f[i];
                 endgame += (long) eg[i] * f[i];
+            }
+            if (patterns != null) {
+                long kings = stack.kings(ply);
+                return blendPatterns(stack, ply, stack.pieces(ply, Color.WHITE) & ~kings,
+                        stack.pieces(ply, Color.BLACK) & ~kings);
             }
         }
         return blend(stack, ply, opening, endgame, 1);
@@ -289,7 +296,7 @@ final class Evaluator {
                     if (side == BoardTables.BLACK) {
                         square = geometry.squareAt(size - 1 - geometry.row(square), size - 1 - geometry.column(square));
                     }
-                    long mask = geometry.mask(square);
+                    long mask = 1L << geometry.bit(square);
                     int digit = (men[side] & mask) != 0 ? 1 : (men[1 - side] & mask) != 0 ? 2 : 0;
                     pattern = 3 * pattern + digit;
                 }

@@ -83,18 +83,15 @@ final class PatternWeights {
     }
 
     /**
-     * The variants whose own pattern weights the engine uses unless told otherwise: those where a
-     * match showed that they gain (docs/search.md). The others' are used with option {@code
-     * patterns=on}.
-     */
-    private static final java.util.Set<String> ON_BY_DEFAULT = java.util.Set.of("international");
-
-    /**
+     * The weights the engine uses unless told otherwise: the variant's own. The module holds a
+     * variant's weights only where a match showed that they gain (docs/search.md, "The ladder"), so
+     * a variant without them keeps the evaluation of the features alone.
+     *
      * @param variant a variant
-     * @return its own pattern weights when it has them and they are used by default
+     * @return its own pattern weights when it has them
      */
     static Optional<PatternWeights> byDefault(Variant variant) {
-        return ON_BY_DEFAULT.contains(variant.name()) ? of(variant) : Optional.empty();
+        return of(variant);
     }
 
     /** @return the name of the variant's own pattern weights beside this class */

@@ -43,7 +43,8 @@ import org.draughts4j.core.Variant;
  * Arguments {@code name=value}: {@code games} (4000), {@code nodes} a move (1000), {@code threads}
  * (2), {@code seed} (1), {@code data} (a file of positions to read instead of playing, or to write
  * when it does not exist; by default {@code out} with {@code .data} added), {@code shape} (bands of two rows at every
- * row, {@code 2x10+1x10} on 10x10; several separated by commas are each trained and measured, the
+ * row, {@code 2x10+1x10} on 10x10, {@code 2x8+1x8} on 8x8; {@code 2x4+1x2} on Turkish's board: {@link
+ * #defaultShape}; several separated by commas are each trained and measured, the
  * last written), {@code epochs} (6), {@code optimizer} ({@code sgd} or {@code adam}), {@code rate}
  * (0.01 in the logit's units; Adam's step 0.3 hundredths of a man), {@code l2} (0.1; Adam's 1e-8), {@code lambda} (0.5), {@code batch} (256), {@code out} (by default
  * {@code <variant>.patterns}). The games are the same whatever the threads (each has its own
@@ -93,13 +94,24 @@ public final class PatternTrainer {
         }
         trainer.load(data);
         PatternWeights trained = null;
-        int size = variant.geometry().size();
-        for (String shape : trainer.arg("shape", "2x" + size + "+1x" + size).split(",")) {
+        for (String shape : trainer.arg("shape", defaultShape(variant)).split(",")) {
             trained = trainer.train(PatternRegions.windows(variant.geometry(), shape), shape);
         }
         trained.write(out);
         System.out.printf(Locale.ROOT, "written %s (%d bytes) in %.0f s in all%n", out, Files.size(out),
                 (System.nanoTime() - start) / 1e9);
+    }
+
+    /**
+     * @param variant a variant of a board of one word
+     * @return the regions its weights are trained on unless told otherwise, chosen by the loss on
+     *     positions kept out (docs/search.md): bands of two rows at every row on the boards of dark
+     *     squares ({@code 2x10+1x10}, {@code 2x8+1x8}); on Turkish's, whose two rows are 16
+     *     squares, windows of two rows by four columns at every row and every other column
+     */
+    static String defaultShape(Variant variant) {
+        int size = variant.geometry().size();
+        return variant.geometry().isAllSquares() ? "2x4+1x2" : "2x" + size + "+1x" + size;
     }
 
     private String arg(String name, String otherwise) {

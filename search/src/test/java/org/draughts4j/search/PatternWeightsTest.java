@@ -29,20 +29,58 @@ import org.junit.jupiter.params.provider.ValueSource;
 class PatternWeightsTest {
     private static final Variant INTERNATIONAL = Variant.byName("international");
 
-    /** The variants of one-word boards, where patterns are read. */
+    /**
+     * The variants of one-word boards, where patterns are read: every board up to 10x10, and
+     * Turkish's 64 squares, all in the low word of its two.
+     */
     static List<String> narrowVariants() {
-        return Variant.all().stream().filter(v -> !v.geometry().isWide()).map(Variant::name).toList();
+        return Variant.all().stream().filter(v -> !v.geometry().isWide() || v.geometry().isAllSquares())
+                .map(Variant::name).toList();
     }
 
-    /** Each one-word board with windows of four by four and with bands of two rows, every row. */
+    /**
+     * Each one-word board with windows of four by four and with bands of two rows, every row; on
+     * Turkish's, whose rows are of eight squares, windows of three by three and of two rows by four
+     * columns, and bands of one row.
+     */
     static List<org.junit.jupiter.params.provider.Arguments> narrowVariantsAndShapes() {
         List<org.junit.jupiter.params.provider.Arguments> cases = new java.util.ArrayList<>();
         for (String name : narrowVariants()) {
+            if (Variant.byName(name).geometry().isAllSquares()) {
+                for (String shape : List.of("3x3", "2x4+1x2", "1x8")) {
+                    cases.add(org.junit.jupiter.params.provider.Arguments.of(name, shape));
+                }
+                continue;
+            }
             int size = Variant.byName(name).geometry().size();
             cases.add(org.junit.jupiter.params.provider.Arguments.of(name, "4x4"));
             cases.add(org.junit.jupiter.params.provider.Arguments.of(name, "2x" + size + "+1x" + size));
         }
         return cases;
+    }
+
+    /** On Turkish's board, windows of two rows by four columns and bands of a row are cut out of the word. */
+    @Test
+    void turkishRowsAreCutOutOfTheWord() {
+        Variant turkish = Variant.byName("turkish");
+        for (String shape : List.of("2x4+1x2", "1x8")) {
+            Weights cut = Weights.of(turkish).withPatterns(random(turkish, shape, new Random(1)));
+            assertThat(new Evaluator(turkish, cut).patternsCut()).as(shape).isTrue();
+        }
+        Weights squares = Weights.of(turkish).withPatterns(random(turkish, "3x3", new Random(1)));
+        assertThat(new Evaluator(turkish, squares).patternsCut()).isFalse();
+        // The top left window of two rows by four columns: a8 to d8 and a7 to d7, as White numbers them.
+        assertThat(PatternRegions.windows(turkish.geometry(), "2x4+1x2").squares(0))
+                .containsExactly(49, 50, 51, 52, 57, 58, 59, 60);
+    }
+
+    /** The boards of two words but Turkish's have no patterns: the option is refused there. */
+    @Test
+    void widerBoardsRefusePatterns() {
+        Variant canadian = Variant.byName("canadian");
+        PatternWeights some = random(canadian, "2x4", new Random(1));
+        assertThatThrownBy(() -> new Evaluator(canadian, Weights.of(canadian).withPatterns(some)))
+                .hasMessageContaining("pattern weights need a board of one word, not 12x12");
     }
 
     /** The bands of two rows are cut out of the word at once on the boards where that holds. */
@@ -109,7 +147,8 @@ class PatternWeightsTest {
     @MethodSource("narrowVariants")
     void zeroPatternWeightsLeaveTheEvaluationAsItWas(String name) {
         Variant variant = Variant.byName(name);
-        PatternRegions regions = PatternRegions.windows(variant.geometry(), "4x4");
+        PatternRegions regions = PatternRegions.windows(variant.geometry(),
+                variant.geometry().isAllSquares() ? "3x3" : "4x4");
         Weights plain = Weights.of(variant);
         Evaluator without = new Evaluator(variant, plain);
         Evaluator with = new Evaluator(variant, plain.withPatterns(new PatternWeights(variant, regions,
@@ -217,16 +256,71 @@ class PatternWeightsTest {
         assertThat(BuiltinEngine.patterns(INTERNATIONAL, BuiltinEngine.PATTERNS_OFF)).isNull();
     }
 
-    /** International's own weights are a resource of the module, bands of two rows, used by default. */
+    /**
+     * The variants whose own pattern weights the module holds: each where a match of the engine
+     * with them against the engine without showed the gain (docs/search.md, "The ladder").
+     */
+    static final List<String> SHIPPED = List.of("international", "english", "russian", "turkish");
+
+    static List<String> shipped() {
+        return SHIPPED;
+    }
+
+    /**
+     * Each shipped file loads, is of the trainer's regions for its board, is what option {@code
+     * patterns=on} and the default give, and the engine searches with it when told nothing: its
+     * search differs from the one with {@code patterns=off}.
+     */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("shipped")
+    void eachShippedVariantUsesItsOwnPatternWeightsByDefault(String name) {
+        Variant variant = Variant.byName(name);
+        PatternWeights own = PatternWeights.of(variant).orElseThrow();
+        assertThat(own.variant).isEqualTo(name);
+        assertThat(own.regions).isEqualTo(PatternRegions.windows(variant.geometry(), PatternTrainer.defaultShape(variant)));
+        assertThat(BuiltinEngine.patterns(variant, BuiltinEngine.PATTERNS_ON)).isEqualTo(own);
+        assertThat(BuiltinEngine.patterns(variant, "")).isEqualTo(own);
+        assertThat(new Evaluator(variant, Weights.of(variant).withPatterns(own)).patternsCut()).isTrue();
+        assertThat(searchOf(variant, Map.of())).isNotEqualTo(searchOf(variant, Map.of("patterns", BuiltinEngine.PATTERNS_OFF)));
+    }
+
+    /**
+     * Every other variant has no pattern weights and falls back to the features: the default and
+     * {@code patterns=on} give none, and the engine searches as with {@code patterns=off}.
+     */
     @Test
-    void internationalHasItsOwnPatternWeights() {
-        PatternWeights own = PatternWeights.of(INTERNATIONAL).orElseThrow();
-        assertThat(own.regions).isEqualTo(PatternRegions.windows(INTERNATIONAL.geometry(), "2x10+1x10"));
-        assertThat(BuiltinEngine.patterns(INTERNATIONAL, BuiltinEngine.PATTERNS_ON)).isEqualTo(own);
-        // On by default where a match showed the gain (docs/search.md's ladder), and there only.
-        assertThat(BuiltinEngine.patterns(INTERNATIONAL, "")).isEqualTo(own);
-        assertThat(BuiltinEngine.patterns(Variant.byName("russian"), "")).isNull();
-        assertThat(new Evaluator(INTERNATIONAL, Weights.of(INTERNATIONAL).withPatterns(own)).patternsCut()).isTrue();
+    void theOtherVariantsFallBackToTheFeatures() {
+        for (Variant variant : Variant.all()) {
+            if (SHIPPED.contains(variant.name())) {
+                continue;
+            }
+            assertThat(PatternWeights.of(variant)).as(variant.name()).isEmpty();
+            assertThat(BuiltinEngine.patterns(variant, "")).as(variant.name()).isNull();
+            assertThat(BuiltinEngine.patterns(variant, BuiltinEngine.PATTERNS_ON)).as(variant.name()).isNull();
+        }
+        for (String name : List.of("brazilian", "italian", "frisian")) {
+            Variant variant = Variant.byName(name);
+            assertThat(searchOf(variant, Map.of())).as(name)
+                    .isEqualTo(searchOf(variant, Map.of("patterns", BuiltinEngine.PATTERNS_OFF)));
+        }
+    }
+
+    /** The score, nodes and line of a search of depth 5 a few moves into a game, with the options given. */
+    private static String searchOf(Variant variant, Map<String, String> options) {
+        Game game = Game.start(variant);
+        Random random = new Random(7);
+        for (int i = 0; i < 6 && !game.outcome().isOver(); i++) {
+            List<Move> moves = game.position().legalMoves();
+            game = game.play(moves.get(random.nextInt(moves.size())));
+        }
+        try (BuiltinEngine engine = new BuiltinEngine()) {
+            Map<String, String> all = new java.util.HashMap<>(options);
+            all.put("hash", "2");
+            engine.configure(all);
+            engine.prepare(variant);
+            var info = engine.play(game, Limit.depth(5)).info();
+            return info.score() + " " + info.nodes() + " " + info.pv();
+        }
     }
 
     /** The engine takes a file of pattern weights by its option, and refuses a bad one when it gets ready. */

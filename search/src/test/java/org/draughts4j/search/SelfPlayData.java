@@ -25,7 +25,8 @@ import org.draughts4j.engine.PovScore;
 import org.draughts4j.engine.Score;
 
 /**
- * Training positions from the engine's own games: games of the engine against itself at a node
+ * Training positions from the engine's own games: games of the engine against itself (the
+ * features' evaluation, {@code patterns=off} unless the engine options say otherwise) at a node
  * limit drawn for each game (half to one and a half times the one given), each from four to twelve
  * random plies (the seed chooses them, so the same seed gives the same file
  * with one thread a game), and every quiet position of a game (no capture pending for either side:
@@ -82,7 +83,10 @@ final class SelfPlayData {
         List<Position> seen = new ArrayList<>();
         List<Integer> scores = new ArrayList<>();
         try (BuiltinEngine engine = new BuiltinEngine()) {
-            Map<String, String> options = new java.util.HashMap<>(Map.of("hash", "4", "level", "10"));
+            // The features' evaluation, without the variant's patterns where it has them: the games
+            // that trained the shipped weights were played so, and the same command makes them again.
+            Map<String, String> options = new java.util.HashMap<>(Map.of("hash", "4", "level", "10",
+                    "patterns", BuiltinEngine.PATTERNS_OFF));
             for (String option : engineOptions.isEmpty() ? new String[0] : engineOptions.split(",")) {
                 String[] pair = option.split("=", 2);
                 options.put(pair[0], pair[1]);
