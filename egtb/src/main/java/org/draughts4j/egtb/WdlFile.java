@@ -163,27 +163,50 @@ final class WdlFile {
         out.write(rest);
     }
 
+    /** The values of a slice's indices, given to the writer a block at a time. */
+    @FunctionalInterface
+    interface BlockValues {
+        /**
+         * @param from the first index
+         * @param values where the values go, {@link #LOSS}, {@link #DRAW}, {@link #WIN} or {@link #ANY}
+         * @param count how many: {@code values[0]} to {@code values[count - 1]}
+         */
+        void fill(long from, byte[] values, int count);
+    }
+
     /**
      * Writes a slice: first under another name, then renamed, so that a file under the slice's
      * name is always whole.
      *
-     * @param values by index, {@link #LOSS}, {@link #DRAW}, {@link #WIN} or {@link #ANY}
+     * @param values the values, a block at a time
      * @param partBits indices a part, as a power of two; {@code blockBits} or more writes a file of
      *     version 1, without parts (as the first writer did: for testing that it is still read)
      * @return the file
+     * @throws IllegalArgumentException if the slice's runs would take more than one file holds (2 GB)
      */
-    static Path write(Path dir, String variant, SliceIndex index, byte[] values, int blockBits, int partBits)
+    static Path write(Path dir, String variant, SliceIndex index, BlockValues values, int blockBits, int partBits)
             throws IOException {
         int block = 1 << blockBits;
         boolean withParts = partBits < blockBits;
-        int blocks = (int) ((index.size + block - 1) >>> blockBits);
+        long blockCount = (index.size + block - 1) >>> blockBits;
+        if (blockCount > (Integer.MAX_VALUE - HEADER_BYTES) / 4 - 1) {
+            throw new IllegalArgumentException("a slice of " + index.size + " positions, more blocks than a file holds");
+        }
+        int blocks = (int) blockCount;
         ByteBuffer offsets = ByteBuffer.allocate(4 * (blocks + 1));
         ByteArrayOutputStream data = new ByteArrayOutputStream();
+        // One block's values at a time: a slice of 6 pieces has more positions than an array holds.
+        byte[] blockValues = new byte[block];
         for (int b = 0; b < blocks; b++) {
             int offset = data.size();
-            int from = b << blockBits;
-            int to = (int) Math.min(index.size, (long) (b + 1) << blockBits);
-            boolean parts = withParts ? encodeBlock(values, from, to, partBits, data) : encodeRuns(values, from, to, data);
+            long from = (long) b << blockBits;
+            int count = (int) Math.min(block, index.size - from);
+            values.fill(from, blockValues, count);
+            boolean parts = withParts ? encodeBlock(blockValues, 0, count, partBits, data)
+                    : encodeRuns(blockValues, 0, count, data);
+            if (data.size() < 0 || data.size() > Integer.MAX_VALUE - HEADER_BYTES - offsets.capacity()) {
+                throw new IllegalArgumentException("a slice whose runs take more than one file holds (2 GB)");
+            }
             offsets.putInt(parts ? offset | HAS_PARTS : offset);
         }
         offsets.putInt(data.size());

@@ -129,25 +129,24 @@ public final class WdlTables implements AutoCloseable {
         for (Material material : tables.materials()) {
             SliceFile slice = tables.slice(material);
             SliceIndex index = slice.index;
-            if (index.size > Integer.MAX_VALUE - 8) {
-                throw new IllegalArgumentException("a slice of " + index.size + " positions, more than the writer holds");
-            }
-            byte[] values = new byte[(int) index.size];
             SliceIndex.Decoder decoder = index.new Decoder();
-            for (int i = 0; i < values.length; i++) {
-                if (!decoder.decode(i)) {
-                    values[i] = WdlFile.ANY;
-                    continue;
+            WdlFile.BlockValues values = (from, into, count) -> {
+                for (int j = 0; j < count; j++) {
+                    long i = from + j;
+                    if (!decoder.decode(i)) {
+                        into[j] = WdlFile.ANY;
+                        continue;
+                    }
+                    stack.setRoot(Color.WHITE, decoder.own, 0, decoder.opp, 0, decoder.kings, 0);
+                    if (stack.hasCapture(0)) {
+                        // Resolved by a probe's search: its value need not be stored.
+                        into[j] = WdlFile.ANY;
+                        continue;
+                    }
+                    int value = slice.value(i);
+                    into[j] = value > 0 ? WdlFile.WIN : value < 0 ? WdlFile.LOSS : WdlFile.DRAW;
                 }
-                stack.setRoot(Color.WHITE, decoder.own, 0, decoder.opp, 0, decoder.kings, 0);
-                if (stack.hasCapture(0)) {
-                    // Resolved by a probe's search: its value need not be stored.
-                    values[i] = WdlFile.ANY;
-                    continue;
-                }
-                int value = slice.value(i);
-                values[i] = value > 0 ? WdlFile.WIN : value < 0 ? WdlFile.LOSS : WdlFile.DRAW;
-            }
+            };
             written.add(WdlFile.write(dir, variant.name(), index, values, blockBits, partBits));
         }
         return written;
