@@ -51,6 +51,7 @@ final class SparkTables {
                     built &= fs.isFile(shared.file(SliceBuilt.fileName(name, m)));
                 }
                 if (built) {
+                    removeLeftovers(fs, shared, name, pair);
                     for (Material m : pair) {
                         SliceBuilt slice = new SliceBuilt(name, m.toString(),
                                 fs.getFileStatus(shared.file(SliceBuilt.fileName(name, m))).getLen(), true, 0, 0, 0, 0, 0, 0,
@@ -96,6 +97,8 @@ final class SparkTables {
                     throw new IOException("the slices " + finished + " of " + name + " could not be built: "
                             + rootMessage(e), e);
                 }
+                removeLeftovers(fs, shared, name,
+                        finished.isSymmetric() ? List.of(finished) : List.of(finished, finished.flipped()));
                 for (SliceBuilt slice : result.get(0)) {
                     all.add(slice);
                     done.accept(slice);
@@ -103,6 +106,24 @@ final class SparkTables {
             }
         }
         return all;
+    }
+
+    /**
+     * Deletes what attempts of a pair's task left of their uploads (an attempt's copy is written
+     * under a name of its own, then renamed): an executor lost in the middle of one leaves its copy,
+     * and the retried attempt writes the file anew. Once the pair's files are there no attempt's
+     * copy is needed; one still being written by an attempt cut off from the cluster then fails to
+     * rename and finds the file there, as {@link PairTask} expects.
+     */
+    private static void removeLeftovers(FileSystem fs, SharedDirectory shared, String variant, List<Material> pair)
+            throws IOException {
+        for (Material m : pair) {
+            String prefix = "." + SliceBuilt.fileName(variant, m) + ".";
+            for (org.apache.hadoop.fs.FileStatus left : fs.listStatus(shared.path(),
+                    path -> path.getName().startsWith(prefix) && path.getName().endsWith(".partial"))) {
+                fs.delete(left.getPath(), false);
+            }
+        }
     }
 
     private static String rootMessage(Throwable e) {

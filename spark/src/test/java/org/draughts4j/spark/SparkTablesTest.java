@@ -46,9 +46,12 @@ class SparkTablesTest {
         assertThat(built).extracting(SliceBuilt::fileName).containsExactlyInAnyOrderElementsOf(expected.keySet());
         assertSameFiles(shared, expected);
 
-        // A build stopped before its last pairs: their files gone, the others kept.
+        // A build stopped before its last pairs: their files gone, the others kept, and copies that
+        // attempts killed in their upload left, of a pair to build again and of one kept.
         Files.delete(shared.resolve("russian-2m1k-0m1k.egtb"));
         Files.delete(shared.resolve("russian-1m1k-1m1k.egtb"));
+        Files.write(shared.resolve(".russian-2m1k-0m1k.egtb.5e1f.partial"), new byte[100]);
+        Files.write(shared.resolve(".russian-1m0k-1m0k.egtb.77aa.partial"), new byte[100]);
         List<SliceBuilt> resumed = spark.buildTables(russian, 4, shared.toString(), 2, s -> { });
         assertThat(resumed).filteredOn(s -> !s.resumed()).extracting(SliceBuilt::material)
                 .containsExactlyInAnyOrder("2m1k-0m1k", "0m1k-2m1k", "1m1k-1m1k");
