@@ -182,9 +182,17 @@ final class EgtbCommand implements Runnable {
             }
             long[] totals = new long[5];
             long begun = System.nanoTime();
+            // Told before the first slice that is solved, not before the build: a build that finds
+            // every slice built, or refuses one of them (corrupt, not a file), says only that.
+            String[] estimateLine = {null};
             BuildListener listener = new BuildListener() {
                 @Override
                 public void started(Material material, long entries) {
+                    if (estimateLine[0] != null) {
+                        err.println(estimateLine[0]);
+                        err.flush();
+                        estimateLine[0] = null;
+                    }
                     if (progress) {
                         err.println("solving " + material + (material.isSymmetric() ? "" : " and " + material.flipped())
                                 + " ...");
@@ -218,10 +226,9 @@ final class EgtbCommand implements Runnable {
                 TableBuilder builder = TableBuilder.of(chosen, dir).threads(threadCount).listener(listener);
                 TableBuilder.Estimate estimate = builder.estimate(pieces);
                 if (estimate.entries() > 0 && TableBuilder.refusal(estimate, dir).isEmpty()) {
-                    // Before the first slice, on standard error beside the progress: what the build takes. A
-                    // build refused gets the same figures in its one line of error instead.
-                    err.println(estimate.describe(threadCount));
-                    err.flush();
+                    // On standard error beside the progress: what the build takes. A build refused gets
+                    // the same figures in its one line of error instead.
+                    estimateLine[0] = estimate.describe(threadCount);
                 }
                 try (EndgameTables built = builder.build(pieces)) {
                     if (noCompact.isEmpty()) {
