@@ -85,8 +85,11 @@ class BrowserTest {
 
     // --- the contract's hooks ------------------------------------------------------------------
 
+    /** Waits for a condition; an element the page drew again while the condition read it only means "not yet". */
     private static void waitFor(java.util.function.BooleanSupplier condition) {
-        new WebDriverWait(driver, Duration.ofSeconds(15), Duration.ofMillis(50)).until(d -> condition.getAsBoolean());
+        new WebDriverWait(driver, Duration.ofSeconds(15), Duration.ofMillis(50))
+                .ignoring(org.openqa.selenium.StaleElementReferenceException.class)
+                .until(d -> condition.getAsBoolean());
     }
 
     private static String text(String id) {
@@ -112,7 +115,17 @@ class BrowserTest {
     }
 
     private static String piece(String name) {
-        return square(name).getAttribute("data-piece");
+        return attribute(name, "data-piece");
+    }
+
+    /**
+     * Reads a square's attribute in one script, so a board drawn again between finding the square and reading it
+     * cannot make the read fail.
+     */
+    private static String attribute(String square, String attribute) {
+        return (String) ((JavascriptExecutor) driver).executeScript(
+                "const e = document.querySelector(`#board [data-square='${arguments[0]}']`);"
+                        + " return e === null ? null : e.getAttribute(arguments[1]);", square, attribute);
     }
 
     /** @return the texts of the moves' elements, read in one go (the list is drawn again as the game goes on) */
@@ -264,7 +277,7 @@ class BrowserTest {
         sleep(500);
         assertThat(moves()).isEmpty();
         assertThat(text("message")).contains("several captures");
-        assertThat(square("27").getAttribute("class")).contains("target");
+        assertThat(attribute("27", "class")).contains("target");
         click("27");
         waitFor(() -> moves().size() == 1);
         assertThat(moves()).containsExactly("36x27x38x49x40");
@@ -357,7 +370,7 @@ class BrowserTest {
         waitFor(() -> text("fen").equals(towers));
         // Opened and done again: the same position, towers and all.
         driver.findElement(By.id("edit")).click();
-        waitFor(() -> "wbW".equals(square(e5).getAttribute("data-tower")));
+        waitFor(() -> "wbW".equals(attribute(e5, "data-tower")));
         driver.findElement(By.id("edit-done")).click();
         waitFor(() -> driver.findElement(By.id("editor")).getAttribute("hidden") != null);
         assertThat(text("fen")).isEqualTo(towers);
@@ -383,12 +396,12 @@ class BrowserTest {
         click(d6);
         brush("b");
         click(d6);
-        assertThat(square(c3).getAttribute("data-tower")).isEqualTo("bw");
-        assertThat(square(e5).getAttribute("data-tower")).isEqualTo("wbW");
+        assertThat(attribute(c3, "data-tower")).isEqualTo("bw");
+        assertThat(attribute(e5, "data-tower")).isEqualTo("wbW");
         driver.findElement(By.id("edit-done")).click();
         waitFor(() -> text("fen").equals(towers) || !text("message").isEmpty());
         assertThat(text("fen")).as(text("message")).isEqualTo(towers);
-        assertThat(square(d6).getAttribute("data-tower")).isEqualTo("wwb");
+        assertThat(attribute(d6, "data-tower")).isEqualTo("wwb");
     }
 
     /** Frisian: the editor sets the counts of one king's moves in a row, and which king they are about. */
@@ -479,10 +492,9 @@ class BrowserTest {
     void hintMarksTheHintedMovesTwoSquares() {
         driver.findElement(By.id("hint")).click();
         waitFor(() -> driver.findElements(By.cssSelector("#board .hint")).size() == 2);
-        List<String> marked = new ArrayList<>();
-        for (WebElement e : driver.findElements(By.cssSelector("#board .hint"))) {
-            marked.add(e.getAttribute("data-square"));
-        }
+        @SuppressWarnings("unchecked")
+        List<String> marked = (List<String>) ((JavascriptExecutor) driver).executeScript(
+                "return [...document.querySelectorAll('#board .hint')].map(e => e.getAttribute('data-square'));");
         Position start = Position.start(Variant.byName("international"));
         assertThat(start.legalMoves()).anySatisfy(m -> assertThat(marked).containsExactlyInAnyOrder(
                 String.valueOf(m.origin()), String.valueOf(m.destination())));
@@ -543,20 +555,21 @@ class BrowserTest {
         variant("bashni");
         Geometry geometry = Variant.byName("bashni").geometry();
         setUp("W:Wc3=bw,e5=wbW:Bd6=wwb");
-        waitFor(() -> "bw".equals(square(String.valueOf(geometry.parseAlgebraic("c3"))).getAttribute("data-tower")));
+        waitFor(() -> "bw".equals(attribute(String.valueOf(geometry.parseAlgebraic("c3")), "data-tower")));
         assertThat(piece(String.valueOf(geometry.parseAlgebraic("c3")))).isEqualTo("w");
-        assertThat(square(String.valueOf(geometry.parseAlgebraic("e5"))).getAttribute("data-tower")).isEqualTo("wbW");
+        assertThat(attribute(String.valueOf(geometry.parseAlgebraic("e5")), "data-tower")).isEqualTo("wbW");
         assertThat(piece(String.valueOf(geometry.parseAlgebraic("e5")))).isEqualTo("W");
-        assertThat(square(String.valueOf(geometry.parseAlgebraic("d6"))).getAttribute("data-tower")).isEqualTo("wwb");
+        assertThat(attribute(String.valueOf(geometry.parseAlgebraic("d6")), "data-tower")).isEqualTo("wwb");
         assertThat(piece(String.valueOf(geometry.parseAlgebraic("d6")))).isEqualTo("b");
         // A capture by clicks makes a tower: the man taken goes under the one that takes.
         setUp("W:Wc3:Bd4,h8");
-        waitFor(() -> square(String.valueOf(geometry.parseAlgebraic("c3"))).getAttribute("data-tower") != null);
         Position position = Position.fromFen(Variant.byName("bashni"), "W:Wc3:Bd4,h8");
+        // The new position's pieces, not only a tower on c3: the position before it had one there too.
+        waitFor(() -> shownPieces().equals(pieces(position)));
         play(position.legalMoves().get(0), geometry);
-        assertThat(square(String.valueOf(geometry.parseAlgebraic("e5"))).getAttribute("data-tower")).isEqualTo("bw");
+        assertThat(attribute(String.valueOf(geometry.parseAlgebraic("e5")), "data-tower")).isEqualTo("bw");
         setUp("W:Wc3=bw,e5=wbW,a1,g1:Bd6=wwb,h8=wwbB,b8");
-        waitFor(() -> "wwbB".equals(square(String.valueOf(geometry.parseAlgebraic("h8"))).getAttribute("data-tower")));
+        waitFor(() -> "wwbB".equals(attribute(String.valueOf(geometry.parseAlgebraic("h8")), "data-tower")));
         screenshot("web-column-draughts");
     }
 
