@@ -425,7 +425,9 @@ public final class EndgameTables implements AutoCloseable {
      * @param kings the kings of both, bits 0-63
      * @param kingsHigh the kings of both, bits 64 and up
      * @return the value's {@link TableValue} code, or {@link TableValue#NOT_IN_TABLES}
-     * @throws IllegalArgumentException if a high word is not 0 on a board of one word
+     * @throws IllegalArgumentException if a high word is not 0 on a board of one word, or on a board
+     *     of two if the bitboards are not a position of the variant (a bit off the board, a square
+     *     of both sides, a king of neither, a man on its crowning row)
      * @throws CorruptTableException if the file it is read from is corrupt
      */
     public int probe(boolean whiteToMove, long white, long whiteHigh, long black, long blackHigh, long kings,
@@ -435,6 +437,9 @@ public final class EndgameTables implements AutoCloseable {
                 throw new IllegalArgumentException("bits above 63 on the " + variant.geometry() + " board");
             }
             return probe(whiteToMove, white, black, kings);
+        }
+        if (!board.isPosition(white, whiteHigh, black, blackHigh, kings, kingsHigh)) {
+            throw new IllegalArgumentException("not a well formed position of the " + variant.geometry() + " board");
         }
         return whiteToMove ? probeOwnWide(white, whiteHigh, black, blackHigh, kings, kingsHigh)
                 : probeOwnWide(board.flipLow(black, blackHigh), board.flipHigh(black, blackHigh),

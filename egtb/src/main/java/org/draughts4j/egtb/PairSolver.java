@@ -662,6 +662,11 @@ final class PairSolver {
      * king's moves.
      */
     private final class WideWorker extends Worker {
+        /** Room for the bits of the kings, men and a man's origins being undone: -1 after the last. */
+        private final int[] kingBits = new int[Material.MAX_OF_A_KIND + 1];
+        private final int[] manBits = new int[Material.MAX_OF_A_KIND + 1];
+        private final int[] originBits = new int[4];
+
         @Override
         void setRoot(SliceIndex.Decoder decoder) {
             stack.setRoot(Color.WHITE, decoder.own, decoder.ownHigh, decoder.opp, decoder.oppHigh, decoder.kings,
@@ -755,11 +760,6 @@ final class PairSolver {
                 }
             }
         }
-
-        /** Room for the bits of the kings, men and a man's origins being undone: -1 after the last. */
-        private final int[] kingBits = new int[Material.MAX_OF_A_KIND + 1];
-        private final int[] manBits = new int[Material.MAX_OF_A_KIND + 1];
-        private final int[] originBits = new int[4];
     }
 
     /** @return whether a bit (0 to 127) is set in two words */

@@ -229,6 +229,21 @@ final class TableBoard {
         return Long.reverse(bits) >>> (128 - layoutBits);
     }
 
+    /**
+     * @return whether bitboards of two words are a position of this board, White moving up: every
+     *     bit a square, no square of both sides, every king a piece, no man on its crowning row
+     */
+    boolean isPosition(long white, long whiteHigh, long black, long blackHigh, long kings, long kingsHigh) {
+        Geometry g = geometry;
+        return ((white | black) & ~boardMask) == 0 && ((whiteHigh | blackHigh) & ~boardMaskHigh) == 0
+                && (white & black) == 0 && (whiteHigh & blackHigh) == 0
+                && (kings & ~(white | black)) == 0 && (kingsHigh & ~(whiteHigh | blackHigh)) == 0
+                && (white & ~kings & g.promotionMask(Color.WHITE)) == 0
+                && (whiteHigh & ~kingsHigh & g.promotionMaskHigh(Color.WHITE)) == 0
+                && (black & ~kings & g.promotionMask(Color.BLACK)) == 0
+                && (blackHigh & ~kingsHigh & g.promotionMaskHigh(Color.BLACK)) == 0;
+    }
+
     /** @return the pieces of the side to move at a ply of a stack, as the tables index them: that side moving up */
     long own(PositionStack stack, int ply) {
         return stack.whiteToMove(ply) ? stack.pieces(ply, Color.WHITE) : flip(stack.pieces(ply, Color.BLACK));

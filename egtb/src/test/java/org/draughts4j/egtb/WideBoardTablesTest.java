@@ -191,6 +191,16 @@ class WideBoardTablesTest {
     }
 
     @Test
+    void bitboardsOfNoPositionAreRefusedByName() {
+        EndgameTables tables = TestTables.of("canadian", 2);
+        // A bit past the board's 77, and a square of both sides.
+        assertThatThrownBy(() -> tables.probe(true, 1, 1L << 20, 2, 0, 0, 0))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("not a well formed position");
+        assertThatThrownBy(() -> tables.probe(false, 1, 0, 1, 0, 0, 0))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("not a well formed position");
+    }
+
+    @Test
     void highWordsAreRefusedOnABoardOfOneWord() {
         EndgameTables tables = TestTables.of("english", 2);
         assertThatThrownBy(() -> tables.probe(true, 1, 1, 2, 0, 0, 0)).isInstanceOf(IllegalArgumentException.class)
