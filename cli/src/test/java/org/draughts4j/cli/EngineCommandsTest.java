@@ -145,11 +145,11 @@ class EngineCommandsTest {
         assertThat(value).startsWith("win ");
         assertThat(lines.get(lines.size() - 2)).startsWith("info depth=1 score=").contains(" tbhits=")
                 .contains("score=" + org.draughts4j.engine.Score.winIn(Integer.parseInt(value.substring(4))));
-        MainTest.Run canadian = MainTest.run("analyse", "--engine", "builtin,tables=" + tables, "-v", "canadian",
+        MainTest.Run towers = MainTest.run("analyse", "--engine", "builtin,tables=" + tables, "-v", "bashni",
                 "--depth", "3");
-        assertThat(canadian.status()).isEqualTo(Main.BAD_INPUT);
-        assertThat(canadian.err().lines()).singleElement().asString()
-                .startsWith("draughts: ").contains("option tables: endgame tables do not support canadian: ");
+        assertThat(towers.status()).isEqualTo(Main.BAD_INPUT);
+        assertThat(towers.err().lines()).singleElement().asString()
+                .startsWith("draughts: ").contains("option tables: endgame tables do not support bashni: ");
         MainTest.Run missing = MainTest.run("analyse", "--engine", "builtin,tables=" + dir.resolve("none"), "--depth", "3");
         assertThat(missing.status()).isEqualTo(Main.BAD_INPUT);
         assertThat(missing.err()).contains("option tables names no directory").doesNotContain("Exception");

@@ -272,12 +272,12 @@ class MatchCommandTest {
 
     @Test
     void tablesThatCannotServeAreBadInput(@TempDir Path dir) {
-        MainTest.Run canadian = MainTest.run("match", "--engine", "greedy", "--engine", "random", "-v", "canadian",
+        MainTest.Run towers = MainTest.run("match", "--engine", "greedy", "--engine", "random", "-v", "bashni",
                 "--tables", dir.toString());
-        assertThat(canadian.status()).isEqualTo(Main.BAD_INPUT);
-        assertThat(canadian.out()).isEmpty();
-        assertThat(canadian.err().lines()).singleElement().asString()
-                .startsWith("draughts: --tables: endgame tables do not support canadian: ");
+        assertThat(towers.status()).isEqualTo(Main.BAD_INPUT);
+        assertThat(towers.out()).isEmpty();
+        assertThat(towers.err().lines()).singleElement().asString()
+                .startsWith("draughts: --tables: endgame tables do not support bashni: ");
         MainTest.Run missing = MainTest.run("match", "--engine", "greedy", "--engine", "random", "--tables",
                 dir.resolve("none").toString());
         assertThat(missing.status()).isEqualTo(Main.BAD_INPUT);

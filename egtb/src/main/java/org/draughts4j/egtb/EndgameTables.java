@@ -32,9 +32,9 @@ import org.draughts4j.core.Variant;
  * <p>{@link #close()} lets the files go once the probes are done with them; a probe after it
  * throws an IllegalStateException.
  *
- * <p>Supported: every variant of one word of bits (boards up to 10x10 and Turkish's) without towers,
- * Frisian and Frysk! with their counts of one king's moves in the index; see {@link
- * #unsupportedReason}.
+ * <p>Supported: every variant without towers: the boards of one word of bits (up to 10x10 and
+ * Turkish's), Frisian and Frysk! with their counts of one king's moves in the index, and the 12x12
+ * boards of two words (Canadian, Sri Lankan); see {@link #unsupportedReason}.
  */
 public final class EndgameTables implements AutoCloseable {
     private final Variant variant;
@@ -359,6 +359,10 @@ public final class EndgameTables implements AutoCloseable {
         long white = position.white();
         long black = position.black();
         long kings = position.kings();
+        if (board.wide) {
+            return TableValue.ofCode(probe(whiteToMove, white, position.whiteHigh(), black, position.blackHigh(),
+                    kings, position.kingsHigh()));
+        }
         return TableValue.ofCode(whiteToMove ? probeOwn(white, black, kings, counts)
                 : probeOwn(board.flip(black), board.flip(white), board.flip(kings), counts));
     }
@@ -372,6 +376,10 @@ public final class EndgameTables implements AutoCloseable {
      * @throws CorruptTableException if the file it is read from is corrupt
      */
     public int probe(PositionStack stack, int ply) {
+        if (board.wide) {
+            return probeOwnWide(board.ownLow(stack, ply), board.ownHigh(stack, ply), board.oppLow(stack, ply),
+                    board.oppHigh(stack, ply), board.kingsLow(stack, ply), board.kingsHigh(stack, ply));
+        }
         long white = stack.pieces(ply, Color.WHITE);
         long black = stack.pieces(ply, Color.BLACK);
         long kings = stack.kings(ply);
@@ -386,6 +394,9 @@ public final class EndgameTables implements AutoCloseable {
      * it is the value with both counts 0: {@link #probe(PositionStack, int)} and {@link
      * #probe(Position)} read the counts.
      *
+     * On a board of two words (12x12) these are bits 0-63, the others 0: {@link #probe(boolean,
+     * long, long, long, long, long, long)} takes them all.
+     *
      * @param whiteToMove whether White is to move
      * @param white White's pieces
      * @param black Black's pieces
@@ -394,8 +405,81 @@ public final class EndgameTables implements AutoCloseable {
      * @throws CorruptTableException if the file it is read from is corrupt
      */
     public int probe(boolean whiteToMove, long white, long black, long kings) {
+        if (board.wide) {
+            return probe(whiteToMove, white, 0, black, 0, kings, 0);
+        }
         return whiteToMove ? probeOwn(white, black, kings, 0)
                 : probeOwn(board.flip(black), board.flip(white), board.flip(kings), 0);
+    }
+
+    /**
+     * The value of a position given by its bitboards of two words, as {@link
+     * PositionStack#setRoot(Color, long, long, long, long, long, long)} takes them, without
+     * allocating: for the boards larger than 10x10 (on the others the high words are 0).
+     *
+     * @param whiteToMove whether White is to move
+     * @param white White's pieces, bits 0-63
+     * @param whiteHigh White's pieces, bits 64 and up
+     * @param black Black's pieces, bits 0-63
+     * @param blackHigh Black's pieces, bits 64 and up
+     * @param kings the kings of both, bits 0-63
+     * @param kingsHigh the kings of both, bits 64 and up
+     * @return the value's {@link TableValue} code, or {@link TableValue#NOT_IN_TABLES}
+     * @throws IllegalArgumentException if a high word is not 0 on a board of one word, or on a board
+     *     of two if the bitboards are not a position of the variant (a bit off the board, a square
+     *     of both sides, a king of neither, a man on its crowning row)
+     * @throws CorruptTableException if the file it is read from is corrupt
+     */
+    public int probe(boolean whiteToMove, long white, long whiteHigh, long black, long blackHigh, long kings,
+            long kingsHigh) {
+        if (!board.wide) {
+            if ((whiteHigh | blackHigh | kingsHigh) != 0) {
+                throw new IllegalArgumentException("bits above 63 on the " + variant.geometry() + " board");
+            }
+            return probe(whiteToMove, white, black, kings);
+        }
+        if (!board.isPosition(white, whiteHigh, black, blackHigh, kings, kingsHigh)) {
+            throw new IllegalArgumentException("not a well formed position of the " + variant.geometry() + " board");
+        }
+        return whiteToMove ? probeOwnWide(white, whiteHigh, black, blackHigh, kings, kingsHigh)
+                : probeOwnWide(board.flipLow(black, blackHigh), board.flipHigh(black, blackHigh),
+                        board.flipLow(white, whiteHigh), board.flipHigh(white, whiteHigh),
+                        board.flipLow(kings, kingsHigh), board.flipHigh(kings, kingsHigh));
+    }
+
+    /**
+     * {@link #probeOwn} on a wide board: each set in two words. No variant of a wide board counts
+     * one king's moves, nor ends the game at the first king.
+     */
+    int probeOwnWide(long own, long ownHigh, long opp, long oppHigh, long kings, long kingsHigh) {
+        if (closed) {
+            throw closedException();
+        }
+        if ((own | ownHigh) == 0) {
+            return noMove;
+        }
+        if ((opp | oppHigh) == 0) {
+            return TableValue.NOT_IN_TABLES;
+        }
+        int code = materialCode(own, ownHigh, opp, oppHigh, kings, kingsHigh);
+        if (code < 0) {
+            return TableValue.NOT_IN_TABLES;
+        }
+        SliceFile file = slices[code];
+        if (file != null) {
+            return file.value(file.index.index(own, ownHigh, opp, oppHigh, kings, kingsHigh));
+        }
+        if (compact == null || compact[code] == null) {
+            return TableValue.NOT_IN_TABLES;
+        }
+        // No quick test on two words: the generator says whether there is a capture.
+        PositionStack stack = captureStacks.get();
+        stack.setRoot(Color.WHITE, own, ownHigh, opp, oppHigh, kings, kingsHigh);
+        if (stack.hasCapture(0)) {
+            return captureValue(stack, 0);
+        }
+        WdlFile wdl = compact[code];
+        return compactCode(wdl.value(wdl.index.index(own, ownHigh, opp, oppHigh, kings, kingsHigh)));
     }
 
     /**
@@ -453,12 +537,28 @@ public final class EndgameTables implements AutoCloseable {
         return Material.code(ownMen, ownKings, oppMen, oppKings);
     }
 
+    /** {@link #materialCode(long, long, long)} of a position of a wide board, each set in two words */
+    private static int materialCode(long own, long ownHigh, long opp, long oppHigh, long kings, long kingsHigh) {
+        int ownKings = Long.bitCount(own & kings) + Long.bitCount(ownHigh & kingsHigh);
+        int oppKings = Long.bitCount(opp & kings) + Long.bitCount(oppHigh & kingsHigh);
+        int ownMen = Long.bitCount(own) + Long.bitCount(ownHigh) - ownKings;
+        int oppMen = Long.bitCount(opp) + Long.bitCount(oppHigh) - oppKings;
+        if ((ownMen | ownKings | oppMen | oppKings) > Material.MAX_OF_A_KIND) {
+            return -1;
+        }
+        return Material.code(ownMen, ownKings, oppMen, oppKings);
+    }
+
     /** @return the code of a position without a capture to play read from its compact slice, if it has one */
     private static int compactValue(WdlFile file, long own, long opp, long kings) {
         if (file == null) {
             return TableValue.NOT_IN_TABLES;
         }
-        int value = file.value(file.index.index(own, opp, kings));
+        return compactCode(file.value(file.index.index(own, opp, kings)));
+    }
+
+    /** @return the {@link TableValue} code of a compact file's value */
+    private static int compactCode(int value) {
         return value == WdlFile.WIN ? TableValue.WIN_NO_DISTANCE
                 : value == WdlFile.LOSS ? TableValue.LOSS_NO_DISTANCE : TableValue.DRAW;
     }
@@ -499,6 +599,9 @@ public final class EndgameTables implements AutoCloseable {
      *     slice is compact and it has a capture to play, by playing its captures on the same stack
      */
     private int valueAt(PositionStack stack, int ply) {
+        if (board.wide) {
+            return valueAtWide(stack, ply);
+        }
         long own = board.own(stack, ply);
         long opp = board.opp(stack, ply);
         long k = board.kings(stack, ply);
@@ -507,6 +610,26 @@ public final class EndgameTables implements AutoCloseable {
             return probeOwn(own, opp, k, 0);
         }
         return stack.hasCapture(ply) ? captureValue(stack, ply) : compactValue(compact[code], own, opp, k);
+    }
+
+    /** {@link #valueAt} on a wide board: the captures played on the same stack, as there */
+    private int valueAtWide(PositionStack stack, int ply) {
+        long own = board.ownLow(stack, ply);
+        long ownHigh = board.ownHigh(stack, ply);
+        long opp = board.oppLow(stack, ply);
+        long oppHigh = board.oppHigh(stack, ply);
+        long k = board.kingsLow(stack, ply);
+        long kHigh = board.kingsHigh(stack, ply);
+        int code = materialCode(own, ownHigh, opp, oppHigh, k, kHigh);
+        if ((own | ownHigh) == 0 || (opp | oppHigh) == 0 || code < 0 || slices[code] != null
+                || compact == null || compact[code] == null) {
+            return probeOwnWide(own, ownHigh, opp, oppHigh, k, kHigh);
+        }
+        if (stack.hasCapture(ply)) {
+            return captureValue(stack, ply);
+        }
+        WdlFile file = compact[code];
+        return compactCode(file.value(file.index.index(own, ownHigh, opp, oppHigh, k, kHigh)));
     }
 
     /**

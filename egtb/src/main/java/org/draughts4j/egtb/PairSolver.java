@@ -129,7 +129,7 @@ final class PairSolver {
         this.terminal = entryOf(noMove);
         this.workers = new Worker[parallel.threads()];
         for (int w = 0; w < workers.length; w++) {
-            workers[w] = new Worker();
+            workers[w] = board.wide ? new WideWorker() : new NarrowWorker();
         }
     }
 
@@ -345,8 +345,13 @@ final class PairSolver {
         return code > 0 ? (1 << 20) - code : code == 0 ? 0 : -(1 << 20) - code;
     }
 
-    /** One thread's tools: a stack for the generator and decoders of the pair's indices. */
-    private final class Worker {
+    /**
+     * One thread's tools: a stack for the generator and decoders of the pair's indices, and what
+     * every board shares (the first look at a position, the updates of the retrograde step). What
+     * depends on the words of the bitboards is the subclass's: {@link NarrowWorker} for one,
+     * {@link WideWorker} for two.
+     */
+    private abstract class Worker {
         final PositionStack stack = PositionStack.of(variant, false, false);
         final SliceIndex.Decoder[] decoders = new SliceIndex.Decoder[materials.length];
         final SliceIndex.Decoder[] lookups = new SliceIndex.Decoder[materials.length];
@@ -359,32 +364,36 @@ final class PairSolver {
             stack.reserve(1);
         }
 
+        /** Sets the stack's root to the position a decoder holds, its side to move as White. */
+        abstract void setRoot(SliceIndex.Decoder decoder);
+
+        /** @return whether the side to move of the decoded position has a man next to its crowning row */
+        abstract boolean mayCrown(SliceIndex.Decoder decoder);
+
+        /** @return White's kings at a ply of the stack: the side to move at the root */
+        abstract int whiteKings(int ply);
+
+        /** @return the value of the child at ply 1, for its side to move */
+        abstract int child();
+
+        /**
+         * Undoes each quiet move of the other side into the position at index {@code i} of table
+         * {@code t}, decided at distance {@code d}, and tells each position before it.
+         */
+        abstract void propagate(int t, long i, boolean loses, int d);
+
         void initialize(int t, long start, long end) {
             SliceIndex.Decoder decoder = decoders[t];
             char[][] chunks = entries[t];
             for (long i = start; i < end; i++) {
-                chunks[(int) (i >>> chunkBits)][(int) i & chunkMask] = decoder.decode(i) ? (char) first(decoder.own, decoder.opp, decoder.kings, decoder.counts)
+                chunks[(int) (i >>> chunkBits)][(int) i & chunkMask] = decoder.decode(i) ? (char) first(decoder)
                         : NO_POSITION;
             }
         }
 
-        /** @return the value of the child at ply 1, for its side to move */
-        private int child() {
-            long white = stack.pieces(1, Color.WHITE);
-            long black = stack.pieces(1, Color.BLACK);
-            long kings = stack.kings(1);
-            int value = solved.probeOwn(board.flip(black), board.flip(white), board.flip(kings),
-                    KingCounts.of(stack, 1, board));
-            if (value == TableValue.NOT_IN_TABLES) {
-                throw new IllegalStateException("a move leads out of the tables built so far: "
-                        + stack.position(1).toFen());
-            }
-            return value;
-        }
-
         /** @return the entry of a position before the retrograde steps */
-        private int first(long own, long opp, long kings, int counts) {
-            KingCounts.setRoot(stack, own, opp, kings, counts);
+        private int first(SliceIndex.Decoder decoder) {
+            setRoot(decoder);
             if (stack.hasCapture(0)) {
                 int n = stack.generate(0);
                 int best = Integer.MIN_VALUE;
@@ -395,7 +404,7 @@ final class PairSolver {
                 }
                 return entryOf(best);
             }
-            if ((own & ~kings & board.ownMenBeforeCrowning) == 0) {
+            if (!mayCrown(decoder)) {
                 int n = stack.count(0);
                 return n == 0 ? terminal : counting(n, 0);
             }
@@ -403,14 +412,14 @@ final class PairSolver {
             if (n == 0) {
                 return terminal;
             }
-            int kingsBefore = Long.bitCount(own & kings);
+            int kingsBefore = whiteKings(0);
             int stays = 0;
             int win = Integer.MAX_VALUE;
             int loss = -1;
             boolean draw = false;
             for (int i = 0; i < n; i++) {
                 stack.play(0, i);
-                if (Long.bitCount(stack.pieces(1, Color.WHITE) & stack.kings(1)) == kingsBefore) {
+                if (whiteKings(1) == kingsBefore) {
                     stays++;
                     continue;
                 }
@@ -439,10 +448,94 @@ final class PairSolver {
             return moves | flags;
         }
 
-        /**
-         * Undoes each quiet move of the other side into the position at index {@code i} of table
-         * {@code t}, decided at distance {@code d}, and tells each position before it.
-         */
+        final void update(int q, char[][] chunks, long qi, boolean childLoses, int d) {
+            char[] a = chunks[(int) (qi >>> chunkBits)];
+            int at = (int) qi & chunkMask;
+            for (;;) {
+                int e = (char) ENTRY.getVolatile(a, at);
+                int next;
+                if (childLoses) {
+                    if ((e & KIND) == 0 || ((e & (KIND | FIXED)) == WIN && (e & DISTANCE) > d + 1)) {
+                        next = WIN | (d + 1);
+                    } else {
+                        return;
+                    }
+                } else {
+                    if ((e & KIND) != 0 || (e & NOT_COUNTING) != 0) {
+                        return;
+                    }
+                    if ((e & COUNTER) > 1) {
+                        next = e - 1;
+                    } else {
+                        int loss = d + 1;
+                        if ((e & EXIT_WINS) != 0) {
+                            loss = Math.max(loss, longestCrowningLoss(q, qi));
+                        }
+                        next = LOSS | loss;
+                    }
+                }
+                if ((next & DISTANCE) == DISTANCE) {
+                    throw new IllegalStateException("a distance of more than " + (DISTANCE - 1) + " plies");
+                }
+                if (ENTRY.compareAndSet(a, at, (char) e, (char) next)) {
+                    if ((next & KIND) != 0) {
+                        pending(q, (int) (qi >>> BLOCK_BITS), next & DISTANCE);
+                    }
+                    return;
+                }
+            }
+        }
+
+        /** @return the longest loss a position reaches by its crownings, all of them wins of the other side */
+        private int longestCrowningLoss(int q, long at) {
+            SliceIndex.Decoder decoder = lookups[q];
+            decoder.decode(at);
+            setRoot(decoder);
+            int n = stack.generate(0);
+            int kingsBefore = whiteKings(0);
+            int loss = 0;
+            for (int i = 0; i < n; i++) {
+                stack.play(0, i);
+                if (whiteKings(1) != kingsBefore) {
+                    loss = Math.max(loss, TableValue.plies(parentOf(child())));
+                }
+            }
+            return loss;
+        }
+    }
+
+    /** The worker of a board of one word of bits, with Frisian's counts of one king's moves. */
+    private final class NarrowWorker extends Worker {
+        @Override
+        void setRoot(SliceIndex.Decoder decoder) {
+            KingCounts.setRoot(stack, decoder.own, decoder.opp, decoder.kings, decoder.counts);
+        }
+
+        @Override
+        boolean mayCrown(SliceIndex.Decoder decoder) {
+            return (decoder.own & ~decoder.kings & board.ownMenBeforeCrowning) != 0;
+        }
+
+        @Override
+        int whiteKings(int ply) {
+            return Long.bitCount(stack.pieces(ply, Color.WHITE) & stack.kings(ply));
+        }
+
+        @Override
+        int child() {
+            long white = stack.pieces(1, Color.WHITE);
+            long black = stack.pieces(1, Color.BLACK);
+            long kings = stack.kings(1);
+            int value = solved.probeOwn(board.flip(black), board.flip(white), board.flip(kings),
+                    KingCounts.of(stack, 1, board));
+            if (value == TableValue.NOT_IN_TABLES) {
+                throw new IllegalStateException("a move leads out of the tables built so far: "
+                        + stack.position(1).toFen());
+            }
+            return value;
+        }
+
+        @Override
         void propagate(int t, long i, boolean loses, int d) {
             SliceIndex.Decoder decoder = decoders[t];
             decoder.decode(i);
@@ -561,63 +654,127 @@ final class PairSolver {
         private long moverKingsAfter(long moverKings, int from, int to) {
             return moverKings ^ 1L << from ^ 1L << to;
         }
+    }
 
-        private void update(int q, char[][] chunks, long qi, boolean childLoses, int d) {
-            char[] a = chunks[(int) (qi >>> chunkBits)];
-            int at = (int) qi & chunkMask;
-            for (;;) {
-                int e = (char) ENTRY.getVolatile(a, at);
-                int next;
-                if (childLoses) {
-                    if ((e & KIND) == 0 || ((e & (KIND | FIXED)) == WIN && (e & DISTANCE) > d + 1)) {
-                        next = WIN | (d + 1);
-                    } else {
-                        return;
+    /**
+     * The worker of a board of two words of bits (12x12): the narrow one's steps with every set in
+     * a low word (bits 0-63) and a high one (bits 64 and up). No variant of such a board counts one
+     * king's moves.
+     */
+    private final class WideWorker extends Worker {
+        /** Room for the bits of the kings, men and a man's origins being undone: -1 after the last. */
+        private final int[] kingBits = new int[Material.MAX_OF_A_KIND + 1];
+        private final int[] manBits = new int[Material.MAX_OF_A_KIND + 1];
+        private final int[] originBits = new int[4];
+
+        @Override
+        void setRoot(SliceIndex.Decoder decoder) {
+            stack.setRoot(Color.WHITE, decoder.own, decoder.ownHigh, decoder.opp, decoder.oppHigh, decoder.kings,
+                    decoder.kingsHigh);
+        }
+
+        @Override
+        boolean mayCrown(SliceIndex.Decoder decoder) {
+            return (decoder.own & ~decoder.kings & board.ownMenBeforeCrowning) != 0
+                    || (decoder.ownHigh & ~decoder.kingsHigh & board.ownMenBeforeCrowningHigh) != 0;
+        }
+
+        @Override
+        int whiteKings(int ply) {
+            return Long.bitCount(stack.pieces(ply, Color.WHITE) & stack.kings(ply))
+                    + Long.bitCount(stack.piecesHigh(ply, Color.WHITE) & stack.kingsHigh(ply));
+        }
+
+        @Override
+        int child() {
+            int value = solved.probeOwnWide(board.ownLow(stack, 1), board.ownHigh(stack, 1), board.oppLow(stack, 1),
+                    board.oppHigh(stack, 1), board.kingsLow(stack, 1), board.kingsHigh(stack, 1));
+            if (value == TableValue.NOT_IN_TABLES) {
+                throw new IllegalStateException("a move leads out of the tables built so far: "
+                        + stack.position(1).toFen());
+            }
+            return value;
+        }
+
+        @Override
+        void propagate(int t, long i, boolean loses, int d) {
+            SliceIndex.Decoder decoder = decoders[t];
+            decoder.decode(i);
+            // The positions before it, seen from their side to move: the side not to move here.
+            long own = board.flipLow(decoder.opp, decoder.oppHigh);
+            long ownHigh = board.flipHigh(decoder.opp, decoder.oppHigh);
+            long opp = board.flipLow(decoder.own, decoder.ownHigh);
+            long oppHigh = board.flipHigh(decoder.own, decoder.ownHigh);
+            long kings = board.flipLow(decoder.kings, decoder.kingsHigh);
+            long kingsHigh = board.flipHigh(decoder.kings, decoder.kingsHigh);
+            int q = other(t);
+            SliceIndex index = indices[q];
+            char[][] a = entries[q];
+            long empty = board.boardMask & ~(own | opp);
+            long emptyHigh = board.boardMaskHigh & ~(ownHigh | oppHigh);
+            long ownKings = own & kings;
+            long ownKingsHigh = ownHigh & kingsHigh;
+            if ((ownKings | ownKingsHigh) != 0) {
+                long oppKingSet = opp & kings;
+                long oppKingSetHigh = oppHigh & kingsHigh;
+                long free = board.boardMask & ~((own | opp) & ~kings);
+                long freeHigh = board.boardMaskHigh & ~((ownHigh | oppHigh) & ~kingsHigh);
+                long base = ((SliceIndex.rank(own & ~kings, ownHigh & ~kingsHigh, board.ownMenSquares,
+                        board.ownMenSquaresHigh) * index.oppMenCount + SliceIndex.rank(opp & ~kings,
+                        oppHigh & ~kingsHigh, board.oppMenSquares, board.oppMenSquaresHigh)) * index.oppKingsCount
+                        + SliceIndex.rank(oppKingSet, oppKingSetHigh, free, freeHigh)) * index.ownKingsCount;
+                long kingSquares = free & ~oppKingSet;
+                long kingSquaresHigh = freeHigh & ~oppKingSetHigh;
+                for (int at : SliceIndex.bitsOf(ownKings, ownKingsHigh, kingBits)) {
+                    if (at < 0) {
+                        break;
                     }
-                } else {
-                    if ((e & KIND) != 0 || (e & NOT_COUNTING) != 0) {
-                        return;
-                    }
-                    if ((e & COUNTER) > 1) {
-                        next = e - 1;
-                    } else {
-                        int loss = d + 1;
-                        if ((e & EXIT_WINS) != 0) {
-                            loss = Math.max(loss, longestCrowningLoss(q, qi));
+                    for (int[] ray : board.rays[at]) {
+                        for (int from : ray) {
+                            if (!isSet(empty, emptyHigh, from)) {
+                                break;
+                            }
+                            long moved = ownKings ^ lowBit(at) ^ lowBit(from);
+                            long movedHigh = ownKingsHigh ^ highBit(at) ^ highBit(from);
+                            update(q, a, base + SliceIndex.rank(moved, movedHigh, kingSquares, kingSquaresHigh),
+                                    loses, d);
+                            if (!board.flyingKings) {
+                                break;
+                            }
                         }
-                        next = LOSS | loss;
                     }
                 }
-                if ((next & DISTANCE) == DISTANCE) {
-                    throw new IllegalStateException("a distance of more than " + (DISTANCE - 1) + " plies");
+            }
+            for (int at : SliceIndex.bitsOf(own & ~kings, ownHigh & ~kingsHigh, manBits)) {
+                if (at < 0) {
+                    break;
                 }
-                if (ENTRY.compareAndSet(a, at, (char) e, (char) next)) {
-                    if ((next & KIND) != 0) {
-                        pending(q, (int) (qi >>> BLOCK_BITS), next & DISTANCE);
+                long origins = board.ownManOrigins[at] & empty;
+                long originsHigh = board.ownManOriginsHigh[at] & emptyHigh;
+                for (int from : SliceIndex.bitsOf(origins, originsHigh, originBits)) {
+                    if (from < 0) {
+                        break;
                     }
-                    return;
+                    update(q, a, index.index(own ^ lowBit(at) ^ lowBit(from), ownHigh ^ highBit(at) ^ highBit(from),
+                            opp, oppHigh, kings, kingsHigh), loses, d);
                 }
             }
         }
+    }
 
-        /** @return the longest loss a position reaches by its crownings, all of them wins of the other side */
-        private int longestCrowningLoss(int q, long at) {
-            SliceIndex.Decoder decoder = lookups[q];
-            decoder.decode(at);
-            long own = decoder.own;
-            long kings = decoder.kings;
-            KingCounts.setRoot(stack, own, decoder.opp, kings, decoder.counts);
-            int n = stack.generate(0);
-            int kingsBefore = Long.bitCount(own & kings);
-            int loss = 0;
-            for (int i = 0; i < n; i++) {
-                stack.play(0, i);
-                if (Long.bitCount(stack.pieces(1, Color.WHITE) & stack.kings(1)) != kingsBefore) {
-                    loss = Math.max(loss, TableValue.plies(parentOf(child())));
-                }
-            }
-            return loss;
-        }
+    /** @return whether a bit (0 to 127) is set in two words */
+    private static boolean isSet(long low, long high, int bit) {
+        return ((bit < 64 ? low : high) >>> bit & 1) != 0;
+    }
+
+    /** @return the low word of a single bit (0 to 127): 0 for bits 64 and up */
+    private static long lowBit(int bit) {
+        return bit < 64 ? 1L << bit : 0;
+    }
+
+    /** @return the high word of a single bit (0 to 127): 0 for bits below 64 */
+    private static long highBit(int bit) {
+        return bit < 64 ? 0 : 1L << bit;
     }
 
     private void pending(int t, int block, int d) {

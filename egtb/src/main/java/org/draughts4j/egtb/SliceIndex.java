@@ -21,11 +21,13 @@ package org.draughts4j.egtb;
  * index is that of the pieces.
  */
 final class SliceIndex {
-    /** C(n, k) for n up to 64 and k up to {@link Material#MAX_OF_A_KIND}. */
-    static final long[][] BINOMIAL = new long[65][Material.MAX_OF_A_KIND + 2];
+    /** The most squares a board of the tables has: 72 on 12x12 (the two-word boards, {@link TableBoard#wide}). */
+    static final int MAX_SQUARES = 72;
+    /** C(n, k) for n up to {@link #MAX_SQUARES} and k up to {@link Material#MAX_OF_A_KIND} + 1. */
+    static final long[][] BINOMIAL = new long[MAX_SQUARES + 1][Material.MAX_OF_A_KIND + 2];
 
     static {
-        for (int n = 0; n <= 64; n++) {
+        for (int n = 0; n <= MAX_SQUARES; n++) {
             BINOMIAL[n][0] = 1;
             for (int k = 1; k < BINOMIAL[n].length; k++) {
                 BINOMIAL[n][k] = n == 0 ? 0 : BINOMIAL[n - 1][k - 1] + BINOMIAL[n - 1][k];
@@ -52,6 +54,8 @@ final class SliceIndex {
     /** The bits of the squares where each side's men may stand, by rank. */
     final int[] ownMenBits;
     final int[] oppMenBits;
+    /** Whether the board takes two words of bits: then the {@code wide} methods are the ones to call. */
+    final boolean wide;
 
     SliceIndex(TableBoard board, Material material) {
         this.board = board;
@@ -60,8 +64,9 @@ final class SliceIndex {
         this.ownKings = material.ownKings();
         this.oppMen = material.oppMen();
         this.oppKings = material.oppKings();
-        this.ownMenBits = bits(board.ownMenSquares);
-        this.oppMenBits = bits(board.oppMenSquares);
+        this.wide = board.wide;
+        this.ownMenBits = bits(board.ownMenSquares, board.ownMenSquaresHigh);
+        this.oppMenBits = bits(board.oppMenSquares, board.oppMenSquaresHigh);
         int rest = board.squares - ownMen - oppMen;
         long ownMenCount = BINOMIAL[ownMenBits.length][ownMen];
         this.oppMenCount = BINOMIAL[oppMenBits.length][oppMen];
@@ -115,12 +120,40 @@ final class SliceIndex {
     }
 
     static int[] bits(long mask) {
-        int[] bits = new int[Long.bitCount(mask)];
-        for (int i = 0; i < bits.length; i++) {
-            bits[i] = Long.numberOfTrailingZeros(mask);
-            mask &= mask - 1;
+        return bits(mask, 0);
+    }
+
+    /** @return the bits set in two words (the second holding bits 64 and up), lowest first */
+    static int[] bits(long mask, long high) {
+        int[] bits = new int[Long.bitCount(mask) + Long.bitCount(high)];
+        int i = 0;
+        for (; mask != 0; mask &= mask - 1) {
+            bits[i++] = Long.numberOfTrailingZeros(mask);
+        }
+        for (; high != 0; high &= high - 1) {
+            bits[i++] = 64 + Long.numberOfTrailingZeros(high);
         }
         return bits;
+    }
+
+    /**
+     * Lists the bits set in two words into an array, without allocating.
+     *
+     * @param low bits 0-63
+     * @param high bits 64 and up
+     * @param into room for every bit set and one more
+     * @return {@code into}, the bits lowest first, then -1
+     */
+    static int[] bitsOf(long low, long high, int[] into) {
+        int i = 0;
+        for (; low != 0; low &= low - 1) {
+            into[i++] = Long.numberOfTrailingZeros(low);
+        }
+        for (; high != 0; high &= high - 1) {
+            into[i++] = 64 + Long.numberOfTrailingZeros(high);
+        }
+        into[i] = -1;
+        return into;
     }
 
     /** @return the number of the set {@code set} among the subsets of {@code universe} of its size */
@@ -133,6 +166,45 @@ final class SliceIndex {
             set ^= low;
         }
         return rank;
+    }
+
+    /**
+     * {@link #rank(long, long)} on a wide board: the set and the universe in two words each.
+     *
+     * @return the number of the set among the subsets of the universe of its size
+     */
+    static long rank(long set, long setHigh, long universe, long universeHigh) {
+        long rank = rank(set, universe);
+        int k = Long.bitCount(set) + 1;
+        int below = Long.bitCount(universe);
+        while (setHigh != 0) {
+            long low = setHigh & -setHigh;
+            rank += BINOMIAL[below + Long.bitCount(universeHigh & (low - 1))][k++];
+            setHigh ^= low;
+        }
+        return rank;
+    }
+
+    /**
+     * {@link #index(long, long, long)} on a wide board: each set in two words, the second holding
+     * bits 64 and up. Positions of a wide board have no counts of one king's moves.
+     *
+     * @return the index of the position; the pieces must be of this material
+     */
+    long index(long own, long ownHigh, long opp, long oppHigh, long kings, long kingsHigh) {
+        long ownMenSet = own & ~kings;
+        long ownMenSetHigh = ownHigh & ~kingsHigh;
+        long oppMenSet = opp & ~kings;
+        long oppMenSetHigh = oppHigh & ~kingsHigh;
+        long oppKingSet = opp & kings;
+        long oppKingSetHigh = oppHigh & kingsHigh;
+        long free = board.boardMask & ~(ownMenSet | oppMenSet);
+        long freeHigh = board.boardMaskHigh & ~(ownMenSetHigh | oppMenSetHigh);
+        long upper = (rank(ownMenSet, ownMenSetHigh, board.ownMenSquares, board.ownMenSquaresHigh) * oppMenCount
+                + rank(oppMenSet, oppMenSetHigh, board.oppMenSquares, board.oppMenSquaresHigh)) * oppKingsCount
+                + rank(oppKingSet, oppKingSetHigh, free, freeHigh);
+        return upper * ownKingsCount + rank(own & kings, ownHigh & kingsHigh, free & ~oppKingSet,
+                freeHigh & ~oppKingSetHigh);
     }
 
     /**
@@ -162,14 +234,18 @@ final class SliceIndex {
         long kings;
         /** The counts of one king's moves, seen from the side to move ({@link KingCounts}). */
         int counts;
+        /** On a wide board, bits 64 and up of {@link #own}, {@link #opp} and {@link #kings}. */
+        long ownHigh;
+        long oppHigh;
+        long kingsHigh;
         private long lastMen = -1;
         private long lastUpper = -1;
         private long menOwn;
         private long menOpp;
         private boolean menValid;
         private long oppKingSet;
-        private final int[] freeBits = new int[64];
-        private final int[] ownKingFreeBits = new int[64];
+        private final int[] freeBits = new int[Math.max(64, board.squares)];
+        private final int[] ownKingFreeBits = new int[Math.max(64, board.squares)];
         private long free;
         private int freeCount;
         private int ownKingFreeCount;
@@ -180,6 +256,9 @@ final class SliceIndex {
          *     square); if so, {@link #own}, {@link #opp} and {@link #kings} hold it
          */
         boolean decode(long index) {
+            if (wide) {
+                return decodeWide(index);
+            }
             if (ownStates == 1 && oppStates == 1) {
                 return decodePieces(index);
             }
@@ -238,6 +317,88 @@ final class SliceIndex {
             opp = menOpp | oppKingSet;
             kings = oppKingSet | ownKingSet;
             return true;
+        }
+
+        private long menOwnHigh;
+        private long menOppHigh;
+        private long freeHigh;
+        private long oppKingSetHigh;
+        /** What {@link #unrankWide} found: bits 0-63 and bits 64 and up. */
+        private long unranked;
+        private long unrankedHigh;
+
+        /** {@link #decodePieces} on a wide board: every set in two words. */
+        private boolean decodeWide(long index) {
+            long upper = index / ownKingsCount;
+            long ownKingIndex = index - upper * ownKingsCount;
+            if (upper != lastUpper) {
+                long men = upper / oppKingsCount;
+                long oppKingIndex = upper - men * oppKingsCount;
+                if (men != lastMen) {
+                    long ownMenIndex = men / oppMenCount;
+                    unrankWide(ownMenIndex, ownMen, ownMenBits, ownMenBits.length);
+                    menOwn = unranked;
+                    menOwnHigh = unrankedHigh;
+                    unrankWide(men - ownMenIndex * oppMenCount, oppMen, oppMenBits, oppMenBits.length);
+                    menOpp = unranked;
+                    menOppHigh = unrankedHigh;
+                    menValid = (menOwn & menOpp) == 0 && (menOwnHigh & menOppHigh) == 0;
+                    free = board.boardMask & ~(menOwn | menOpp);
+                    freeHigh = board.boardMaskHigh & ~(menOwnHigh | menOppHigh);
+                    freeCount = fill(freeBits, free, freeHigh);
+                    lastMen = men;
+                }
+                if (menValid) {
+                    unrankWide(oppKingIndex, oppKings, freeBits, freeCount);
+                    oppKingSet = unranked;
+                    oppKingSetHigh = unrankedHigh;
+                    ownKingFreeCount = fill(ownKingFreeBits, free & ~oppKingSet, freeHigh & ~oppKingSetHigh);
+                }
+                lastUpper = upper;
+            }
+            if (!menValid) {
+                return false;
+            }
+            unrankWide(ownKingIndex, ownKings, ownKingFreeBits, ownKingFreeCount);
+            own = menOwn | unranked;
+            ownHigh = menOwnHigh | unrankedHigh;
+            opp = menOpp | oppKingSet;
+            oppHigh = menOppHigh | oppKingSetHigh;
+            kings = oppKingSet | unranked;
+            kingsHigh = oppKingSetHigh | unrankedHigh;
+            return true;
+        }
+
+        /**
+         * {@link SliceIndex#unrank} into two words, {@link #unranked} and {@link #unrankedHigh}: the
+         * set of {@code k} bits, of the first {@code n} listed, whose number is {@code index}.
+         */
+        private void unrankWide(long index, int k, int[] bits, int n) {
+            long low = 0;
+            long high = 0;
+            int r = n - 1;
+            for (int j = k; j >= 1; j--) {
+                while (BINOMIAL[r][j] > index) {
+                    r--;
+                }
+                index -= BINOMIAL[r][j];
+                if (bits[r] < 64) {
+                    low |= 1L << bits[r];
+                } else {
+                    high |= 1L << bits[r];
+                }
+                r--;
+            }
+            unranked = low;
+            unrankedHigh = high;
+        }
+
+        private int fill(int[] target, long mask, long high) {
+            int i = fill(target, mask);
+            for (; high != 0; high &= high - 1) {
+                target[i++] = 64 + Long.numberOfTrailingZeros(high);
+            }
+            return i;
         }
 
         private int fill(int[] target, long mask) {

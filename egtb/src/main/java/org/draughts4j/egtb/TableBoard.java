@@ -8,8 +8,11 @@ import org.draughts4j.core.Traits;
 import org.draughts4j.core.Variant;
 
 /**
- * The board as the tables see it: one word of bits in the layout of {@link Geometry}, always from
- * the side to move's point of view. A position with Black to move is turned half a turn and its
+ * The board as the tables see it: bits in the layout of {@link Geometry}, always from the side to
+ * move's point of view. A board up to 10x10 (and Turkish's) is one word of bits; a wide board
+ * (12x12: Canadian, Sri Lankan) is two, a low word for bits 0-63 and a high one for the rest, and
+ * the tables take the {@code wide} path for it ({@link #wide}), so that the one-word path is the
+ * same code as before the wide boards were supported. A position with Black to move is turned half a turn and its
  * colours swapped ({@link #flip}), which every variant's rules allow, so that the side to move is
  * always the one moving up the board, and only those positions are stored.
  *
@@ -20,15 +23,23 @@ final class TableBoard {
     final Geometry geometry;
     final int squares;
     final int layoutBits;
+    /** Whether bitboards take two words (the fields named {@code High} hold bits 64 and up; 0 otherwise). */
+    final boolean wide;
     final long boardMask;
+    final long boardMaskHigh;
     /** Where a man of the side to move may stand: anywhere but the row where it is crowned. */
     final long ownMenSquares;
+    final long ownMenSquaresHigh;
     /** Where a man of the other side may stand. */
     final long oppMenSquares;
+    final long oppMenSquaresHigh;
     /** The squares from which a man of the side to move steps onto its crowning row. */
     final long ownMenBeforeCrowning;
+    final long ownMenBeforeCrowningHigh;
     /** By bit: the squares a man of the side to move standing there may have stepped from. */
     final long[] ownManOrigins;
+    /** By bit: the same squares' bits 64 and up, on a wide board. */
+    final long[] ownManOriginsHigh;
     /** By bit and direction: the squares a king sees from there, nearest first. */
     final int[][][] rays;
     final boolean flyingKings;
@@ -39,9 +50,13 @@ final class TableBoard {
         this.geometry = geometry;
         this.squares = geometry.squareCount();
         this.layoutBits = geometry.layoutBits();
+        this.wide = layoutBits > 64;
         this.boardMask = geometry.boardMask();
+        this.boardMaskHigh = geometry.boardMaskHigh();
         this.ownMenSquares = boardMask & ~geometry.promotionMask(Color.WHITE);
+        this.ownMenSquaresHigh = boardMaskHigh & ~geometry.promotionMaskHigh(Color.WHITE);
         this.oppMenSquares = boardMask & ~geometry.promotionMask(Color.BLACK);
+        this.oppMenSquaresHigh = boardMaskHigh & ~geometry.promotionMaskHigh(Color.BLACK);
         this.flyingKings = flyingKings;
         this.kingMoveLimit = kingMoveLimit;
         int size = geometry.size();
@@ -55,23 +70,37 @@ final class TableBoard {
         int[][] manOrigins = orthogonal
                 ? new int[][] {{1, 0}, {0, -1}, {0, 1}}
                 : new int[][] {{1, -1}, {1, 1}};
-        this.ownManOrigins = new long[64];
-        this.rays = new int[64][][];
+        int bits = Math.max(64, layoutBits);
+        this.ownManOrigins = new long[bits];
+        this.ownManOriginsHigh = new long[bits];
+        this.rays = new int[bits][][];
         long before = 0;
+        long beforeHigh = 0;
         for (int square = 1; square <= squares; square++) {
             int bit = geometry.bit(square);
             int row = geometry.row(square);
             int column = geometry.column(square);
             long origins = 0;
+            long originsHigh = 0;
             for (int[] step : manOrigins) {
                 int from = geometry.squareAt(row + step[0], column + step[1]);
                 if (from != 0 && row + step[0] != 0) {
-                    origins |= 1L << geometry.bit(from);
+                    int fromBit = geometry.bit(from);
+                    if (fromBit < 64) {
+                        origins |= 1L << fromBit;
+                    } else {
+                        originsHigh |= 1L << fromBit;
+                    }
                 }
             }
             ownManOrigins[bit] = origins;
+            ownManOriginsHigh[bit] = originsHigh;
             if (row == 1) {
-                before |= 1L << bit;
+                if (bit < 64) {
+                    before |= 1L << bit;
+                } else {
+                    beforeHigh |= 1L << bit;
+                }
             }
             int[][] bitRays = new int[kingSteps.length][];
             for (int d = 0; d < kingSteps.length; d++) {
@@ -86,6 +115,7 @@ final class TableBoard {
             rays[bit] = bitRays;
         }
         this.ownMenBeforeCrowning = before;
+        this.ownMenBeforeCrowningHigh = beforeHigh;
     }
 
     /**
@@ -109,9 +139,9 @@ final class TableBoard {
             return java.util.Optional.of(TOWERS_REASONS.computeIfAbsent(variant.name(),
                     name -> towersReason(variant)));
         }
-        if (geometry.layoutBits() > 64) {
+        if (geometry.squareCount() > SliceIndex.MAX_SQUARES || geometry.layoutBits() > 128) {
             return java.util.Optional.of("endgame tables do not support " + variant.name() + ": its "
-                    + geometry + " board takes two words of bits, and the tables work on one");
+                    + geometry + " board has more squares than the tables index (" + SliceIndex.MAX_SQUARES + ")");
         }
         if (!flipIsHalfTurn(geometry)) {
             return java.util.Optional.of("endgame tables do not support " + variant.name()
@@ -158,14 +188,9 @@ final class TableBoard {
     /** Whether reversing the layout's bits turns the board half a turn, as {@link #flip} assumes. */
     private static boolean flipIsHalfTurn(Geometry geometry) {
         int size = geometry.size();
-        int shift = 64 - geometry.layoutBits();
         for (int square = 1; square <= geometry.squareCount(); square++) {
             int turned = geometry.squareAt(size - 1 - geometry.row(square), size - 1 - geometry.column(square));
-            if (turned == 0) {
-                return false;
-            }
-            long flipped = Long.reverse(1L << geometry.bit(square)) >>> shift;
-            if (flipped != 1L << geometry.bit(turned)) {
+            if (turned == 0 || geometry.layoutBits() - 1 - geometry.bit(square) != geometry.bit(turned)) {
                 return false;
             }
         }
@@ -182,6 +207,43 @@ final class TableBoard {
         return Long.reverse(bits) >>> (64 - layoutBits);
     }
 
+    /**
+     * The low word of two-word bits turned half a turn ({@link #flip} on a wide board): the bits
+     * reversed as one 128-bit number, then moved down so that the layout's last bit lands on bit 0.
+     *
+     * @param bits bits 0-63
+     * @param high bits 64 and up
+     * @return bits 0-63 of the turned bits
+     */
+    long flipLow(long bits, long high) {
+        int shift = 128 - layoutBits;
+        return Long.reverse(high) >>> shift | Long.reverse(bits) << (64 - shift);
+    }
+
+    /**
+     * @param bits bits 0-63
+     * @param high bits 64 and up
+     * @return bits 64 and up of the bits turned half a turn (see {@link #flipLow})
+     */
+    long flipHigh(long bits, long high) {
+        return Long.reverse(bits) >>> (128 - layoutBits);
+    }
+
+    /**
+     * @return whether bitboards of two words are a position of this board, White moving up: every
+     *     bit a square, no square of both sides, every king a piece, no man on its crowning row
+     */
+    boolean isPosition(long white, long whiteHigh, long black, long blackHigh, long kings, long kingsHigh) {
+        Geometry g = geometry;
+        return ((white | black) & ~boardMask) == 0 && ((whiteHigh | blackHigh) & ~boardMaskHigh) == 0
+                && (white & black) == 0 && (whiteHigh & blackHigh) == 0
+                && (kings & ~(white | black)) == 0 && (kingsHigh & ~(whiteHigh | blackHigh)) == 0
+                && (white & ~kings & g.promotionMask(Color.WHITE)) == 0
+                && (whiteHigh & ~kingsHigh & g.promotionMaskHigh(Color.WHITE)) == 0
+                && (black & ~kings & g.promotionMask(Color.BLACK)) == 0
+                && (blackHigh & ~kingsHigh & g.promotionMaskHigh(Color.BLACK)) == 0;
+    }
+
     /** @return the pieces of the side to move at a ply of a stack, as the tables index them: that side moving up */
     long own(PositionStack stack, int ply) {
         return stack.whiteToMove(ply) ? stack.pieces(ply, Color.WHITE) : flip(stack.pieces(ply, Color.BLACK));
@@ -195,5 +257,39 @@ final class TableBoard {
     /** @return the kings at a ply of a stack, as {@link #own} turns them */
     long kings(PositionStack stack, int ply) {
         return stack.whiteToMove(ply) ? stack.kings(ply) : flip(stack.kings(ply));
+    }
+
+    /** @return bits 0-63 of the pieces of the side to move at a ply of a stack of a wide board, turned as {@link #own} */
+    long ownLow(PositionStack stack, int ply) {
+        return stack.whiteToMove(ply) ? stack.pieces(ply, Color.WHITE)
+                : flipLow(stack.pieces(ply, Color.BLACK), stack.piecesHigh(ply, Color.BLACK));
+    }
+
+    /** @return bits 64 and up of {@link #ownLow}'s pieces */
+    long ownHigh(PositionStack stack, int ply) {
+        return stack.whiteToMove(ply) ? stack.piecesHigh(ply, Color.WHITE)
+                : flipHigh(stack.pieces(ply, Color.BLACK), stack.piecesHigh(ply, Color.BLACK));
+    }
+
+    /** @return bits 0-63 of the pieces of the side not to move at a ply of a stack of a wide board, turned as {@link #own} */
+    long oppLow(PositionStack stack, int ply) {
+        return stack.whiteToMove(ply) ? stack.pieces(ply, Color.BLACK)
+                : flipLow(stack.pieces(ply, Color.WHITE), stack.piecesHigh(ply, Color.WHITE));
+    }
+
+    /** @return bits 64 and up of {@link #oppLow}'s pieces */
+    long oppHigh(PositionStack stack, int ply) {
+        return stack.whiteToMove(ply) ? stack.piecesHigh(ply, Color.BLACK)
+                : flipHigh(stack.pieces(ply, Color.WHITE), stack.piecesHigh(ply, Color.WHITE));
+    }
+
+    /** @return bits 0-63 of the kings at a ply of a stack of a wide board, turned as {@link #own} */
+    long kingsLow(PositionStack stack, int ply) {
+        return stack.whiteToMove(ply) ? stack.kings(ply) : flipLow(stack.kings(ply), stack.kingsHigh(ply));
+    }
+
+    /** @return bits 64 and up of {@link #kingsLow}'s kings */
+    long kingsHigh(PositionStack stack, int ply) {
+        return stack.whiteToMove(ply) ? stack.kingsHigh(ply) : flipHigh(stack.kings(ply), stack.kingsHigh(ply));
     }
 }

@@ -88,7 +88,8 @@ public final class TableVerifier {
             }
             checked++;
             int value = file.value(i);
-            int expected = fromMoves(decoder.own, decoder.opp, decoder.kings, decoder.counts);
+            int expected = board.wide ? fromMovesWide(decoder) : fromMoves(decoder.own, decoder.opp, decoder.kings,
+                    decoder.counts);
             if (value != expected && failures.size() < 10) {
                 failures.add(stack.position(0).toFen() + ": " + describe(value) + ", its moves give "
                         + describe(expected));
@@ -99,6 +100,27 @@ public final class TableVerifier {
 
     private static String describe(int code) {
         return TableValue.ofCode(code).map(Object::toString).orElse("nothing");
+    }
+
+    /** @return the value the moves of a position of a wide board give (as {@link #fromMoves}) */
+    private int fromMovesWide(SliceIndex.Decoder decoder) {
+        stack.setRoot(Color.WHITE, decoder.own, decoder.ownHigh, decoder.opp, decoder.oppHigh, decoder.kings,
+                decoder.kingsHigh);
+        int n = stack.generate(0);
+        if (n == 0) {
+            return noMove;
+        }
+        int best = Integer.MIN_VALUE;
+        for (int i = 0; i < n; i++) {
+            stack.play(0, i);
+            int child = tables.probe(stack, 1);
+            if (child == TableValue.NOT_IN_TABLES) {
+                return TableValue.NOT_IN_TABLES;
+            }
+            int value = PairSolver.parentOf(child);
+            best = best == Integer.MIN_VALUE ? value : PairSolver.better(best, value);
+        }
+        return best;
     }
 
     /** @return the value the moves of a position give, read from the tables */

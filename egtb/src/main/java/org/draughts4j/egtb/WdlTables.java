@@ -137,7 +137,8 @@ public final class WdlTables implements AutoCloseable {
                         into[j] = WdlFile.ANY;
                         continue;
                     }
-                    stack.setRoot(Color.WHITE, decoder.own, 0, decoder.opp, 0, decoder.kings, 0);
+                    stack.setRoot(Color.WHITE, decoder.own, decoder.ownHigh, decoder.opp, decoder.oppHigh,
+                            decoder.kings, decoder.kingsHigh);
                     if (stack.hasCapture(0)) {
                         // Resolved by a probe's search: its value need not be stored.
                         into[j] = WdlFile.ANY;
@@ -253,6 +254,9 @@ public final class WdlTables implements AutoCloseable {
      * @throws IllegalStateException if the tables were closed
      */
     public int probe(boolean whiteToMove, long white, long black, long kings) {
+        if (board.wide) {
+            return probe(whiteToMove, white, 0, black, 0, kings, 0);
+        }
         if (closed) {
             throw new IllegalStateException("the compact endgame tables of " + variant.name() + " were closed");
         }
@@ -270,6 +274,42 @@ public final class WdlTables implements AutoCloseable {
     }
 
     /**
+     * The win, draw or loss of a position given by its bitboards of two words, as {@link
+     * PositionStack#setRoot(Color, long, long, long, long, long, long)} takes them: for the boards
+     * larger than 10x10 (on the others the high words are 0). Nothing is allocated once the thread
+     * has probed.
+     *
+     * @param whiteToMove whether White is to move
+     * @param white White's pieces, bits 0-63
+     * @param whiteHigh White's pieces, bits 64 and up
+     * @param black Black's pieces, bits 0-63
+     * @param blackHigh Black's pieces, bits 64 and up
+     * @param kings the kings of both, bits 0-63
+     * @param kingsHigh the kings of both, bits 64 and up
+     * @return {@link #WIN}, {@link #DRAW} or {@link #LOSS} for the side to move, or {@link
+     *     TableValue#NOT_IN_TABLES} when the tables do not hold it or a position a capture leads to
+     * @throws CorruptTableException if the file it is read from is corrupt
+     * @throws IllegalArgumentException if the bitboards are not a position of the variant
+     * @throws IllegalStateException if the tables were closed
+     */
+    public int probe(boolean whiteToMove, long white, long whiteHigh, long black, long blackHigh, long kings,
+            long kingsHigh) {
+        if (!board.wide) {
+            if ((whiteHigh | blackHigh | kingsHigh) != 0) {
+                throw new IllegalArgumentException("bits above 63 on the " + variant.geometry() + " board");
+            }
+            return probe(whiteToMove, white, black, kings);
+        }
+        if (closed) {
+            throw new IllegalStateException("the compact endgame tables of " + variant.name() + " were closed");
+        }
+        // No quick test on two words: the stack checks the bits and its generator finds the captures.
+        PositionStack stack = stacks.get();
+        stack.setRoot(whiteToMove ? Color.WHITE : Color.BLACK, white, whiteHigh, black, blackHigh, kings, kingsHigh);
+        return value(stack, 0);
+    }
+
+    /**
      * @throws IllegalArgumentException as {@link PositionStack#setRoot} would, if the bitboards are
      *     not a position of the variant: checked here because a position without a capture never
      *     reaches a stack
@@ -283,6 +323,9 @@ public final class WdlTables implements AutoCloseable {
 
     /** @return the value of the position at a ply of the stack: a capture's by search, any other's read */
     private int value(PositionStack stack, int ply) {
+        if (board.wide) {
+            return valueWide(stack, ply);
+        }
         long own = board.own(stack, ply);
         long opp = board.opp(stack, ply);
         long k = board.kings(stack, ply);
@@ -294,6 +337,45 @@ public final class WdlTables implements AutoCloseable {
         for (int i = 0; i < n && best < WIN; i++) {
             stack.play(ply, i);
             int child = value(stack, ply + 1);
+            if (child == TableValue.NOT_IN_TABLES) {
+                return TableValue.NOT_IN_TABLES;
+            }
+            best = Math.max(best, -child);
+        }
+        return best;
+    }
+
+    /** {@link #value} on a wide board: each set in two words (no variant of one ends at the first king) */
+    private int valueWide(PositionStack stack, int ply) {
+        long own = board.ownLow(stack, ply);
+        long ownHigh = board.ownHigh(stack, ply);
+        long opp = board.oppLow(stack, ply);
+        long oppHigh = board.oppHigh(stack, ply);
+        long k = board.kingsLow(stack, ply);
+        long kHigh = board.kingsHigh(stack, ply);
+        if ((own | ownHigh) == 0) {
+            return noMove;
+        }
+        if ((opp | oppHigh) == 0) {
+            return TableValue.NOT_IN_TABLES;
+        }
+        if (!stack.hasCapture(ply)) {
+            int ownKings = Long.bitCount(own & k) + Long.bitCount(ownHigh & kHigh);
+            int oppKings = Long.bitCount(opp & k) + Long.bitCount(oppHigh & kHigh);
+            int ownMen = Long.bitCount(own) + Long.bitCount(ownHigh) - ownKings;
+            int oppMen = Long.bitCount(opp) + Long.bitCount(oppHigh) - oppKings;
+            if ((ownMen | ownKings | oppMen | oppKings) > Material.MAX_OF_A_KIND) {
+                return TableValue.NOT_IN_TABLES;
+            }
+            WdlFile file = slices[Material.code(ownMen, ownKings, oppMen, oppKings)];
+            return file == null ? TableValue.NOT_IN_TABLES
+                    : file.value(file.index.index(own, ownHigh, opp, oppHigh, k, kHigh)) - 1;
+        }
+        int n = stack.generate(ply);
+        int best = LOSS - 1;
+        for (int i = 0; i < n && best < WIN; i++) {
+            stack.play(ply, i);
+            int child = valueWide(stack, ply + 1);
             if (child == TableValue.NOT_IN_TABLES) {
                 return TableValue.NOT_IN_TABLES;
             }

@@ -15,7 +15,7 @@ class IndependentSolverTest {
     @ParameterizedTest(name = "{0}, {1} pieces")
     @CsvSource({"english, 3", "russian, 3", "italian, 3", "thai, 2", "poddavki, 3", "international, 2",
         "killer, 2", "antidraughts, 2", "breakthrough, 3", "turkish, 2", "czech, 2", "pool, 2", "spanish, 2",
-        "brazilian, 2", "frisian, 2", "frysk, 2"})
+        "brazilian, 2", "frisian, 2", "frysk, 2", "canadian, 2", "srilankan, 2"})
     void everyPositionHasTheValueOfTheSimpleSolver(String name, int pieces) {
         Variant variant = Variant.byName(name);
         SimpleSolver simple = SimpleSolver.solve(variant, pieces);

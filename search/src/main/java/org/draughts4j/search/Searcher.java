@@ -67,6 +67,8 @@ final class Searcher {
     private final DrawTracker draws;
     /** The endgame tables, or null. */
     private final EndgameTables tables;
+    /** Whether the board's bitboards take two words (12x12), whose high words {@link #probes} counts too. */
+    private final boolean wideBoard;
     /** The most pieces of a material the tables hold: a position of more is never probed; 0 for no tables. */
     private final int tablePieces;
     private final boolean firstKingWins;
@@ -143,6 +145,7 @@ final class Searcher {
         this.tablePieces = tables == null ? 0
                 : tables.materials().stream().mapToInt(Material::pieces).max().orElse(0);
         this.variant = variant;
+        this.wideBoard = variant.geometry().layoutBits() > 64;
         this.stack = PositionStack.of(variant);
         this.stack.reserve(PositionStack.PLIES_MADE_AHEAD);
         this.evaluator = new Evaluator(variant, weights);
@@ -249,7 +252,11 @@ final class Searcher {
     /** @return whether the position at {@code ply} has few enough pieces to be looked up in the tables */
     private boolean probes(int ply) {
         return tablePieces > 0
-                && Long.bitCount(stack.pieces(ply, Color.WHITE) | stack.pieces(ply, Color.BLACK)) <= tablePieces;
+                && Long.bitCount(stack.pieces(ply, Color.WHITE) | stack.pieces(ply, Color.BLACK)) <= tablePieces
+                // On a 12x12 board bits 64 and up hold the bottom rows: counted only when the low word
+                // is within the tables, so that one-word boards read no second word.
+                && (!wideBoard || Long.bitCount(stack.piecesHigh(ply, Color.WHITE) | stack.piecesHigh(ply, Color.BLACK))
+                        + Long.bitCount(stack.pieces(ply, Color.WHITE) | stack.pieces(ply, Color.BLACK)) <= tablePieces);
     }
 
     /**

@@ -14,6 +14,7 @@ import org.draughts4j.egtb.TableBuilder;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
@@ -44,17 +45,22 @@ class AllocationTest {
         assertNothingPerNode(game, new Searcher(variant, weights, table), table);
     }
 
-    /** Probing the tables at the nodes of few pieces allocates nothing either. */
-    @Test
-    void probingTheTablesAllocatesNothingPerNode(@TempDir Path dir) throws IOException {
-        Variant variant = Variant.byName("international");
+    /**
+     * Probing the tables at the nodes of few pieces allocates nothing either: on a board of one word,
+     * and on Canadian's of two (its men on the bottom rows, the high word).
+     */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource({"international, 'W:W28,32,33,K46:B17,18,19,K5', 1000", "canadian, 'W:W56,57,62,K72:B44,45,50,K1', 0"})
+    void probingTheTablesAllocatesNothingPerNode(String name, String fen, int hits, @TempDir Path dir)
+            throws IOException {
+        Variant variant = Variant.byName(name);
         EndgameTables tables = TableBuilder.of(variant, dir).threads(2).build(3);
         // Eight pieces, a king a side: lines of captures lead into the tables.
-        Game game = Game.from(Position.fromFen(variant, "W:W28,32,33,K46:B17,18,19,K5"));
+        Game game = Game.from(Position.fromFen(variant, fen));
         TranspositionTable table = new TranspositionTable(4);
         Searcher searcher = new Searcher(variant, Weights.of(variant), table, tables);
         assertNothingPerNode(game, searcher, table);
-        assertThat(searcher.tableHits()).isGreaterThan(1000);
+        assertThat(searcher.tableHits()).isGreaterThan(hits);
     }
 
     private static void assertNothingPerNode(Game game, Searcher searcher, TranspositionTable table) {

@@ -322,14 +322,15 @@ class EndgameTablesSearchTest {
             assertThatThrownBy(() -> engine.configure(Map.of("tables", file.toString())))
                     .isInstanceOf(IllegalArgumentException.class);
             engine.configure(Map.of("tables", dir.toString()));
-            Game canadian = Game.start(Variant.byName("canadian"));
-            assertThatThrownBy(() -> engine.prepare(canadian.variant())).isInstanceOf(IllegalArgumentException.class)
-                    .hasMessageContaining("option tables").hasMessageContaining("canadian");
-            assertThatThrownBy(() -> engine.play(canadian, Limit.depth(2))).isInstanceOf(IllegalArgumentException.class)
-                    .hasMessageContaining("canadian");
-            // Without the option again, Canadian is played; and a directory without tables of the variant changes nothing.
+            // Column draughts: the tables refuse towers.
+            Game towers = Game.start(Variant.byName("bashni"));
+            assertThatThrownBy(() -> engine.prepare(towers.variant())).isInstanceOf(IllegalArgumentException.class)
+                    .hasMessageContaining("option tables").hasMessageContaining("bashni");
+            assertThatThrownBy(() -> engine.play(towers, Limit.depth(2))).isInstanceOf(IllegalArgumentException.class)
+                    .hasMessageContaining("bashni");
+            // Without the option again, column draughts is played; and a directory without tables of the variant changes nothing.
             engine.configure(Map.of("tables", ""));
-            assertThat(canadian.position().legalMoves()).contains(engine.play(canadian, Limit.depth(2)).move());
+            assertThat(towers.position().legalMoves()).contains(engine.play(towers, Limit.depth(2)).move());
             engine.configure(Map.of("tables", empty.toString()));
             Game russian = Game.start(Variant.byName("russian"));
             engine.prepare(russian.variant());
