@@ -261,7 +261,7 @@ class PatternWeightsTest {
      * with them against the engine without showed the gain (docs/search.md, "The ladder").
      */
     static final List<String> SHIPPED = List.of("international", "english", "russian", "turkish", "brazilian", "pool",
-            "czech", "spanish", "italian", "portuguese");
+            "czech", "spanish", "italian", "portuguese", "thai");
 
     static List<String> shipped() {
         return SHIPPED;
