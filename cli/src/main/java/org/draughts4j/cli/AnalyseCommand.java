@@ -69,7 +69,7 @@ final class AnalyseCommand implements Runnable {
         }
         Limit limit = limit();
         PrintWriter out = spec.commandLine().getOut();
-        try (EngineWarnings warnings = EngineWarnings.printedTo(spec.commandLine().getErr());
+        try (LibraryWarnings warnings = LibraryWarnings.printedTo(spec.commandLine().getErr());
                 Engine opened = EngineOption.openToAnalyse(engine)) {
             if (!opened.supports(start.variant())) {
                 throw new CliException(opened.id() + " does not play " + start.variant().name());

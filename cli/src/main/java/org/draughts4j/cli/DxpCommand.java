@@ -91,7 +91,7 @@ final class DxpCommand implements Runnable {
         InetSocketAddress address = endpoint.listen != null ? address(endpoint.listen, "127.0.0.1", "--listen")
                 : address(endpoint.connect, null, "--connect");
         PrintWriter out = spec.commandLine().getOut();
-        try (EngineWarnings warnings = EngineWarnings.printedTo(spec.commandLine().getErr());
+        try (LibraryWarnings warnings = LibraryWarnings.printedTo(spec.commandLine().getErr());
                 Engine opened = EngineOption.open(engine)) {
             builder = DxpSession.builder(opened).initiator(initiator).games(games).minutes(minutes).moves(moves)
                     .listener(new DxpListener() {

@@ -38,7 +38,7 @@ final class HubCommand implements Runnable {
     @Override
     public void run() {
         // Standard output is the protocol's: an engine's warnings go to standard error, a line each.
-        try (EngineWarnings warnings = EngineWarnings.printedTo(spec.commandLine().getErr());
+        try (LibraryWarnings warnings = LibraryWarnings.printedTo(spec.commandLine().getErr());
                 Engine opened = EngineOption.open(engine)) {
             new HubServer(opened, input, spec.commandLine().getOut()).allowFiles(allowFiles).run();
         } catch (IOException e) {

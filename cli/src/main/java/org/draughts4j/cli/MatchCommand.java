@@ -198,7 +198,7 @@ final class MatchCommand implements Runnable {
         Thread hook = new Thread(match::abort, "match-shutdown");
         Runtime.getRuntime().addShutdownHook(hook);
         Match.MatchResult result;
-        try (EngineWarnings warnings = EngineWarnings.printedTo(err)) {
+        try (LibraryWarnings warnings = LibraryWarnings.printedTo(err)) {
             result = match.run(new MatchListener() {
                 private int shown;
 

@@ -79,7 +79,7 @@ final class PlayCommand implements Runnable {
         }
         out = spec.commandLine().getOut();
         LineReader reader = new LineReader(input, InputLimits.MAX_INPUT_LINE);
-        try (EngineWarnings warnings = EngineWarnings.printedTo(spec.commandLine().getErr());
+        try (LibraryWarnings warnings = LibraryWarnings.printedTo(spec.commandLine().getErr());
                 Engine opponent = EngineOption.open(engine); BuiltinEngine helper = new BuiltinEngine()) {
             if (!opponent.supports(game.variant())) {
                 throw new CliException(opponent.id() + " does not play " + game.variant().name());

@@ -62,6 +62,12 @@ final class ServeCommand implements Runnable {
             // A bad spec fails now, with one line, rather than on the page.
             EngineOption.open(engine).close();
         }
+        try (LibraryWarnings warnings = LibraryWarnings.printedTo(spec.commandLine().getErr())) {
+            serve(specs);
+        }
+    }
+
+    private void serve(List<String> specs) {
         WebServer server;
         try {
             server = WebServer.start(host, port, specs, tables);

@@ -54,6 +54,40 @@ class ServeCommandTest {
     }
 
     @Test
+    void tablesThatCannotBeReadAreAWarningOnceAndThePageGoesWithout(@org.junit.jupiter.api.io.TempDir
+            java.nio.file.Path dir) throws Exception {
+        java.nio.file.Files.writeString(dir.resolve("russian-0m1k-0m1k.egtb"), "not a table");
+        CountDownLatch stop = new CountDownLatch(1);
+        ServeCommand.stop = stop;
+        ExecutorService pool = Executors.newSingleThreadExecutor();
+        try (PipedInputStream in = new PipedInputStream(); PipedOutputStream out = new PipedOutputStream(in)) {
+            ByteArrayOutputStream err = new ByteArrayOutputStream();
+            Future<Integer> status = pool.submit(() -> Main.run(new PrintStream(out, true, StandardCharsets.UTF_8),
+                    new PrintStream(err, true, StandardCharsets.UTF_8), "serve", "--port", "0", "--engine", "random",
+                    "--tables", dir.toString()));
+            String first = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8)).readLine();
+            URI game = URI.create(first.substring("serving ".length())).resolve("api/game");
+            HttpClient client = HttpClient.newHttpClient();
+            for (int i = 0; i < 2; i++) {
+                HttpResponse<String> answer = client.send(HttpRequest.newBuilder(game).POST(
+                        HttpRequest.BodyPublishers.ofString("{\"variant\":\"russian\",\"fen\":\"W:WK1:B14\"}"))
+                        .build(), HttpResponse.BodyHandlers.ofString());
+                assertThat(answer.statusCode()).isEqualTo(200);
+                assertThat(answer.body()).contains("\"tables\":null");
+            }
+            stop.countDown();
+            assertThat(status.get(30, TimeUnit.SECONDS)).isZero();
+            String warnings = err.toString(StandardCharsets.UTF_8);
+            assertThat(warnings).startsWith("draughts: warning: endgame tables of russian in " + dir + " not used: ")
+                    .contains("russian-0m1k-0m1k.egtb");
+            assertThat(warnings.lines()).hasSize(1);
+        } finally {
+            ServeCommand.stop = null;
+            pool.shutdownNow();
+        }
+    }
+
+    @Test
     void aBadEngineSpecIsBadInput() {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();

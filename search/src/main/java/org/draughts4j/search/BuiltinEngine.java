@@ -38,7 +38,7 @@ import org.draughts4j.engine.SearchMode;
 /**
  * The built-in engine: an alpha-beta search with an evaluation made from the variant's traits and
  * weights tuned per variant, for every variant on the class path, a third party's included. Spec:
- * {@code builtin[,level=N,threads=N,hash=MB,seed=N,weights=FILE,patterns=on|off|FILE,tables=DIR]}.
+ * {@code builtin[,level=N,threads=N,hash=MB,seed=N,weights=FILE,patterns=on|off|FILE,tables=DIR,eval=full|material]}.
  *
  * <p>Options: {@code level} 1 to 10 (default 10, full strength; lower levels cap the nodes and pick
  * among near-best moves at random, from {@code seed} when given: see {@link Level}), {@code threads}
@@ -52,7 +52,9 @@ import org.draughts4j.engine.SearchMode;
  * files are allowed); by default the variant's own, which the module holds only where a match
  * showed that they gain, and none for a variant without them (its evaluation is the features'), {@code
  * tables} a directory of endgame tables ({@link EndgameTables}, as {@code draughts egtb build}
- * writes them). With one thread a search bounded by depth or nodes alone gives
+ * writes them), {@code eval} {@code full} (the default) or {@code material}: men and kings alone, at
+ * the variant's default values (weights and patterns ignored), a trivial evaluation to measure the
+ * search's speed against engines that have one. With one thread a search bounded by depth or nodes alone gives
  * the same move, score and node count every time, whatever was searched before.
  *
  * <p>Endgame tables: the search takes the value of every position they hold instead of searching
@@ -114,7 +116,8 @@ public final class BuiltinEngine extends InProcessEngine {
                 EngineOption.integer("threads", 1, 1, MAX_THREADS),
                 EngineOption.integer("hash", 0, 0, 65_536),
                 EngineOption.string("seed", ""), EngineOption.path("weights", ""),
-                EngineOption.path("patterns", ""), EngineOption.path("tables", "")));
+                EngineOption.path("patterns", ""), EngineOption.path("tables", ""),
+                EngineOption.choice("eval", EVAL_FULL, List.of(EVAL_FULL, EVAL_MATERIAL))));
     }
 
     /**
@@ -241,7 +244,7 @@ public final class BuiltinEngine extends InProcessEngine {
      */
     private void ready(Variant variant) {
         String options = option("threads") + "/" + hashMegabytes() + "/" + option("weights") + "/"
-                + option("patterns") + "/" + option("tables");
+                + option("patterns") + "/" + option("tables") + "/" + option("eval");
         if (sameVariant(this.variant, variant) && options.equals(madeWith)) {
             return;
         }
@@ -253,9 +256,14 @@ public final class BuiltinEngine extends InProcessEngine {
         } else {
             table.clear();
         }
-        String weightsFile = option("weights");
-        Weights weights = weightsFile.isEmpty() ? Weights.of(variant) : Weights.read(variant, Path.of(weightsFile));
-        weights = weights.withPatterns(patterns(variant, option("patterns")));
+        Weights weights;
+        if (option("eval").equals(EVAL_MATERIAL)) {
+            weights = Weights.material(variant);
+        } else {
+            String weightsFile = option("weights");
+            weights = weightsFile.isEmpty() ? Weights.of(variant) : Weights.read(variant, Path.of(weightsFile));
+            weights = weights.withPatterns(patterns(variant, option("patterns")));
+        }
         int threads = Integer.parseInt(option("threads"));
         Searcher[] made = new Searcher[threads];
         for (int i = 0; i < threads; i++) {
@@ -271,6 +279,11 @@ public final class BuiltinEngine extends InProcessEngine {
         this.variant = variant;
         madeWith = options;
     }
+
+    /** Option {@code eval}: the evaluation of the features, weights and patterns (the default). */
+    static final String EVAL_FULL = "full";
+    /** Option {@code eval}: men and kings alone, to measure the search against engines with such an evaluation. */
+    static final String EVAL_MATERIAL = "material";
 
     /** Option {@code patterns}: the variant's own pattern weights, where it has them. */
     static final String PATTERNS_ON = "on";

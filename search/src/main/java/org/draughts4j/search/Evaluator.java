@@ -108,6 +108,9 @@ final class Evaluator {
      * @return the evaluation of the position there, from the side to move, within ±{@link #LIMIT}
      */
     int evaluate(PositionStack stack, int ply) {
+        if (weights.materialOnly) {
+            return material(stack, ply);
+        }
         if (narrow) {
             long white = stack.pieces(ply, Color.WHITE);
             long black = stack.pieces(ply, Color.BLACK);
@@ -154,6 +157,22 @@ final class Evaluator {
             }
         }
         return blend(stack, ply, opening, endgame, 1);
+    }
+
+    /** The men and kings alone, at the weights' values (both words of a wide board), from the side to move. */
+    private int material(PositionStack stack, int ply) {
+        long kings = stack.kings(ply);
+        long kingsHigh = stack.kingsHigh(ply);
+        long white = stack.pieces(ply, Color.WHITE);
+        long whiteHigh = stack.piecesHigh(ply, Color.WHITE);
+        long black = stack.pieces(ply, Color.BLACK);
+        long blackHigh = stack.piecesHigh(ply, Color.BLACK);
+        int whiteKings = Long.bitCount(white & kings) + Long.bitCount(whiteHigh & kingsHigh);
+        int blackKings = Long.bitCount(black & kings) + Long.bitCount(blackHigh & kingsHigh);
+        int men = Long.bitCount(white) + Long.bitCount(whiteHigh) - whiteKings
+                - (Long.bitCount(black) + Long.bitCount(blackHigh) - blackKings);
+        int score = weights.opening[features.man] * men + weights.opening[features.king] * (whiteKings - blackKings);
+        return stack.whiteToMove(ply) ? score : -score;
     }
 
     /**

@@ -26,16 +26,44 @@ final class Weights {
     final int[] endgame;
     /** The learned pattern weights laid over these terms, null for none. */
     final PatternWeights patterns;
+    /**
+     * Whether the evaluation is the men and kings alone ({@link #material}): the {@link Evaluator}
+     * then counts them and nothing else, not even the blend.
+     */
+    final boolean materialOnly;
 
     private Weights(Features features, int[] opening, int[] endgame) {
-        this(features, opening, endgame, null);
+        this(features, opening, endgame, null, false);
     }
 
     private Weights(Features features, int[] opening, int[] endgame, PatternWeights patterns) {
+        this(features, opening, endgame, patterns, false);
+    }
+
+    private Weights(Features features, int[] opening, int[] endgame, PatternWeights patterns, boolean materialOnly) {
         this.features = features;
         this.opening = opening;
         this.endgame = endgame;
         this.patterns = patterns;
+        this.materialOnly = materialOnly;
+    }
+
+    /**
+     * A trivial evaluation, to measure the search alone against engines that have one (Scan's
+     * material-only build): a man and a king at the values of the variant's {@link #defaults}
+     * (opening and endgame alike), every other feature 0, no patterns.
+     *
+     * @param variant a variant
+     * @return its material-only weights
+     */
+    static Weights material(Variant variant) {
+        Weights defaults = defaults(variant);
+        Features f = defaults.features;
+        int[] mg = new int[f.size];
+        int[] eg = new int[f.size];
+        set(mg, eg, f.man, defaults.opening[f.man], defaults.opening[f.man]);
+        set(mg, eg, f.king, defaults.opening[f.king], defaults.opening[f.king]);
+        return new Weights(f, mg, eg, null, true);
     }
 
     /**

@@ -117,6 +117,20 @@ class BuiltinEngineTest {
         }
     }
 
+    /** {@code eval=material}: the score of a quiet position searched one ply is its material after the best move. */
+    @Test
+    void theMaterialEvaluationScoresMaterialAlone() {
+        Game game = Game.start(Variant.byName("international"));
+        try (BuiltinEngine full = new BuiltinEngine(); BuiltinEngine material = new BuiltinEngine()) {
+            material.configure(Map.of("eval", "material"));
+            assertThat(material.analyse(game, Limit.depth(1)).score()).contains(Score.men(0));
+            // Two men up, White to move, no capture for either side: +2.00 by the men alone.
+            Game ahead = Game.from(Position.fromFen(Variant.byName("international"), "W:W31,32,33,34:B1,2"));
+            assertThat(material.analyse(ahead, Limit.depth(1)).score()).contains(Score.men(2));
+            assertThat(full.analyse(ahead, Limit.depth(1)).score()).isNotEqualTo(Optional.of(Score.men(2)));
+        }
+    }
+
     @Test
     void aWinInOneIsTakenAndScored() {
         // Breakthrough: the man on 6 crowns on 1, and the first king wins.
@@ -132,7 +146,9 @@ class BuiltinEngineTest {
     void optionsAreCheckedAndLevelsPlay() {
         try (BuiltinEngine engine = new BuiltinEngine()) {
             assertThat(engine.options()).extracting(EngineOption::name).containsExactly("level", "threads", "hash", "seed",
-                    "weights", "patterns", "tables");
+                    "weights", "patterns", "tables", "eval");
+            assertThatThrownBy(() -> engine.configure(Map.of("eval", "pieces"))).isInstanceOf(IllegalArgumentException.class)
+                    .hasMessageContaining("pieces");
             assertThatThrownBy(() -> engine.configure(Map.of("level", "11"))).isInstanceOf(IllegalArgumentException.class);
             assertThatThrownBy(() -> engine.configure(Map.of("level", "x"))).isInstanceOf(IllegalArgumentException.class);
             assertThatThrownBy(() -> engine.configure(Map.of("depth", "3"))).isInstanceOf(IllegalArgumentException.class)

@@ -75,6 +75,39 @@ class EvaluatorTest {
         }
     }
 
+    /**
+     * {@code eval=material}: men and kings counted at the defaults' values on both words of the
+     * board, from the side to move, and nothing else (the full evaluation of the same positions
+     * differs, so a fast path that fell through to it would fail here).
+     */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("allVariants")
+    void theMaterialEvaluationCountsMenAndKingsAlone(String name) {
+        Variant variant = Variant.byName(name);
+        Weights defaults = Weights.defaults(variant);
+        int man = defaults.opening[defaults.features.man];
+        int king = defaults.opening[defaults.features.king];
+        Evaluator material = new Evaluator(variant, Weights.material(variant));
+        Evaluator full = new Evaluator(variant, Weights.of(variant));
+        Random random = new Random(name.hashCode() + 2);
+        PositionStack stack = PositionStack.of(variant);
+        int differ = 0;
+        for (int k = 0; k < 100; k++) {
+            Position position = k % 2 == 0 ? randomGame(variant, random) : SearchTest.sparse(variant, random);
+            int white = 0;
+            for (Piece piece : position.pieceMap().values()) {
+                white += (piece.color() == Color.WHITE ? 1 : -1) * (piece.isKing() ? king : man);
+            }
+            stack.setRoot(position);
+            int expected = position.sideToMove() == Color.WHITE ? white : -white;
+            assertThat(material.evaluate(stack, 0)).as("%s %s", name, position.toFen()).isEqualTo(expected);
+            if (full.evaluate(stack, 0) != expected) {
+                differ++;
+            }
+        }
+        assertThat(differ).isGreaterThan(50);
+    }
+
     private static Position randomGame(Variant variant, Random random) {
         Position position = Position.start(variant);
         int plies = random.nextInt(70);

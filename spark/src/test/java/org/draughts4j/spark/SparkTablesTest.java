@@ -9,8 +9,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
-import java.util.stream.Stream;
 import org.draughts4j.core.Variant;
 import org.draughts4j.egtb.TableBuilder;
 import org.junit.jupiter.api.AfterAll;
@@ -42,7 +40,7 @@ class SparkTablesTest {
         List<SliceBuilt> built = spark.buildTables(russian, 4, shared.toUri().toString(), 1, told::add);
         assertThat(told).isEqualTo(built);
         assertThat(built).noneMatch(SliceBuilt::resumed);
-        Map<String, byte[]> expected = files(alone);
+        Map<String, byte[]> expected = Folders.files(alone);
         assertThat(built).extracting(SliceBuilt::fileName).containsExactlyInAnyOrderElementsOf(expected.keySet());
         assertSameFiles(shared, expected);
 
@@ -66,20 +64,10 @@ class SparkTablesTest {
     }
 
     private static void assertSameFiles(Path dir, Map<String, byte[]> expected) throws IOException {
-        Map<String, byte[]> actual = files(dir);
+        Map<String, byte[]> actual = Folders.files(dir);
         assertThat(actual.keySet()).as("the files of %s, and nothing else", dir).isEqualTo(expected.keySet());
         for (Map.Entry<String, byte[]> entry : expected.entrySet()) {
             assertThat(actual.get(entry.getKey())).as(entry.getKey()).isEqualTo(entry.getValue());
         }
-    }
-
-    private static Map<String, byte[]> files(Path dir) throws IOException {
-        Map<String, byte[]> files = new TreeMap<>();
-        try (Stream<Path> list = Files.list(dir)) {
-            for (Path file : list.toList()) {
-                files.put(file.getFileName().toString(), Files.readAllBytes(file));
-            }
-        }
-        return files;
     }
 }

@@ -10,7 +10,6 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
@@ -99,9 +98,9 @@ class StandaloneClusterTest {
             List<SliceBuilt> built = build.get(3, TimeUnit.MINUTES);
             Path alone = temp.resolve("alone");
             TableBuilder.of(Variant.byName("russian"), alone).threads(1).build(4).close();
-            Map<String, byte[]> expectedFiles = files(alone);
+            Map<String, byte[]> expectedFiles = Folders.files(alone);
             assertThat(built).extracting(SliceBuilt::fileName).containsExactlyInAnyOrderElementsOf(expectedFiles.keySet());
-            Map<String, byte[]> actual = files(shared);
+            Map<String, byte[]> actual = Folders.files(shared);
             assertThat(actual.keySet()).isEqualTo(expectedFiles.keySet());
             expectedFiles.forEach((name, bytes) -> assertThat(actual.get(name)).as(name).isEqualTo(bytes));
         }
@@ -166,15 +165,5 @@ class StandaloneClusterTest {
         try (ServerSocket socket = new ServerSocket(0)) {
             return socket.getLocalPort();
         }
-    }
-
-    private static Map<String, byte[]> files(Path dir) throws IOException {
-        Map<String, byte[]> files = new TreeMap<>();
-        try (Stream<Path> list = Files.list(dir)) {
-            for (Path file : list.toList()) {
-                files.put(file.getFileName().toString(), Files.readAllBytes(file));
-            }
-        }
-        return files;
     }
 }

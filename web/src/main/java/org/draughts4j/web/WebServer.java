@@ -83,6 +83,9 @@ public final class WebServer implements AutoCloseable {
      */
     public static final Duration MAX_RESPONSE_TIME = MAX_SEARCH_TIME.plusMinutes(1);
 
+    /** Where the server's warnings go: the platform's logging, which {@code draughts serve} prints a line each. */
+    private static final System.Logger LOG = System.getLogger("org.draughts4j.web");
+
     private final HttpServer http;
     private final ExecutorService executor;
     private final Searches searches;
@@ -124,7 +127,9 @@ public final class WebServer implements AutoCloseable {
      * @param engineSpecs the engines pages may play and analyse with, as {@code --engine} specs
      *     ({@link Engines#open(String)}); each is parsed here, and opened for a page when it
      *     first uses it
-     * @param tables a directory of endgame tables the built-in engines probe, or null
+     * @param tables a directory of endgame tables the built-in engines probe, or null; a variant's
+     *     tables there that cannot be read are left out, with a warning to the logger {@code
+     *     org.draughts4j.web} ({@code System.Logger}) when a page first asks for them
      * @return the server, serving
      * @throws IOException if the address cannot be bound
      * @throws IllegalArgumentException if a spec is malformed or names an engine that cannot start
@@ -333,7 +338,10 @@ public final class WebServer implements AutoCloseable {
             try {
                 return java.util.Optional.of(EndgameTables.openEitherFormat(variant, tables));
             } catch (IOException | RuntimeException e) {
-                // Unreadable or corrupt tables: the page goes without, as without --tables.
+                // Unreadable or corrupt tables: the page goes without, as without --tables, and the
+                // one who started the server is told once, since the page cannot tell it from no tables.
+                LOG.log(System.Logger.Level.WARNING, "endgame tables of " + variant.name() + " in " + tables
+                        + " not used: " + e.getMessage());
                 return java.util.Optional.empty();
             }
         });

@@ -119,13 +119,15 @@ public final class Zobrist {
         long own = whiteMoves ? white : black;
         long opponent = whiteMoves ? black : white;
         long from = MoveBits.origin(move, own);
-        long to = MoveBits.destination(move);
         long captured = MoveBits.captured(move, opponent);
         boolean wasKing = (kings & from) != 0;
         boolean isKing = wasKing || MoveBits.isPromotion(move);
+        // The moving piece's two keys are looked up by index rather than looped over as the
+        // captured pieces are: the search updates the hash at every move it plays. A king that
+        // captures its way back to its origin has the same key twice, which cancel.
         return hash
-                ^ pieces(from, whiteMoves, wasKing)
-                ^ pieces(to, whiteMoves, isKing)
+                ^ piece(Long.numberOfTrailingZeros(from), whiteMoves, wasKing)
+                ^ piece(MoveBits.destinationIndex(move), whiteMoves, isKing)
                 ^ pieces(captured & ~kings, !whiteMoves, false)
                 ^ pieces(captured & kings, !whiteMoves, true)
                 ^ BLACK_TO_MOVE;
