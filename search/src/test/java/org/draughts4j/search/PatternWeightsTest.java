@@ -262,7 +262,7 @@ class PatternWeightsTest {
      */
     static final List<String> SHIPPED = List.of("international", "english", "russian", "turkish", "brazilian", "pool",
             "czech", "spanish", "italian", "portuguese", "thai",
-            "galician", "poddavki");
+            "galician", "poddavki", "killer");
 
     static List<String> shipped() {
         return SHIPPED;
