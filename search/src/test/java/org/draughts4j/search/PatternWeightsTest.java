@@ -261,8 +261,7 @@ class PatternWeightsTest {
      * with them against the engine without showed the gain (docs/search.md, "The ladder").
      */
     static final List<String> SHIPPED = List.of("international", "english", "russian", "turkish", "brazilian", "pool",
-            "czech", "spanish", "italian", "portuguese", "thai",
-            "galician", "poddavki", "killer");
+            "czech", "spanish", "italian", "portuguese", "thai", "galician", "poddavki", "killer", "antidraughts");
 
     static List<String> shipped() {
         return SHIPPED;
