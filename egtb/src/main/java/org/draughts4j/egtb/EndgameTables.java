@@ -433,9 +433,7 @@ public final class EndgameTables implements AutoCloseable {
     public int probe(boolean whiteToMove, long white, long whiteHigh, long black, long blackHigh, long kings,
             long kingsHigh) {
         if (!board.wide) {
-            if ((whiteHigh | blackHigh | kingsHigh) != 0) {
-                throw new IllegalArgumentException("bits above 63 on the " + variant.geometry() + " board");
-            }
+            board.requireNoHighBits(whiteHigh, blackHigh, kingsHigh);
             return probe(whiteToMove, white, black, kings);
         }
         if (!board.isPosition(white, whiteHigh, black, blackHigh, kings, kingsHigh)) {

@@ -230,6 +230,17 @@ final class TableBoard {
     }
 
     /**
+     * The check of a two-word probe on a board of one word: its high words must be empty.
+     *
+     * @throws IllegalArgumentException if a high word has a bit
+     */
+    void requireNoHighBits(long whiteHigh, long blackHigh, long kingsHigh) {
+        if ((whiteHigh | blackHigh | kingsHigh) != 0) {
+            throw new IllegalArgumentException("bits above 63 on the " + geometry + " board");
+        }
+    }
+
+    /**
      * @return whether bitboards of two words are a position of this board, White moving up: every
      *     bit a square, no square of both sides, every king a piece, no man on its crowning row
      */
