@@ -35,8 +35,9 @@ import org.openjdk.jmh.annotations.Warmup;
  *
  * <p>The tables come from {@code -Degtb.dir=DIR} (built by {@code draughts egtb build}), or are
  * built into a temporary directory before the first iteration (International up to 4 pieces: about
- * ten seconds). The compact WDL tables ({@link WdlTables}) are written from them into a temporary
- * directory, and probed on the same positions and on those of them without a capture to play.
+ * ten seconds). The compact WDL tables ({@link WdlTables}) come from {@code -Degtb.wdl=DIR}, or are
+ * written from the full ones into a temporary directory (International up to 5 pieces: about two
+ * minutes), and are probed on the same positions and on those of them without a capture to play.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
@@ -103,9 +104,13 @@ public class EndgameTableBenchmark {
                 throw new IllegalStateException("not in the tables: " + positions[i].toFen());
             }
         }
-        Path wdlDir = Files.createTempDirectory("egtb-bench-wdl");
-        WdlTables.write(tables, wdlDir);
-        wdl = WdlTables.open(variant, wdlDir);
+        String wdlDir = System.getProperty("egtb.wdl");
+        if (wdlDir == null) {
+            Path written = Files.createTempDirectory("egtb-bench-wdl");
+            WdlTables.write(tables, written);
+            wdlDir = written.toString();
+        }
+        wdl = WdlTables.open(variant, Path.of(wdlDir));
         PositionStack stack = PositionStack.of(variant, false, false);
         int found = 0;
         for (int i = 0; i < POSITIONS; i++) {

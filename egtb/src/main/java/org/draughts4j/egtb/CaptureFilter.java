@@ -18,13 +18,18 @@ import org.draughts4j.core.Variant;
  *
  * <p>Each direction is a shift of the whole board, the layouts of {@link Geometry} putting a
  * square's neighbour in one direction a constant number of bits away; where a layout does not, the
- * test always says "perhaps".
+ * test always says "perhaps". The pieces that step are tested all at once by shifts; a flying king
+ * by its rays, one lookup a direction: the first piece on a ray is its lowest bit where the
+ * direction shifts up and its highest where it shifts down. Sliding every king one square at a time
+ * until the rays end cost a third of a compact probe in mispredicted loop ends (docs/egtb.md).
  */
 final class CaptureFilter {
     /** By direction: the bits from a square to its neighbour, negative for a shift down. */
     private final int[] shifts;
     /** By direction: the squares that have a neighbour in that direction. */
     private final long[] hasNeighbour;
+    /** By direction then bit ({@code d * 64 + bit}): the squares a flying king on that bit sees along the direction, the board's edge aside. */
+    private final long[] rays;
     private final boolean flyingKings;
     /** Whether every direction is one shift: else the test says "perhaps" of everything. */
     private final boolean shiftsAreUniform;
@@ -61,6 +66,18 @@ final class CaptureFilter {
             shifts[d] = shift == null ? 0 : shift;
         }
         this.shiftsAreUniform = uniform;
+        this.rays = new long[steps.length * 64];
+        for (int d = 0; d < steps.length && uniform; d++) {
+            for (int square = 1; square <= geometry.squareCount(); square++) {
+                long ray = 0;
+                int row = geometry.row(square) + steps[d][0];
+                int column = geometry.column(square) + steps[d][1];
+                for (int to; (to = geometry.squareAt(row, column)) != 0; row += steps[d][0], column += steps[d][1]) {
+                    ray |= 1L << geometry.bit(to);
+                }
+                rays[d * 64 + geometry.bit(square)] = ray;
+            }
+        }
     }
 
     private static long shift(long bits, int by) {
@@ -77,20 +94,26 @@ final class CaptureFilter {
         if (!shiftsAreUniform) {
             return true;
         }
-        long free = ~(own | opp);
+        long occupied = own | opp;
+        long free = ~occupied;
         long flying = flyingKings ? own & kings : 0;
+        long steppers = own & ~flying;
+        // Every direction is tested before the one branch: an early exit would mispredict as often.
+        long landings = 0;
         for (int d = 0; d < shifts.length; d++) {
             int by = shifts[d];
             long edge = hasNeighbour[d];
-            // The first square each piece sees in this direction: next to it, or past free squares for a flying king.
-            long seen = shift(own & edge, by);
-            for (long ray = shift(flying & edge, by) & free; ray != 0; ray = shift(ray & edge, by) & free) {
-                seen |= shift(ray & edge, by);
-            }
-            if ((shift(seen & opp & edge, by) & free) != 0) {
-                return true;
+            landings |= shift(shift(steppers & edge, by) & opp & edge, by);
+        }
+        for (long k = flying; k != 0; k &= k - 1) {
+            int from = Long.numberOfTrailingZeros(k);
+            for (int d = 0; d < shifts.length; d++) {
+                int by = shifts[d];
+                long blockers = rays[d * 64 + from] & occupied;
+                long first = by > 0 ? blockers & -blockers : Long.highestOneBit(blockers);
+                landings |= shift(first & opp & hasNeighbour[d], by);
             }
         }
-        return false;
+        return (landings & free) != 0;
     }
 }

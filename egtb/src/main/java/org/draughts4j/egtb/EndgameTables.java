@@ -402,11 +402,17 @@ public final class EndgameTables implements AutoCloseable {
      * @param black Black's pieces
      * @param kings the kings of both
      * @return the value's {@link TableValue} code, or {@link TableValue#NOT_IN_TABLES}
+     * @throws IllegalArgumentException if the bitboards are not a position of the variant (a bit off
+     *     the board, a square of both sides, a king of neither, a man on its crowning row)
      * @throws CorruptTableException if the file it is read from is corrupt
      */
     public int probe(boolean whiteToMove, long white, long black, long kings) {
         if (board.wide) {
             return probe(whiteToMove, white, 0, black, 0, kings, 0);
+        }
+        if (!board.isPosition(white, black, kings)) {
+            // Else the index of another material's square sets, or one past the slice's end.
+            throw new IllegalArgumentException("not a well formed position of the " + variant.geometry() + " board");
         }
         return whiteToMove ? probeOwn(white, black, kings, 0)
                 : probeOwn(board.flip(black), board.flip(white), board.flip(kings), 0);

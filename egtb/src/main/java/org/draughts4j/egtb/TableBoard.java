@@ -33,6 +33,9 @@ final class TableBoard {
     /** Where a man of the other side may stand. */
     final long oppMenSquares;
     final long oppMenSquaresHigh;
+    /** The crowning rows, bits 0-63: White's (the top) and Black's. */
+    final long whiteCrowns;
+    final long blackCrowns;
     /** The squares from which a man of the side to move steps onto its crowning row. */
     final long ownMenBeforeCrowning;
     final long ownMenBeforeCrowningHigh;
@@ -57,6 +60,8 @@ final class TableBoard {
         this.ownMenSquaresHigh = boardMaskHigh & ~geometry.promotionMaskHigh(Color.WHITE);
         this.oppMenSquares = boardMask & ~geometry.promotionMask(Color.BLACK);
         this.oppMenSquaresHigh = boardMaskHigh & ~geometry.promotionMaskHigh(Color.BLACK);
+        this.whiteCrowns = geometry.promotionMask(Color.WHITE);
+        this.blackCrowns = geometry.promotionMask(Color.BLACK);
         this.flyingKings = flyingKings;
         this.kingMoveLimit = kingMoveLimit;
         int size = geometry.size();
@@ -241,17 +246,20 @@ final class TableBoard {
     }
 
     /**
-     * @return whether bitboards of two words are a position of this board, White moving up: every
+     * @return whether bitboards of one word are a position of this board, White moving up: every
      *     bit a square, no square of both sides, every king a piece, no man on its crowning row
      */
+    boolean isPosition(long white, long black, long kings) {
+        return ((white | black) & ~boardMask) == 0 && (white & black) == 0 && (kings & ~(white | black)) == 0
+                && (white & ~kings & whiteCrowns) == 0 && (black & ~kings & blackCrowns) == 0;
+    }
+
+    /** @return {@link #isPosition(long, long, long)} of bitboards of two words */
     boolean isPosition(long white, long whiteHigh, long black, long blackHigh, long kings, long kingsHigh) {
         Geometry g = geometry;
-        return ((white | black) & ~boardMask) == 0 && ((whiteHigh | blackHigh) & ~boardMaskHigh) == 0
-                && (white & black) == 0 && (whiteHigh & blackHigh) == 0
-                && (kings & ~(white | black)) == 0 && (kingsHigh & ~(whiteHigh | blackHigh)) == 0
-                && (white & ~kings & g.promotionMask(Color.WHITE)) == 0
+        return isPosition(white, black, kings) && ((whiteHigh | blackHigh) & ~boardMaskHigh) == 0
+                && (whiteHigh & blackHigh) == 0 && (kingsHigh & ~(whiteHigh | blackHigh)) == 0
                 && (whiteHigh & ~kingsHigh & g.promotionMaskHigh(Color.WHITE)) == 0
-                && (black & ~kings & g.promotionMask(Color.BLACK)) == 0
                 && (blackHigh & ~kingsHigh & g.promotionMaskHigh(Color.BLACK)) == 0;
     }
 

@@ -40,10 +40,6 @@ public final class WdlTables implements AutoCloseable {
     private final int noMove;
     private final boolean firstKingWins;
     private final CaptureFilter captures;
-    private final long boardMask;
-    /** Where a man of each colour would stand crowned: none stands there. */
-    private final long whiteCrowns;
-    private final long blackCrowns;
     /** By {@link Material#code()}: the open slices, null where there is none. */
     private final WdlFile[] slices = new WdlFile[1 << 16];
     private final List<Material> materials = new ArrayList<>();
@@ -58,9 +54,6 @@ public final class WdlTables implements AutoCloseable {
         this.noMove = goal == Goal.CANNOT_MOVE_WINS ? WIN : LOSS;
         this.firstKingWins = goal == Goal.FIRST_KING_WINS;
         this.captures = new CaptureFilter(variant);
-        this.boardMask = variant.geometry().boardMask();
-        this.whiteCrowns = variant.geometry().promotionMask(Color.WHITE);
-        this.blackCrowns = variant.geometry().promotionMask(Color.BLACK);
         this.stacks = ThreadLocal.withInitial(() -> {
             PositionStack stack = PositionStack.of(variant, false, false);
             // Each capture takes a piece: no line of captures is longer than the pieces on the board.
@@ -313,8 +306,7 @@ public final class WdlTables implements AutoCloseable {
      *     reaches a stack
      */
     private void checkBits(long white, long black, long kings) {
-        if (((white | black) & ~boardMask) != 0 || (white & black) != 0 || (kings & ~(white | black)) != 0
-                || (white & ~kings & whiteCrowns) != 0 || (black & ~kings & blackCrowns) != 0) {
+        if (!board.isPosition(white, black, kings)) {
             throw new IllegalArgumentException("not a well formed position of the " + variant.geometry() + " board");
         }
     }

@@ -63,6 +63,41 @@ class WdlTablesTest {
         }
     }
 
+    /**
+     * Both formats' one-word probes refuse bitboards of no position by name: before, the full
+     * tables' probe turned them into the index of some other position, or one past its slice.
+     */
+    @Test
+    void bitboardsOfNoPositionAreRefusedByBothFormats() throws IOException {
+        EndgameTables full = TestTables.of("international", 2);
+        WdlTables.write(full, dir);
+        org.draughts4j.core.Geometry g = full.variant().geometry();
+        long offBoard = Long.lowestOneBit(~g.boardMask());
+        long s46 = 1L << g.bit(46);
+        long s5 = 1L << g.bit(5);
+        long s28 = 1L << g.bit(28);
+        long[][] bad = {
+            {s46 | offBoard, s5, 0}, // a piece off the board
+            {s46, s46, s46}, // a square of both sides
+            {s46, s5, s28}, // a king of neither side
+            {s5, s46, 0}, // a white man on its crowning row
+            {s28, s46, 0}, // a black man on its crowning row
+        };
+        try (WdlTables compact = WdlTables.open(full.variant(), dir)) {
+            for (long[] b : bad) {
+                for (boolean whiteToMove : new boolean[] {true, false}) {
+                    assertThatThrownBy(() -> full.probe(whiteToMove, b[0], b[1], b[2]))
+                            .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("not a well formed position");
+                    assertThatThrownBy(() -> compact.probe(whiteToMove, b[0], b[1], b[2]))
+                            .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("not a well formed position");
+                }
+            }
+            // The same squares as a position are probed.
+            assertThat(full.probe(true, s28, s5, s5)).isNotEqualTo(TableValue.NOT_IN_TABLES);
+            assertThat(compact.probe(true, s28, s5, s5)).isNotEqualTo(TableValue.NOT_IN_TABLES);
+        }
+    }
+
     @Test
     void aPositionWithBlackToMoveIsSeenFromBlack() throws IOException {
         EndgameTables full = TestTables.of("international", 3);
