@@ -44,7 +44,7 @@ import picocli.CommandLine.Spec;
                     + " (95 %%), and with --sprt the test's line, 'H1 accepted' or 'H0 accepted' when it stopped the"
                     + " match.",
             "A side that crashes, hangs, sends an illegal or unreadable move, goes over its time or never gets"
-                    + " ready loses the game, and its engine is started anew."
+                    + " ready loses the game, and its engine is started anew (but after a move given late)."
         })
 final class MatchCommand implements Runnable {
     @Spec

@@ -103,7 +103,7 @@ final class GamePlayer {
         if (!game.outcome().isOver()) {
             game = termination == Termination.TIME_FORFEIT ? game.loseOnTime(loser) : game.resign(loser);
         }
-        if (termination.isFailure()) {
+        if (termination.restartsEngine()) {
             (loser == Color.WHITE ? whiteSlot : blackSlot).restart();
         }
         gameOver(white, game);

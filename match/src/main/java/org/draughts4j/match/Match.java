@@ -30,7 +30,8 @@ import org.draughts4j.engine.EngineException;
  * default model counts pairs: a decision comes with the game that completes a pair) and stops the
  * match when it decides (games under way are then given up, not counted). A side that
  * fails (it crashes, hangs, sends an illegal or unreadable move, loses on time, never gets ready)
- * loses the game and its engine is started anew for the next; the match goes on. But an engine
+ * loses the game and its engine is started anew for the next (but after a time forfeit: {@link
+ * Termination#restartsEngine}); the match goes on. But an engine
  * that cannot be started at all stops the match before its first game: {@link #run} throws.
  *
  * <pre>{@code

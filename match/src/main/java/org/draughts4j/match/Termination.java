@@ -36,8 +36,18 @@ public enum Termination {
         return word;
     }
 
-    /** @return whether the game ended because a player failed, which has its engine restarted */
+    /** @return whether the game ended because a player failed */
     public boolean isFailure() {
         return this != NORMAL && this != ADJUDICATION && this != RESIGNATION && this != FALSE_CLAIM;
+    }
+
+    /**
+     * @return whether the failure leaves the player's engine out of step, so that it is started anew
+     *     for the next game: every failure but a time forfeit, whose engine gave its move, late, and
+     *     is in step. Starting anew costs more than time: a DXP program such as Scan 2.0 ends when its
+     *     connection closes, and could not be reached for the rest of the match.
+     */
+    public boolean restartsEngine() {
+        return isFailure() && this != TIME_FORFEIT;
     }
 }
