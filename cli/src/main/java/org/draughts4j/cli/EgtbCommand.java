@@ -7,7 +7,6 @@ import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
-import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.draughts4j.core.InputLimits;
 import org.draughts4j.core.LineReader;
@@ -160,10 +159,6 @@ final class EgtbCommand implements Runnable {
             InputLimits.threadsProblem("--threads", threadCount).ifPresent(problem -> {
                 throw new CliException(problem);
             });
-            Optional<String> noCompact = WdlTables.unsupportedReason(chosen);
-            if (wdlOnly && noCompact.isPresent()) {
-                throw new CliException("--wdl: " + noCompact.get());
-            }
             PrintWriter out = spec.commandLine().getOut();
             PrintWriter err = spec.commandLine().getErr();
             boolean progress = DraughtsCommand.progress(spec) != null;
@@ -231,10 +226,8 @@ final class EgtbCommand implements Runnable {
                     estimateLine[0] = estimate.describe(threadCount);
                 }
                 try (EndgameTables built = builder.build(pieces)) {
-                    if (noCompact.isEmpty()) {
-                        for (Path written : WdlTables.write(built, dir)) {
-                            compactBytes += Files.size(written);
-                        }
+                    for (Path written : WdlTables.write(built, dir)) {
+                        compactBytes += Files.size(written);
                     }
                     if (wdlOnly) {
                         for (Material material : built.materials()) {
@@ -253,8 +246,7 @@ final class EgtbCommand implements Runnable {
             out.println(String.format(Locale.ROOT,
                     "%d slices, %d positions, %d bytes, longest win %d, %.3f s (cpu %.3f s)", totals[0], totals[1],
                     totals[2], totals[4], (System.nanoTime() - begun) / 1e9, totals[3] / 1e9));
-            out.println(noCompact.isPresent() ? "compact tables: none (" + noCompact.get() + ")"
-                    : "compact tables: " + compactBytes + " bytes" + (wdlOnly ? " (the full tables removed)" : ""));
+            out.println("compact tables: " + compactBytes + " bytes" + (wdlOnly ? " (the full tables removed)" : ""));
             return 0;
         }
 

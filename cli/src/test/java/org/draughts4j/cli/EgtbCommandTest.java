@@ -72,20 +72,28 @@ class EgtbCommandTest {
         assertThat(again.out()).contains("already");
     }
 
-    /** Frisian's tables count one king's moves in a row, which the compact format does not hold. */
+    /**
+     * Frisian's compact tables hold a value for each count of one king's moves in a row, as its full
+     * ones: after three moves of its king White may not move it again, and loses where it won.
+     */
     @Test
-    void frisianIsBuiltWithoutCompactTablesAndWdlIsRefused(@TempDir Path frisian) throws java.io.IOException {
-        MainTest.Run run = MainTest.run("egtb", "build", "-v", "frisian", "--pieces", "2", "--dir", frisian.toString());
-        assertThat(run.status()).as(run.err()).isZero();
-        assertThat(run.lines().get(run.lines().size() - 1)).startsWith("compact tables: none (frisian: ")
-                .contains("counts");
-        try (java.util.stream.Stream<Path> files = java.nio.file.Files.list(frisian)) {
-            assertThat(files.map(p -> p.getFileName().toString())).isNotEmpty().allMatch(name -> name.endsWith(".egtb"));
-        }
-        MainTest.Run wdl = MainTest.run("egtb", "build", "-v", "frisian", "--pieces", "2", "--dir", frisian.toString(),
+    void frisianCompactTablesKeepTheKingMoveCounts(@TempDir Path frisian) throws java.io.IOException {
+        MainTest.Run run = MainTest.run("egtb", "build", "-v", "frisian", "--pieces", "3", "--dir", frisian.toString(),
                 "--wdl");
-        assertThat(wdl.status()).isEqualTo(Main.BAD_INPUT);
-        assertThat(wdl.err()).startsWith("draughts: --wdl: frisian: ");
+        assertThat(run.status()).as(run.err()).isZero();
+        assertThat(run.lines().get(run.lines().size() - 1)).startsWith("compact tables: ").endsWith("(the full tables removed)");
+        try (java.util.stream.Stream<Path> files = java.nio.file.Files.list(frisian)) {
+            assertThat(files.map(p -> p.getFileName().toString())).isNotEmpty().allMatch(name -> name.endsWith(".wdl"));
+        }
+        // The full tables say win 3, win 3 and loss 2; the compact ones keep no distance.
+        String[][] expected = {{"W:W46,K28:BK5", "win\n"}, {"W:W46,K28:BK5:+0+228", "win\n"},
+            {"W:W46,K28:BK5:+0+328", "loss\n"}};
+        for (String[] fenAndValue : expected) {
+            MainTest.Run probe = MainTest.run("egtb", "probe", "-v", "frisian", "--dir", frisian.toString(), "--fen",
+                    fenAndValue[0]);
+            assertThat(probe.status()).as(probe.err()).isZero();
+            assertThat(probe.out()).as(fenAndValue[0]).isEqualTo(fenAndValue[1]);
+        }
     }
 
     @Test

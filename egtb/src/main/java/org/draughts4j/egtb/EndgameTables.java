@@ -180,10 +180,6 @@ public final class EndgameTables implements AutoCloseable {
      */
     public static EndgameTables openEitherFormat(Variant variant, Path dir) throws IOException {
         EndgameTables full = open(variant, dir, true);
-        if (WdlTables.unsupportedReason(variant).isPresent()) {
-            // Frisian's compact files, if any, would ignore the king-move counts: the full tables alone.
-            return full;
-        }
         List<WdlFile> compactFiles = new ArrayList<>();
         try {
             // Where a full table is, it says more: the compact one is not even read (nor its checksum).
@@ -521,12 +517,13 @@ public final class EndgameTables implements AutoCloseable {
         }
         if (captures.mayCapture(own, opp, kings)) {
             PositionStack stack = captureStacks.get();
-            stack.setRoot(Color.WHITE, own, 0, opp, 0, kings, 0);
+            // With the counts: a count of the side not capturing goes on past the capture.
+            KingCounts.setRoot(stack, own, opp, kings, counts);
             if (stack.hasCapture(0)) {
                 return captureValue(stack, 0);
             }
         }
-        return compactValue(compact[code], own, opp, kings);
+        return compactValue(compact[code], own, opp, kings, counts);
     }
 
     /** @return the {@link Material#code} of a position seen from its side to move, or -1 past what a material holds */
@@ -554,11 +551,11 @@ public final class EndgameTables implements AutoCloseable {
     }
 
     /** @return the code of a position without a capture to play read from its compact slice, if it has one */
-    private static int compactValue(WdlFile file, long own, long opp, long kings) {
+    private static int compactValue(WdlFile file, long own, long opp, long kings, int counts) {
         if (file == null) {
             return TableValue.NOT_IN_TABLES;
         }
-        return compactCode(file.value(file.index.index(own, opp, kings)));
+        return compactCode(file.value(file.index.index(own, opp, kings, counts)));
     }
 
     /** @return the {@link TableValue} code of a compact file's value */
@@ -610,10 +607,11 @@ public final class EndgameTables implements AutoCloseable {
         long opp = board.opp(stack, ply);
         long k = board.kings(stack, ply);
         int code = materialCode(own, opp, k);
+        int counts = KingCounts.of(stack, ply, board);
         if (own == 0 || opp == 0 || firstKingWins && k != 0 || code < 0 || slices[code] != null) {
-            return probeOwn(own, opp, k, 0);
+            return probeOwn(own, opp, k, counts);
         }
-        return stack.hasCapture(ply) ? captureValue(stack, ply) : compactValue(compact[code], own, opp, k);
+        return stack.hasCapture(ply) ? captureValue(stack, ply) : compactValue(compact[code], own, opp, k, counts);
     }
 
     /** {@link #valueAt} on a wide board: the captures played on the same stack, as there */

@@ -68,22 +68,15 @@ public final class WdlTables implements AutoCloseable {
 
     /**
      * Why the compact format cannot hold a variant's tables, if it cannot: the variants the full
-     * tables refuse, and those whose index counts one king's moves in a row (Frisian, Frysk!), whose
-     * compact files would give every position the value it has with no king move counted.
+     * tables refuse ({@link EndgameTables#unsupportedReason}). Where the index counts one king's
+     * moves in a row (Frisian, Frysk!), the compact files hold a value for each count, as the full
+     * ones do.
      *
      * @param variant the variant
      * @return the reason, or empty if compact tables of the variant can be written and read
      */
     public static Optional<String> unsupportedReason(Variant variant) {
-        Optional<String> tables = EndgameTables.unsupportedReason(variant);
-        if (tables.isPresent()) {
-            return tables;
-        }
-        if (variant.traits().kingMoveLimit() > 0) {
-            return Optional.of(variant.name() + ": the compact tables do not hold the counts of one king's moves in a"
-                    + " row (the full tables do)");
-        }
-        return Optional.empty();
+        return EndgameTables.unsupportedReason(variant);
     }
 
     private static void requireSupported(Variant variant) {
@@ -234,7 +227,10 @@ public final class WdlTables implements AutoCloseable {
     /**
      * The win, draw or loss of a position given by its bitboards (the layout of {@link
      * org.draughts4j.core.Geometry}), without allocating once the thread has probed. A position with
-     * a capture to play is resolved by playing its captures and probing what they lead to.
+     * a capture to play is resolved by playing its captures and probing what they lead to. Where the
+     * variant limits the quiet moves in a row of one king (Frisian), it is the value with both
+     * counts 0: {@link EndgameTables#openEitherFormat}'s probes of a stack or a {@code Position} read
+     * the counts.
      *
      * @param whiteToMove whether White is to move
      * @param white White's pieces
@@ -259,7 +255,7 @@ public final class WdlTables implements AutoCloseable {
         long k = whiteToMove ? kings : board.flip(kings);
         if (!captures.mayCapture(own, opp, k)) {
             // Most positions: no capture, so no stack and no generator, straight to the file.
-            return quietValue(own, opp, k);
+            return quietValue(own, opp, k, 0);
         }
         PositionStack stack = stacks.get();
         stack.setRoot(whiteToMove ? Color.WHITE : Color.BLACK, white, 0, black, 0, kings, 0);
@@ -320,7 +316,7 @@ public final class WdlTables implements AutoCloseable {
         long opp = board.opp(stack, ply);
         long k = board.kings(stack, ply);
         if (gameOver(own, opp, k) || !stack.hasCapture(ply)) {
-            return quietValue(own, opp, k);
+            return quietValue(own, opp, k, KingCounts.of(stack, ply, board));
         }
         int n = stack.generate(ply);
         int best = LOSS - 1;
@@ -383,7 +379,7 @@ public final class WdlTables implements AutoCloseable {
      * @return the value of a position without a capture to play (or one {@link #gameOver}), seen
      *     from its side to move, read from its file
      */
-    private int quietValue(long own, long opp, long k) {
+    private int quietValue(long own, long opp, long k, int counts) {
         if (firstKingWins && k != 0) {
             // The first king has ended the game: won by the side that crowned it, the one that just moved.
             return (opp & k) != 0 ? LOSS : WIN;
@@ -405,7 +401,7 @@ public final class WdlTables implements AutoCloseable {
         if (file == null) {
             return TableValue.NOT_IN_TABLES;
         }
-        return file.value(file.index.index(own, opp, k)) - 1;
+        return file.value(file.index.index(own, opp, k, counts)) - 1;
     }
 
     /**
