@@ -28,7 +28,10 @@ final class CaptureFilter {
     private final int[] shifts;
     /** By direction: the squares that have a neighbour in that direction. */
     private final long[] hasNeighbour;
-    /** By direction then bit ({@code d * 64 + bit}): the squares a flying king on that bit sees along the direction, the board's edge aside. */
+    /**
+     * By direction then bit ({@code d * 64 + bit}): the squares along the direction from that bit to
+     * the board's edge, as a flying king there would see them on an empty board.
+     */
     private final long[] rays;
     private final boolean flyingKings;
     /** Whether every direction is one shift: else the test says "perhaps" of everything. */
@@ -98,7 +101,7 @@ final class CaptureFilter {
         long free = ~occupied;
         long flying = flyingKings ? own & kings : 0;
         long steppers = own & ~flying;
-        // Every direction is tested before the one branch: an early exit would mispredict as often.
+        // The landing squares of every direction are gathered, and tested for a free one once.
         long landings = 0;
         for (int d = 0; d < shifts.length; d++) {
             int by = shifts[d];
