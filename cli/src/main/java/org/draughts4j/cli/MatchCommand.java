@@ -43,8 +43,10 @@ import picocli.CommandLine.Spec;
                     + " <B>: <wins> - <losses> - <draws>  [<score>] <games>' and 'Elo difference: <d> +/- <e>'"
                     + " (95 %%), and with --sprt the test's line, 'H1 accepted' or 'H0 accepted' when it stopped the"
                     + " match.",
-            "A side that crashes, hangs, sends an illegal or unreadable move, goes over its time or never gets"
-                    + " ready loses the game, and its engine is started anew (but after a move given late)."
+            "A side that crashes, hangs, sends an illegal or unreadable move or goes over its time loses the"
+                    + " game, and its engine is started anew (but after a move given late). An engine that cannot be"
+                    + " started, before the first game or again later, stops the match (status 6), the games played"
+                    + " counted."
         })
 final class MatchCommand implements Runnable {
     @Spec
@@ -239,6 +241,12 @@ final class MatchCommand implements Runnable {
         out.println(result.score().eloLine());
         settings.sprt().ifPresent(test -> out.println(test.line(result.score(), result.pairs())));
         out.flush();
+        if (result.end() == Match.End.ENGINE_LOST) {
+            // The score of the games played stands above; the status says the match did not finish.
+            int finished = result.games().size();
+            throw new org.draughts4j.engine.EngineException("match stopped after " + finished
+                    + (finished == 1 ? " game: " : " games: ") + result.engineLost().orElse("an engine was lost"), List.of());
+        }
     }
 
     /** The openings and the variant they fix. */

@@ -100,6 +100,39 @@ class MatchCommandTest {
         assertThat(replay.out()).contains("2 passed, 0 failed");
     }
 
+    /**
+     * An engine that crashes and cannot be started again (as a DXP program gone with its connection)
+     * stops the match: the game played and the score stand, status 6, one line saying why.
+     */
+    @Test
+    void anEngineThatCannotBeStartedAgainStopsTheMatchWithItsScore(@TempDir Path dir) throws IOException {
+        Path engine = dir.resolve("once.sh");
+        Path started = dir.resolve("started");
+        Files.writeString(engine, String.join("\n",
+                "#!/bin/bash",
+                "[ -e '" + started + "' ] && exit 3",
+                "touch '" + started + "'",
+                "while IFS= read -r line; do",
+                "  case \"$line\" in",
+                "    hub) echo 'id name=once version=1'; echo wait ;;",
+                "    init) echo ready ;;",
+                "    go*) exit 3 ;;",
+                "    quit) exit 0 ;;",
+                "  esac",
+                "done", ""), StandardCharsets.US_ASCII);
+        Files.setPosixFilePermissions(engine, PosixFilePermissions.fromString("rwxr-xr-x"));
+        Path pdn = dir.resolve("games.pdn");
+        MainTest.Run run = MainTest.run("match", "--engine", "greedy", "--engine", "hub:" + engine, "--games", "4",
+                "--movetime", "0.2", "--ready-timeout", "2", "--pdn", pdn.toString());
+        assertThat(run.status()).as(run.err()).isEqualTo(Main.ENGINE_FAILED);
+        List<String> lines = run.out().lines().toList();
+        assertThat(lines.get(0)).matches("Finished game 1 \\(greedy vs once\\): 2-0 \\{crash: .*");
+        assertThat(lines.get(1)).isEqualTo("Score of greedy vs once: 1 - 0 - 0  [1.000] 1");
+        assertThat(run.err().lines()).singleElement().asString()
+                .startsWith("draughts: match stopped after 1 game: engine B (hub:" + engine + "): once is not ready: ");
+        assertThat(MainTest.run("pdn", pdn.toString()).out()).contains("1 passed, 0 failed");
+    }
+
     /** No game is played with an engine that cannot be made: bad input (2) or a failed engine (6), one line. */
     @ParameterizedTest
     @ValueSource(strings = {"stockfish", "builtin,level=11", "hub:/nonexistent/scan", "never-ready", "dies"})

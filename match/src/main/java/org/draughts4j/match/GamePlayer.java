@@ -26,7 +26,8 @@ import org.draughts4j.engine.SearchMode;
 /**
  * Plays one game of a match between two engine slots: keeps the clocks, asks each side for its move
  * with a bound on the wait, ends the game by the rules (claiming every draw that may be claimed),
- * the adjudicators, or a side's failure, which loses it the game and restarts its engine.
+ * the adjudicators, or a side's failure, which loses it the game and restarts its engine (but a
+ * time forfeit). An engine that cannot be started for the game is not a game lost: {@link EngineLost}.
  */
 final class GamePlayer {
     /** How long a side told to stop may take to give its move before it is thought to hang. */
@@ -42,7 +43,21 @@ final class GamePlayer {
     private record Side(EngineSlot slot, String name) {
     }
 
-    /** A game ended by a side's failure, before or during the game. */
+    /**
+     * An engine that played could not be started again for a game: a program that ended for good (a
+     * DXP program ends with its connection), or one that no longer gets ready in time.
+     */
+    static final class EngineLost extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+        final transient EngineSlot slot;
+
+        EngineLost(EngineSlot slot, String message, Throwable cause) {
+            super(message, cause);
+            this.slot = slot;
+        }
+    }
+
+    /** A game ended by a side's failure during the game. */
     private static final class Failed extends Exception {
         private static final long serialVersionUID = 1L;
         final Termination termination;
@@ -64,6 +79,7 @@ final class GamePlayer {
      * @param names the engines' names, read again after the game (a DXP program names itself in it)
      * @param stopped whether the match has been stopped: a game under way is then given up
      * @return the finished game, or null when the match was stopped before its end
+     * @throws EngineLost if an engine cannot be started or made ready for the game
      */
     GameRecord play(int round, Opening opening, EngineSlot first, EngineSlot second, boolean firstIsWhite,
             EngineNames names, BooleanSupplier stopped) {
@@ -73,33 +89,16 @@ final class GamePlayer {
         Side black = new Side(blackSlot, firstIsWhite ? names.second() : names.first());
         Game game = Game.from(opening.position());
         LocalDate date = LocalDate.now();
-        Termination termination;
-        String detail;
-        Color loser = null;
-        try {
-            Engine whiteEngine = start(white);
-            Engine blackEngine;
-            try {
-                blackEngine = start(black);
-            } catch (Failed e) {
-                loser = Color.BLACK;
-                throw e;
-            }
-            Ended ended = moves(game, whiteEngine, blackEngine, white, black, stopped);
-            if (ended == null) {
-                return null;
-            }
-            game = ended.game;
-            termination = ended.termination;
-            detail = ended.detail;
-            loser = ended.loser;
-        } catch (Failed e) {
-            if (loser == null) {
-                loser = Color.WHITE;
-            }
-            termination = e.termination;
-            detail = e.detail;
+        Engine whiteEngine = start(white);
+        Engine blackEngine = start(black);
+        Ended ended = moves(game, whiteEngine, blackEngine, white, black, stopped);
+        if (ended == null) {
+            return null;
         }
+        game = ended.game;
+        Termination termination = ended.termination;
+        String detail = ended.detail;
+        Color loser = ended.loser;
         if (!game.outcome().isOver()) {
             game = termination == Termination.TIME_FORFEIT ? game.loseOnTime(loser) : game.resign(loser);
         }
@@ -128,8 +127,12 @@ final class GamePlayer {
         }
     }
 
-    /** @return the side's engine, started and ready, told of a new game */
-    private Engine start(Side side) throws Failed {
+    /**
+     * @return the side's engine, started and ready, told of a new game
+     * @throws EngineLost if it cannot be: the match stops, as it does when an engine cannot be
+     *     started before its first game, rather than lose every game left by forfeit
+     */
+    private Engine start(Side side) {
         try {
             Engine engine = side.slot.ready(settings.variant());
             side.slot.call(() -> {
@@ -139,7 +142,7 @@ final class GamePlayer {
             return engine;
         } catch (RuntimeException e) {
             side.slot.restart();
-            throw new Failed(Termination.NOT_READY, side.name + " is not ready: " + oneLine(e));
+            throw new EngineLost(side.slot, side.name + " is not ready: " + oneLine(e), e);
         }
     }
 

@@ -29,10 +29,11 @@ import org.draughts4j.engine.EngineException;
  * killed keeps every game it finished; the SPRT, when there is one, is asked after every game (its
  * default model counts pairs: a decision comes with the game that completes a pair) and stops the
  * match when it decides (games under way are then given up, not counted). A side that
- * fails (it crashes, hangs, sends an illegal or unreadable move, loses on time, never gets ready)
- * loses the game and its engine is started anew for the next (but after a time forfeit: {@link
- * Termination#restartsEngine}); the match goes on. But an engine
- * that cannot be started at all stops the match before its first game: {@link #run} throws.
+ * fails (it crashes, hangs, sends an illegal or unreadable move, loses on time) loses the game and
+ * its engine is started anew for the next (but after a time forfeit: {@link
+ * Termination#restartsEngine}); the match goes on. But an engine that cannot be started at all
+ * stops the match before its first game ({@link #run} throws), and one that cannot be started
+ * again later stops it there ({@link End#ENGINE_LOST}), as cutechess stops a tournament.
  *
  * <pre>{@code
  * MatchSettings settings = MatchSettings.builder("hub:/opt/scan/scan", "greedy", Variant.byName("international"))
@@ -60,7 +61,14 @@ public final class Match {
         /** The SPRT decided. */
         SPRT,
         /** {@link #stop()} was called. */
-        STOPPED
+        STOPPED,
+        /**
+         * An engine could not be started or made ready for a game after the first (a program that
+         * ended for good, as a DXP program does with its connection): the match stopped there, that
+         * game not played, rather than lose every game left by forfeit. {@link MatchResult#engineLost}
+         * says which engine and why.
+         */
+        ENGINE_LOST
     }
 
     /**
@@ -74,9 +82,11 @@ public final class Match {
      * @param games the finished games, in the order of their rounds
      * @param end how the match ended
      * @param sprt the SPRT's decision, if there is an SPRT
+     * @param engineLost when {@code end} is {@link End#ENGINE_LOST}: the engine (A or B, and its
+     *     spec) and why it could not be started, on one line
      */
     public record MatchResult(String first, String second, MatchScore score, Pentanomial pairs,
-            List<GameRecord> games, End end, Optional<Sprt.Decision> sprt) {
+            List<GameRecord> games, End end, Optional<Sprt.Decision> sprt, Optional<String> engineLost) {
     }
 
     /**
@@ -115,6 +125,7 @@ public final class Match {
         // A's points in the games whose partner (the other game of their opening) is not finished yet.
         Map<Integer, Double> unpaired = new HashMap<>();
         End[] end = {End.COMPLETED};
+        String[] lost = {null};
         RuntimeException[] failure = {null};
         GamePlayer player = new GamePlayer(settings);
         List<Thread> threads = new ArrayList<>();
@@ -126,7 +137,20 @@ public final class Match {
                         round = next.getAndIncrement()) {
                     Opening opening = settings.openings().get(((round - 1) / 2) % settings.openings().size());
                     boolean firstIsWhite = round % 2 == 1;
-                    GameRecord record = player.play(round, opening, pair[0], pair[1], firstIsWhite, names, () -> stopped);
+                    GameRecord record;
+                    try {
+                        record = player.play(round, opening, pair[0], pair[1], firstIsWhite, names, () -> stopped);
+                    } catch (GamePlayer.EngineLost e) {
+                        synchronized (lock) {
+                            if (!stopped) {
+                                end[0] = End.ENGINE_LOST;
+                                lost[0] = (e.slot == pair[0] ? "engine A (" : "engine B (") + e.slot.spec() + "): "
+                                        + e.getMessage();
+                                stopped = true;
+                            }
+                        }
+                        return;
+                    }
                     if (record == null) {
                         return;
                     }
@@ -192,7 +216,8 @@ public final class Match {
             List<GameRecord> games = new ArrayList<>(finished);
             games.sort(Comparator.comparingInt(GameRecord::round));
             return new MatchResult(names.first(), names.second(), score[0], pairs[0],
-                    Collections.unmodifiableList(games), end[0], settings.sprt().map(sprt -> sprt.decide(score[0], pairs[0])));
+                    Collections.unmodifiableList(games), end[0], settings.sprt().map(sprt -> sprt.decide(score[0], pairs[0])),
+                    Optional.ofNullable(lost[0]));
         }
     }
 

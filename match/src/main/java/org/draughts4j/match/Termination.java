@@ -16,8 +16,6 @@ public enum Termination {
     CRASH("crash"),
     /** A side gave no move, even when told to stop. */
     HANG("hang"),
-    /** A side could not be started, or did not become ready in time. */
-    NOT_READY("not ready"),
     /** A side resigned (a DXP program's game end saying it loses). */
     RESIGNATION("resignation"),
     /** A side ended the game claiming a result the rules do not give. */

@@ -265,7 +265,7 @@ class MatchTest {
 
     /** Hostile engines lose every game, each with its reason, and the match finishes. */
     @ParameterizedTest
-    @ValueSource(strings = {"crash", "garbage", "hang", "illegal", "slow", "never-ready"})
+    @ValueSource(strings = {"crash", "garbage", "hang", "illegal", "slow"})
     void aFailingEngineLosesEachGameAndTheMatchGoesOn(String behaviour, @TempDir Path dir) throws IOException {
         Variant international = Variant.byName("international");
         AtomicInteger opened = new AtomicInteger();
@@ -290,8 +290,7 @@ class MatchTest {
             case "garbage" -> Termination.PROTOCOL_ERROR;
             case "hang" -> Termination.HANG;
             case "illegal" -> Termination.ILLEGAL_MOVE;
-            case "slow" -> Termination.TIME_FORFEIT;
-            default -> Termination.NOT_READY;
+            default -> Termination.TIME_FORFEIT;
         };
         assertThat(result.games()).allSatisfy(game -> {
             assertThat(game.termination()).isEqualTo(expected);
@@ -305,6 +304,48 @@ class MatchTest {
             assertThat(opened.get()).isGreaterThanOrEqualTo(4);
         }
         replayAgrees(pdn, result, international);
+    }
+
+    /**
+     * An engine that played and cannot be started again stops the match at that game, which is not
+     * counted: it gets ready before the first game and never again, or (as Scan 2.0 over DXP, which
+     * ends with its connection) is gone after a failure. Losing every game left by forfeit would
+     * give a score that measures nothing.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"never-ready", "gone after a crash"})
+    void anEngineThatCannotBeStartedAgainStopsTheMatch(String behaviour) {
+        Hostile.PREPARED.set(0);
+        AtomicInteger opened = new AtomicInteger();
+        Function<String, Engine> opener = spec -> {
+            if (!spec.equals("hostile")) {
+                return Engines.open(spec);
+            }
+            if (opened.incrementAndGet() > 1) {
+                throw new org.draughts4j.engine.EngineException("cannot connect to the DXP peer: Connection refused",
+                        List.of());
+            }
+            return new Hostile(behaviour.equals("never-ready") ? "never-ready" : "crash");
+        };
+        List<GameRecord> played = new ArrayList<>();
+        MatchSettings settings = MatchSettings.builder("greedy", "hostile", Variant.byName("international"))
+                .openings(OpeningSets.byName("international-2move").openings(false).subList(0, 3))
+                .timeControl(TimeControl.moveTime(Duration.ofMillis(100))).readyTimeout(Duration.ofSeconds(1))
+                .opener(opener).build();
+        Match.MatchResult result = new Match(settings).run(new MatchListener() {
+            @Override
+            public void gameFinished(GameRecord game, MatchScore score) {
+                played.add(game);
+            }
+        });
+        assertThat(result.end()).isEqualTo(Match.End.ENGINE_LOST);
+        // The crash loses game 1; the engine cannot be started for game 2. One that never gets ready again plays none.
+        int games = behaviour.equals("never-ready") ? 0 : 1;
+        assertThat(result.games()).hasSize(games).isEqualTo(played);
+        assertThat(result.score().games()).isEqualTo(games);
+        assertThat(result.engineLost()).get().asString().startsWith("engine B (hostile): ").contains("is not ready: ")
+                .doesNotContain("\n");
+        assertThat(opened.get()).isLessThanOrEqualTo(2);
     }
 
     /** Specs no engine can be made of: refused before the first game, the engine named, one line. */
