@@ -1,7 +1,6 @@
 package org.draughts4j.egtb;
 
 import org.draughts4j.core.Geometry;
-import org.draughts4j.core.Traits;
 import org.draughts4j.core.Variant;
 
 /**
@@ -38,48 +37,84 @@ final class CaptureFilter {
     private final boolean shiftsAreUniform;
 
     CaptureFilter(Variant variant) {
-        Geometry geometry = variant.geometry();
-        Traits traits = variant.traits();
-        this.flyingKings = traits.flyingKings();
-        int[][] steps;
-        if (geometry.isAllSquares()) {
-            // Every direction, though the board's pieces move along some only: a larger net is still right.
-            steps = new int[][] {{-1, 0}, {1, 0}, {0, -1}, {0, 1}, {-1, -1}, {-1, 1}, {1, -1}, {1, 1}};
-        } else if (traits.orthogonalCaptures()) {
-            // Along a row or a column the next playable square is two columns or rows away.
-            steps = new int[][] {{-1, -1}, {-1, 1}, {1, -1}, {1, 1}, {-2, 0}, {2, 0}, {0, -2}, {0, 2}};
-        } else {
-            steps = new int[][] {{-1, -1}, {-1, 1}, {1, -1}, {1, 1}};
-        }
-        this.shifts = new int[steps.length];
-        this.hasNeighbour = new long[steps.length];
-        boolean uniform = geometry.layoutBits() <= 64;
-        for (int d = 0; d < steps.length; d++) {
-            Integer shift = null;
-            for (int square = 1; square <= geometry.squareCount() && uniform; square++) {
-                int to = geometry.squareAt(geometry.row(square) + steps[d][0], geometry.column(square) + steps[d][1]);
-                if (to == 0) {
-                    continue;
-                }
-                int delta = geometry.bit(to) - geometry.bit(square);
-                uniform = shift == null || shift == delta;
-                shift = delta;
-                hasNeighbour[d] |= 1L << geometry.bit(square);
+        Directions directions = Directions.of(variant);
+        this.flyingKings = variant.traits().flyingKings();
+        int count = directions.shifts.length;
+        this.shifts = directions.shifts.clone();
+        this.hasNeighbour = new long[count];
+        this.rays = new long[count * 64];
+        this.shiftsAreUniform = directions.uniform && variant.geometry().layoutBits() <= 64;
+        for (int d = 0; d < count && shiftsAreUniform; d++) {
+            hasNeighbour[d] = directions.hasNeighbour[2 * d];
+            for (int bit = 0; bit < 64; bit++) {
+                rays[d * 64 + bit] = directions.rays[2 * (d * 128 + bit)];
             }
-            shifts[d] = shift == null ? 0 : shift;
         }
-        this.shiftsAreUniform = uniform;
-        this.rays = new long[steps.length * 64];
-        for (int d = 0; d < steps.length && uniform; d++) {
-            for (int square = 1; square <= geometry.squareCount(); square++) {
-                long ray = 0;
-                int row = geometry.row(square) + steps[d][0];
-                int column = geometry.column(square) + steps[d][1];
-                for (int to; (to = geometry.squareAt(row, column)) != 0; row += steps[d][0], column += steps[d][1]) {
-                    ray |= 1L << geometry.bit(to);
-                }
-                rays[d * 64 + geometry.bit(square)] = ray;
+    }
+
+    /**
+     * The directions a capture test looks along on a board of up to two words (a 12x12 board's bits
+     * run past 63): each as a shift, the squares that have a neighbour that way and each square's
+     * ray, as pairs of words (bits 0-63, then 64 and up).
+     */
+    static final class Directions {
+        /** By direction: the bits from a square to its neighbour, negative for a shift down. */
+        final int[] shifts;
+        /** By direction: {@code [2d]} and {@code [2d + 1]}, the squares that have a neighbour that way. */
+        final long[] hasNeighbour;
+        /** By direction and bit: {@code [2(128d + bit)]} and the next, the squares from there to the edge. */
+        final long[] rays;
+        /** Whether every direction is one shift: else a test says "perhaps" of everything. */
+        final boolean uniform;
+
+        private Directions(int[] shifts, long[] hasNeighbour, long[] rays, boolean uniform) {
+            this.shifts = shifts;
+            this.hasNeighbour = hasNeighbour;
+            this.rays = rays;
+            this.uniform = uniform;
+        }
+
+        static Directions of(Variant variant) {
+            Geometry geometry = variant.geometry();
+            int[][] steps;
+            if (geometry.isAllSquares()) {
+                // Every direction, though the board's pieces move along some only: a larger net is still right.
+                steps = new int[][] {{-1, 0}, {1, 0}, {0, -1}, {0, 1}, {-1, -1}, {-1, 1}, {1, -1}, {1, 1}};
+            } else if (variant.traits().orthogonalCaptures()) {
+                // Along a row or a column the next playable square is two columns or rows away.
+                steps = new int[][] {{-1, -1}, {-1, 1}, {1, -1}, {1, 1}, {-2, 0}, {2, 0}, {0, -2}, {0, 2}};
+            } else {
+                steps = new int[][] {{-1, -1}, {-1, 1}, {1, -1}, {1, 1}};
             }
+            int[] shifts = new int[steps.length];
+            long[] hasNeighbour = new long[2 * steps.length];
+            long[] rays = new long[2 * 128 * steps.length];
+            boolean uniform = geometry.layoutBits() <= 128;
+            for (int d = 0; d < steps.length && uniform; d++) {
+                Integer shift = null;
+                for (int square = 1; square <= geometry.squareCount() && uniform; square++) {
+                    int to = geometry.squareAt(geometry.row(square) + steps[d][0], geometry.column(square) + steps[d][1]);
+                    if (to == 0) {
+                        continue;
+                    }
+                    int delta = geometry.bit(to) - geometry.bit(square);
+                    uniform = shift == null || shift == delta;
+                    shift = delta;
+                    set(hasNeighbour, 2 * d, geometry.bit(square));
+                    int row = geometry.row(square) + steps[d][0];
+                    int column = geometry.column(square) + steps[d][1];
+                    for (int next; (next = geometry.squareAt(row, column)) != 0; row += steps[d][0], column += steps[d][1]) {
+                        set(rays, 2 * (d * 128 + geometry.bit(square)), geometry.bit(next));
+                    }
+                }
+                shifts[d] = shift == null ? 0 : shift;
+            }
+            return new Directions(shifts, hasNeighbour, rays, uniform);
+        }
+
+        /** Sets bit {@code bit} of the pair of words at {@code at}. */
+        private static void set(long[] words, int at, int bit) {
+            words[at + (bit >>> 6)] |= 1L << bit;
         }
     }
 

@@ -48,6 +48,8 @@ public final class EndgameTables implements AutoCloseable {
     private final WdlFile[] compact;
     /** Tells most positions without a capture from the others before a stack is set up. */
     private final CaptureFilter captures;
+    /** The same test on two words, for the 12x12 boards. */
+    private final WideCaptureFilter wideCaptures;
     /** Per thread, a stack for playing the captures of a position of a compact slice: apart from {@link #stacks}. */
     private final ThreadLocal<PositionStack> captureStacks;
     private final List<Material> materials = new ArrayList<>();
@@ -68,6 +70,7 @@ public final class EndgameTables implements AutoCloseable {
         this.maxPieces = 0;
         this.compact = null;
         this.captures = new CaptureFilter(variant);
+        this.wideCaptures = new WideCaptureFilter(variant);
         this.captureStacks = ThreadLocal.withInitial(() -> {
             PositionStack stack = PositionStack.of(variant, false, false);
             // Each capture takes a piece: no line of captures is longer than the pieces on the board.
@@ -88,6 +91,7 @@ public final class EndgameTables implements AutoCloseable {
         this.winParity = from.winParity;
         this.stacks = from.stacks;
         this.captures = from.captures;
+        this.wideCaptures = from.wideCaptures;
         this.captureStacks = from.captureStacks;
         for (SliceFile file : files) {
             slices[file.material.code()] = file;
@@ -472,11 +476,12 @@ public final class EndgameTables implements AutoCloseable {
         if (compact == null || compact[code] == null) {
             return TableValue.NOT_IN_TABLES;
         }
-        // No quick test on two words: the generator says whether there is a capture.
-        PositionStack stack = captureStacks.get();
-        stack.setRoot(Color.WHITE, own, ownHigh, opp, oppHigh, kings, kingsHigh);
-        if (stack.hasCapture(0)) {
-            return captureValue(stack, 0);
+        if (wideCaptures.mayCapture(own, ownHigh, opp, oppHigh, kings, kingsHigh)) {
+            PositionStack stack = captureStacks.get();
+            stack.setRoot(Color.WHITE, own, ownHigh, opp, oppHigh, kings, kingsHigh);
+            if (stack.hasCapture(0)) {
+                return captureValue(stack, 0);
+            }
         }
         WdlFile wdl = compact[code];
         return compactCode(wdl.value(wdl.index.index(own, ownHigh, opp, oppHigh, kings, kingsHigh)));

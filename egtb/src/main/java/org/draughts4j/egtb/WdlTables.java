@@ -40,6 +40,8 @@ public final class WdlTables implements AutoCloseable {
     private final int noMove;
     private final boolean firstKingWins;
     private final CaptureFilter captures;
+    /** The same test on two words, for the 12x12 boards. */
+    private final WideCaptureFilter wideCaptures;
     /** By {@link Material#code()}: the open slices, null where there is none. */
     private final WdlFile[] slices = new WdlFile[1 << 16];
     private final List<Material> materials = new ArrayList<>();
@@ -54,6 +56,7 @@ public final class WdlTables implements AutoCloseable {
         this.noMove = goal == Goal.CANNOT_MOVE_WINS ? WIN : LOSS;
         this.firstKingWins = goal == Goal.FIRST_KING_WINS;
         this.captures = new CaptureFilter(variant);
+        this.wideCaptures = new WideCaptureFilter(variant);
         this.stacks = ThreadLocal.withInitial(() -> {
             PositionStack stack = PositionStack.of(variant, false, false);
             // Each capture takes a piece: no line of captures is longer than the pieces on the board.
@@ -290,7 +293,18 @@ public final class WdlTables implements AutoCloseable {
         if (closed) {
             throw new IllegalStateException("the compact endgame tables of " + variant.name() + " were closed");
         }
-        // No quick test on two words: the stack checks the bits and its generator finds the captures.
+        if (!board.isPosition(white, whiteHigh, black, blackHigh, kings, kingsHigh)) {
+            throw new IllegalArgumentException("not a well formed position of the " + variant.geometry() + " board");
+        }
+        long own = whiteToMove ? white : board.flipLow(black, blackHigh);
+        long ownHigh = whiteToMove ? whiteHigh : board.flipHigh(black, blackHigh);
+        long opp = whiteToMove ? black : board.flipLow(white, whiteHigh);
+        long oppHigh = whiteToMove ? blackHigh : board.flipHigh(white, whiteHigh);
+        long k = whiteToMove ? kings : board.flipLow(kings, kingsHigh);
+        long kHigh = whiteToMove ? kingsHigh : board.flipHigh(kings, kingsHigh);
+        if (!wideCaptures.mayCapture(own, ownHigh, opp, oppHigh, k, kHigh)) {
+            return quietValueWide(own, ownHigh, opp, oppHigh, k, kHigh);
+        }
         PositionStack stack = stacks.get();
         stack.setRoot(whiteToMove ? Color.WHITE : Color.BLACK, white, whiteHigh, black, blackHigh, kings, kingsHigh);
         return value(stack, 0);
@@ -339,23 +353,8 @@ public final class WdlTables implements AutoCloseable {
         long oppHigh = board.oppHigh(stack, ply);
         long k = board.kingsLow(stack, ply);
         long kHigh = board.kingsHigh(stack, ply);
-        if ((own | ownHigh) == 0) {
-            return noMove;
-        }
-        if ((opp | oppHigh) == 0) {
-            return TableValue.NOT_IN_TABLES;
-        }
-        if (!stack.hasCapture(ply)) {
-            int ownKings = Long.bitCount(own & k) + Long.bitCount(ownHigh & kHigh);
-            int oppKings = Long.bitCount(opp & k) + Long.bitCount(oppHigh & kHigh);
-            int ownMen = Long.bitCount(own) + Long.bitCount(ownHigh) - ownKings;
-            int oppMen = Long.bitCount(opp) + Long.bitCount(oppHigh) - oppKings;
-            if ((ownMen | ownKings | oppMen | oppKings) > Material.MAX_OF_A_KIND) {
-                return TableValue.NOT_IN_TABLES;
-            }
-            WdlFile file = slices[Material.code(ownMen, ownKings, oppMen, oppKings)];
-            return file == null ? TableValue.NOT_IN_TABLES
-                    : file.value(file.index.index(own, ownHigh, opp, oppHigh, k, kHigh)) - 1;
+        if ((own | ownHigh) == 0 || (opp | oppHigh) == 0 || !stack.hasCapture(ply)) {
+            return quietValueWide(own, ownHigh, opp, oppHigh, k, kHigh);
         }
         int n = stack.generate(ply);
         int best = LOSS - 1;
@@ -368,6 +367,26 @@ public final class WdlTables implements AutoCloseable {
             best = Math.max(best, -child);
         }
         return best;
+    }
+
+    /** {@link #quietValue} on a wide board: each set in two words (no variant of one ends at the first king) */
+    private int quietValueWide(long own, long ownHigh, long opp, long oppHigh, long k, long kHigh) {
+        if ((own | ownHigh) == 0) {
+            return noMove;
+        }
+        if ((opp | oppHigh) == 0) {
+            return TableValue.NOT_IN_TABLES;
+        }
+        int ownKings = Long.bitCount(own & k) + Long.bitCount(ownHigh & kHigh);
+        int oppKings = Long.bitCount(opp & k) + Long.bitCount(oppHigh & kHigh);
+        int ownMen = Long.bitCount(own) + Long.bitCount(ownHigh) - ownKings;
+        int oppMen = Long.bitCount(opp) + Long.bitCount(oppHigh) - oppKings;
+        if ((ownMen | ownKings | oppMen | oppKings) > Material.MAX_OF_A_KIND) {
+            return TableValue.NOT_IN_TABLES;
+        }
+        WdlFile file = slices[Material.code(ownMen, ownKings, oppMen, oppKings)];
+        return file == null ? TableValue.NOT_IN_TABLES
+                : file.value(file.index.index(own, ownHigh, opp, oppHigh, k, kHigh)) - 1;
     }
 
     /** @return whether the game is over, or not in the tables, whatever the moves: a side without pieces, a first king */

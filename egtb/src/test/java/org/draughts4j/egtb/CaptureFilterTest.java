@@ -71,4 +71,61 @@ class CaptureFilterTest {
         }
         assertThat(quiet).isGreaterThan(5_000 / 10);
     }
+
+    /**
+     * On the 12x12 boards (two words) the test never misses a capture either, and where men capture
+     * backwards and kings fly (Canadian) it is exact; a shift of the pair that lost the bits crossing
+     * from one word to the other would miss captures across bit 64.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"canadian", "srilankan"})
+    void onTwoWordsNeverMissesACaptureTheGeneratorFinds(String name) {
+        Variant variant = Variant.byName(name);
+        WideCaptureFilter filter = new WideCaptureFilter(variant);
+        TableBoard board = TableBoard.of(variant);
+        PositionStack stack = PositionStack.of(variant, false, false);
+        Random random = new Random(name.hashCode());
+        int captures = 0;
+        int saidNo = 0;
+        int quiet = 0;
+        for (int n = 0; n < 5_000; n++) {
+            Position p = RandomPositions.of(variant, 2 + random.nextInt(7), random);
+            stack.setRoot(p);
+            boolean white = p.sideToMove() == Color.WHITE;
+            long own = white ? p.white() : board.flipLow(p.black(), p.blackHigh());
+            long ownHigh = white ? p.whiteHigh() : board.flipHigh(p.black(), p.blackHigh());
+            long opp = white ? p.black() : board.flipLow(p.white(), p.whiteHigh());
+            long oppHigh = white ? p.blackHigh() : board.flipHigh(p.white(), p.whiteHigh());
+            long kings = white ? p.kings() : board.flipLow(p.kings(), p.kingsHigh());
+            long kingsHigh = white ? p.kingsHigh() : board.flipHigh(p.kings(), p.kingsHigh());
+            boolean may = filter.mayCapture(own, ownHigh, opp, oppHigh, kings, kingsHigh);
+            if (stack.hasCapture(0)) {
+                captures++;
+                assertThat(may).as(p.toFen()).isTrue();
+            } else {
+                quiet++;
+                saidNo += may ? 0 : 1;
+                if (name.equals("canadian")) {
+                    assertThat(may).as(p.toFen()).isFalse();
+                }
+            }
+        }
+        assertThat(captures).isPositive();
+        assertThat(saidNo).as("quiet positions ruled out").isGreaterThan(quiet / 2);
+    }
+
+    /** On a board of one word, the two-word test (high words 0) answers as the one-word test, in every variant. */
+    @ParameterizedTest
+    @ValueSource(strings = {"international", "english", "turkish", "frisian", "italian", "russian"})
+    void theTwoWordTestAgreesWithTheOneWordTest(String name) {
+        Variant variant = Variant.byName(name);
+        CaptureFilter one = new CaptureFilter(variant);
+        WideCaptureFilter two = new WideCaptureFilter(variant);
+        Random random = new Random(name.hashCode() + 2);
+        for (int n = 0; n < 5_000; n++) {
+            Position p = RandomPositions.of(variant, 2 + random.nextInt(7), random);
+            assertThat(two.mayCapture(p.white(), 0, p.black(), 0, p.kings(), 0)).as(p.toFen())
+                    .isEqualTo(one.mayCapture(p.white(), p.black(), p.kings()));
+        }
+    }
 }
