@@ -10,8 +10,16 @@ import org.draughts4j.core.Variant;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
-/** The quick capture test never says "no" of a position the generator finds a capture in, in any variant the tables support. */
+/**
+ * The quick capture test never says "no" of a position the generator finds a capture in, in any
+ * variant the tables support; where men capture backwards and kings fly (International, Killer,
+ * Brazilian, Russian; Canadian on two words) it is exact: a piece next to or first on a ray of a
+ * piece of the other side, a free square behind, is a capture, so a "perhaps" of a quiet position
+ * there would be the test's mistake (a ray seen past its first piece, a shift the wrong way).
+ */
 class CaptureFilterTest {
+    private static final java.util.Set<String> EXACT = java.util.Set.of("international", "killer", "brazilian", "russian");
+
     @ParameterizedTest
     @ValueSource(strings = {"international", "killer", "antidraughts", "breakthrough", "brazilian", "russian", "english",
         "spanish", "galician", "italian", "pool", "czech", "thai", "portuguese", "poddavki", "turkish", "frisian"})
@@ -36,40 +44,13 @@ class CaptureFilterTest {
                 assertThat(may).as(p.toFen()).isTrue();
             } else if (!may) {
                 saidNo++;
+            } else {
+                assertThat(EXACT).as(p.toFen()).doesNotContain(name);
             }
         }
         // Both kinds were met, and the test is worth having: it rules most quiet positions out.
         assertThat(captures).isPositive();
         assertThat(saidNo).as("quiet positions ruled out").isGreaterThan(5_000 / 10);
-    }
-
-    /**
-     * Where men capture backwards and kings fly, the test is exact: a piece next to or first on a
-     * ray of a piece of the other side, a free square behind, is a capture. So its "perhaps" of a
-     * quiet position would be a mistake of the test, which a filter that says "perhaps" too often
-     * (a ray seen past its first piece, a shift in the wrong direction) makes.
-     */
-    @ParameterizedTest
-    @ValueSource(strings = {"international", "killer", "brazilian", "russian"})
-    void isExactWhereEveryPieceCapturesEveryWay(String name) {
-        Variant variant = Variant.byName(name);
-        CaptureFilter filter = new CaptureFilter(variant);
-        PositionStack stack = PositionStack.of(variant, false, false);
-        long flip = 64 - variant.geometry().layoutBits();
-        Random random = new Random(name.hashCode() + 1);
-        int quiet = 0;
-        for (int n = 0; n < 5_000; n++) {
-            Position p = RandomPositions.of(variant, 2 + random.nextInt(7), random);
-            stack.setRoot(p);
-            boolean white = p.sideToMove() == Color.WHITE;
-            long own = white ? p.white() : Long.reverse(p.black()) >>> flip;
-            long opp = white ? p.black() : Long.reverse(p.white()) >>> flip;
-            long kings = white ? p.kings() : Long.reverse(p.kings()) >>> flip;
-            boolean capture = stack.hasCapture(0);
-            quiet += capture ? 0 : 1;
-            assertThat(filter.mayCapture(own, opp, kings)).as(p.toFen()).isEqualTo(capture);
-        }
-        assertThat(quiet).isGreaterThan(5_000 / 10);
     }
 
     /**

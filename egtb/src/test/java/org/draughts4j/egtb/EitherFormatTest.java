@@ -73,28 +73,21 @@ class EitherFormatTest {
         try (EndgameTables compact = EndgameTables.openEitherFormat(full.variant(), compactDir);
                 EndgameTables mixed = EndgameTables.openEitherFormat(full.variant(), mixedDir);
                 WdlTables wdl = WdlTables.open(full.variant(), compactDir)) {
-            long withCounts = 0;
-            for (Material material : full.materials()) {
-                SliceFile slice = full.slice(material);
-                SliceIndex.Decoder decoder = slice.index.new Decoder();
-                for (long i = 0; i < slice.index.size; i++) {
-                    if (!decoder.decode(i)) {
-                        continue;
-                    }
-                    int expected = Integer.signum(slice.value(i));
-                    String at = material + " index " + i;
-                    assertThat(Integer.signum(compact.probeOwn(decoder.own, decoder.opp, decoder.kings, decoder.counts)))
-                            .as(at).isEqualTo(expected);
-                    assertThat(Integer.signum(mixed.probeOwn(decoder.own, decoder.opp, decoder.kings, decoder.counts)))
-                            .as(at).isEqualTo(expected);
-                    if (decoder.counts == 0) {
-                        assertThat(wdl.probe(true, decoder.own, decoder.opp, decoder.kings)).as(at).isEqualTo(expected);
-                    } else {
-                        withCounts++;
-                    }
+            long[] withCounts = {0};
+            TestTables.forEachPosition(full, (material, slice, i, position) -> {
+                int expected = Integer.signum(slice.value(i));
+                String at = material + " index " + i;
+                assertThat(Integer.signum(compact.probeOwn(position.own, position.opp, position.kings, position.counts)))
+                        .as(at).isEqualTo(expected);
+                assertThat(Integer.signum(mixed.probeOwn(position.own, position.opp, position.kings, position.counts)))
+                        .as(at).isEqualTo(expected);
+                if (position.counts == 0) {
+                    assertThat(wdl.probe(true, position.own, position.opp, position.kings)).as(at).isEqualTo(expected);
+                } else {
+                    withCounts[0]++;
                 }
-            }
-            assertThat(withCounts).isGreaterThan(100_000);
+            });
+            assertThat(withCounts[0]).isGreaterThan(100_000);
         }
     }
 

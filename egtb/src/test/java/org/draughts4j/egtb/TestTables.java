@@ -39,6 +39,33 @@ final class TestTables {
         });
     }
 
+    /** What {@link #forEachPosition} calls back with: a slice, an index of it and the position decoded there. */
+    @FunctionalInterface
+    interface PositionVisitor {
+        void visit(Material material, SliceFile slice, long index, SliceIndex.Decoder position);
+    }
+
+    /**
+     * Visits every index of every slice of full tables that is a position (not one where both sides'
+     * men would share a square), slice by slice.
+     *
+     * @return how many were visited
+     */
+    static long forEachPosition(EndgameTables tables, PositionVisitor visitor) {
+        long visited = 0;
+        for (Material material : tables.materials()) {
+            SliceFile slice = tables.slice(material);
+            SliceIndex.Decoder decoder = slice.index.new Decoder();
+            for (long i = 0; i < slice.index.size; i++) {
+                if (decoder.decode(i)) {
+                    visitor.visit(material, slice, i, decoder);
+                    visited++;
+                }
+            }
+        }
+        return visited;
+    }
+
     static void delete(Path dir) {
         if (!Files.exists(dir)) {
             return;

@@ -19,23 +19,13 @@ class WdlTablesTest {
 
     /** Every index of every slice of the full tables, captures pending included, against the compact probe. */
     private static long compareAll(EndgameTables full, WdlTables compact) {
-        long compared = 0;
-        for (Material material : full.materials()) {
-            SliceFile slice = full.slice(material);
-            SliceIndex.Decoder decoder = slice.index.new Decoder();
-            for (long i = 0; i < slice.index.size; i++) {
-                if (!decoder.decode(i)) {
-                    continue;
-                }
-                int expected = Integer.signum(slice.value(i));
-                int got = compact.probe(true, decoder.own, decoder.opp, decoder.kings);
-                if (got != expected) {
-                    throw new AssertionError(material + " index " + i + ": compact " + got + ", full " + expected);
-                }
-                compared++;
+        return TestTables.forEachPosition(full, (material, slice, i, position) -> {
+            int expected = Integer.signum(slice.value(i));
+            int got = compact.probe(true, position.own, position.opp, position.kings);
+            if (got != expected) {
+                throw new AssertionError(material + " index " + i + ": compact " + got + ", full " + expected);
             }
-        }
-        return compared;
+        });
     }
 
     @Test

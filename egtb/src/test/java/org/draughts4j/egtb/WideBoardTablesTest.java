@@ -152,30 +152,22 @@ class WideBoardTablesTest {
         EndgameTables full = TestTables.of(name, 3);
         Path compactDir = dir.resolve(name);
         WdlTables.write(full, compactDir);
-        long compared = 0;
+        long compared;
         try (WdlTables compact = WdlTables.open(full.variant(), compactDir);
                 EndgameTables either = EndgameTables.openEitherFormat(full.variant(), compactDir)) {
             assertThat(compact.materials()).containsExactlyElementsOf(full.materials());
-            for (Material material : full.materials()) {
-                assertThat(either.hasDistances(material)).isFalse();
-                SliceFile slice = full.slice(material);
-                SliceIndex.Decoder decoder = slice.index.new Decoder();
-                for (long i = 0; i < slice.index.size; i++) {
-                    if (!decoder.decode(i)) {
-                        continue;
-                    }
-                    int expected = Integer.signum(slice.value(i));
-                    int got = compact.probe(true, decoder.own, decoder.ownHigh, decoder.opp, decoder.oppHigh,
-                            decoder.kings, decoder.kingsHigh);
-                    int eitherCode = either.probe(true, decoder.own, decoder.ownHigh, decoder.opp, decoder.oppHigh,
-                            decoder.kings, decoder.kingsHigh);
-                    if (got != expected || Integer.signum(eitherCode) != expected) {
-                        throw new AssertionError(material + " index " + i + ": compact " + got + ", either format "
-                                + eitherCode + ", full " + slice.value(i));
-                    }
-                    compared++;
+            assertThat(full.materials()).noneMatch(either::hasDistances);
+            compared = TestTables.forEachPosition(full, (material, slice, i, position) -> {
+                int expected = Integer.signum(slice.value(i));
+                int got = compact.probe(true, position.own, position.ownHigh, position.opp, position.oppHigh,
+                        position.kings, position.kingsHigh);
+                int eitherCode = either.probe(true, position.own, position.ownHigh, position.opp, position.oppHigh,
+                        position.kings, position.kingsHigh);
+                if (got != expected || Integer.signum(eitherCode) != expected) {
+                    throw new AssertionError(material + " index " + i + ": compact " + got + ", either format "
+                            + eitherCode + ", full " + slice.value(i));
                 }
-            }
+            });
             // Black to move, through a Position's public bitboards.
             Random random = new Random(38);
             for (int n = 0; n < 1000; n++) {
