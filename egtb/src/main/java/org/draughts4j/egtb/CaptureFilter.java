@@ -20,7 +20,8 @@ import org.draughts4j.core.Variant;
  * test always says "perhaps". The pieces that step are tested all at once by shifts; a flying king
  * by its rays, one lookup a direction: the first piece on a ray is its lowest bit where the
  * direction shifts up and its highest where it shifts down. Sliding every king one square at a time
- * until the rays end cost a third of a compact probe in mispredicted loop ends (docs/egtb.md).
+ * until its rays ended made a capture-free compact probe of up to 5 pieces 65-71 ns, against 58-61
+ * with the lookups (docs/egtb.md).
  */
 final class CaptureFilter {
     /** By direction: the bits from a square to its neighbour, negative for a shift down. */
