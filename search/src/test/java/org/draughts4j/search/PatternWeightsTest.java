@@ -261,7 +261,8 @@ class PatternWeightsTest {
      * with them against the engine without showed the gain (docs/search.md, "The ladder").
      */
     static final List<String> SHIPPED = List.of("international", "english", "russian", "turkish", "brazilian", "pool",
-            "czech", "spanish", "italian", "portuguese", "thai", "galician", "poddavki", "killer", "antidraughts");
+            "czech", "spanish", "italian", "portuguese", "thai", "galician", "poddavki", "killer", "antidraughts",
+            "frisian", "breakthrough", "frysk");
 
     static List<String> shipped() {
         return SHIPPED;
