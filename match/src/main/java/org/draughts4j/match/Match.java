@@ -63,10 +63,10 @@ public final class Match {
         /** {@link #stop()} was called. */
         STOPPED,
         /**
-         * An engine could not be started or made ready for a game after the first (a program that
-         * ended for good, as a DXP program does with its connection): the match stopped there, that
-         * game not played, rather than lose every game left by forfeit. {@link MatchResult#engineLost}
-         * says which engine and why.
+         * An engine could not be started or made ready for a game, once the match was under way (a
+         * program that ended for good, as a DXP program does with its connection): the match stopped
+         * there, that game not played, rather than lose every game left by forfeit. {@link
+         * MatchResult#engineLost} says which engine and why.
          */
         ENGINE_LOST
     }
