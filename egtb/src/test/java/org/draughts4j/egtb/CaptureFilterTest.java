@@ -95,7 +95,7 @@ class CaptureFilterTest {
         assertThat(saidNo).as("quiet positions ruled out").isGreaterThan(quiet / 2);
     }
 
-    /** On a board of one word, the two-word test (high words 0) answers as the one-word test, in every variant. */
+    /** On a board of one word, the two-word test (high words 0) answers as the one-word test: each family of boards and moves. */
     @ParameterizedTest
     @ValueSource(strings = {"international", "english", "turkish", "frisian", "italian", "russian"})
     void theTwoWordTestAgreesWithTheOneWordTest(String name) {
