@@ -13,6 +13,7 @@ import java.util.Optional;
 import org.draughts4j.core.Color;
 import org.draughts4j.core.Goal;
 import org.draughts4j.core.InputLimits;
+import org.draughts4j.core.Position;
 import org.draughts4j.core.PositionStack;
 import org.draughts4j.core.Variant;
 
@@ -232,8 +233,7 @@ public final class WdlTables implements AutoCloseable {
      * org.draughts4j.core.Geometry}), without allocating once the thread has probed. A position with
      * a capture to play is resolved by playing its captures and probing what they lead to. Where the
      * variant limits the quiet moves in a row of one king (Frisian), it is the value with both
-     * counts 0: {@link EndgameTables#openEitherFormat}'s probes of a stack or a {@code Position} read
-     * the counts.
+     * counts 0: {@link #probe(Position)} reads the counts.
      *
      * @param whiteToMove whether White is to move
      * @param white White's pieces
@@ -307,6 +307,30 @@ public final class WdlTables implements AutoCloseable {
         }
         PositionStack stack = stacks.get();
         stack.setRoot(whiteToMove ? Color.WHITE : Color.BLACK, white, whiteHigh, black, blackHigh, kings, kingsHigh);
+        return value(stack, 0);
+    }
+
+    /**
+     * The win, draw or loss of a position, with everything it holds: in Frisian and Frysk!, the
+     * counts of one king's moves in a row, which the bitboard probes take as 0. Nothing is allocated
+     * once the thread has probed.
+     *
+     * @param position a position of this variant
+     * @return {@link #WIN}, {@link #DRAW} or {@link #LOSS} for the side to move, or {@link
+     *     TableValue#NOT_IN_TABLES} when the tables do not hold it or a position a capture leads to
+     * @throws IllegalArgumentException if the position is of another variant
+     * @throws CorruptTableException if the file it is read from is corrupt
+     * @throws IllegalStateException if the tables were closed
+     */
+    public int probe(Position position) {
+        if (!position.variant().name().equals(variant.name())) {
+            throw new IllegalArgumentException("a position of " + position.variant() + " in tables of " + variant);
+        }
+        if (closed) {
+            throw new IllegalStateException("the compact endgame tables of " + variant.name() + " were closed");
+        }
+        PositionStack stack = stacks.get();
+        stack.setRoot(position);
         return value(stack, 0);
     }
 

@@ -54,6 +54,31 @@ class WdlTablesTest {
     }
 
     /**
+     * A Position's probe reads what bitboards cannot say: in Frisian, the counts of one king's moves
+     * in a row. After three moves of its king White may not move it again, and loses where it won.
+     */
+    @Test
+    void aPositionsProbeReadsFrisiansKingMoveCounts() throws IOException {
+        EndgameTables full = TestTables.of("frisian", 3);
+        WdlTables.write(full, dir);
+        org.draughts4j.core.Variant frisian = full.variant();
+        try (WdlTables compact = WdlTables.open(frisian, dir)) {
+            String[][] expected = {{"W:W46,K28:BK5", "1"}, {"W:W46,K28:BK5:+0+228", "1"}, {"W:W46,K28:BK5:+0+328", "-1"}};
+            for (String[] fenAndValue : expected) {
+                org.draughts4j.core.Position p = org.draughts4j.core.Position.fromFen(frisian, fenAndValue[0]);
+                int value = Integer.parseInt(fenAndValue[1]);
+                assertThat(Integer.signum(full.probe(p).orElseThrow().code())).as(fenAndValue[0]).isEqualTo(value);
+                assertThat(compact.probe(p)).as(fenAndValue[0]).isEqualTo(value);
+            }
+            // The bitboards alone are the position with both counts 0.
+            org.draughts4j.core.Position counted = org.draughts4j.core.Position.fromFen(frisian, "W:W46,K28:BK5:+0+328");
+            assertThat(compact.probe(true, counted.white(), counted.black(), counted.kings())).isEqualTo(WdlTables.WIN);
+            assertThatThrownBy(() -> compact.probe(org.draughts4j.core.Position.start(org.draughts4j.core.Variant.byName(
+                    "international")))).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("tables of");
+        }
+    }
+
+    /**
      * Both formats' one-word probes refuse bitboards of no position by name: before, the full
      * tables' probe turned them into the index of some other position, or one past its slice.
      */
