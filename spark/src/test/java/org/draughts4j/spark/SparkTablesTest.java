@@ -15,6 +15,8 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /** Table builds as Spark tasks in local mode against the single-machine build, file by file. */
 class SparkTablesTest {
@@ -54,6 +56,24 @@ class SparkTablesTest {
         assertThat(resumed).filteredOn(s -> !s.resumed()).extracting(SliceBuilt::material)
                 .containsExactlyInAnyOrder("2m1k-0m1k", "0m1k-2m1k", "1m1k-1m1k");
         assertThat(resumed).filteredOn(SliceBuilt::resumed).hasSize(expected.size() - 3);
+        assertSameFiles(shared, expected);
+    }
+
+    /**
+     * The boards of two words (Canadian) and the index with king-move counts (Frisian, from 3 pieces:
+     * a side with a man and a king) come out the same too: each takes its own path in the solver and
+     * the index, which the Russian build does not.
+     */
+    @ParameterizedTest
+    @CsvSource({"canadian, 2", "frisian, 3"})
+    void theTwelveByTwelveBoardsAndTheKingMoveCountsToo(String name, int pieces, @TempDir Path temp) throws IOException {
+        Variant variant = Variant.byName(name);
+        Path alone = temp.resolve("alone");
+        TableBuilder.of(variant, alone).threads(2).build(pieces).close();
+        Path shared = temp.resolve("shared");
+        List<SliceBuilt> built = spark.buildTables(variant, pieces, shared.toUri().toString(), 1, s -> { });
+        Map<String, byte[]> expected = Folders.files(alone);
+        assertThat(built).extracting(SliceBuilt::fileName).containsExactlyInAnyOrderElementsOf(expected.keySet());
         assertSameFiles(shared, expected);
     }
 
