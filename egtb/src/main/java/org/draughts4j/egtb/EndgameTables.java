@@ -465,7 +465,7 @@ public final class EndgameTables implements AutoCloseable {
         if ((opp | oppHigh) == 0) {
             return TableValue.NOT_IN_TABLES;
         }
-        int code = materialCode(own, ownHigh, opp, oppHigh, kings, kingsHigh);
+        int code = Material.codeOf(own, ownHigh, opp, oppHigh, kings, kingsHigh);
         if (code < 0) {
             return TableValue.NOT_IN_TABLES;
         }
@@ -509,7 +509,7 @@ public final class EndgameTables implements AutoCloseable {
         if (opp == 0) {
             return TableValue.NOT_IN_TABLES;
         }
-        int code = materialCode(own, opp, kings);
+        int code = Material.codeOf(own, opp, kings);
         if (code < 0) {
             return TableValue.NOT_IN_TABLES;
         }
@@ -531,29 +531,6 @@ public final class EndgameTables implements AutoCloseable {
         return compactValue(compact[code], own, opp, kings, counts);
     }
 
-    /** @return the {@link Material#code} of a position seen from its side to move, or -1 past what a material holds */
-    private static int materialCode(long own, long opp, long kings) {
-        int ownKings = Long.bitCount(own & kings);
-        int oppKings = Long.bitCount(opp & kings);
-        int ownMen = Long.bitCount(own) - ownKings;
-        int oppMen = Long.bitCount(opp) - oppKings;
-        if ((ownMen | ownKings | oppMen | oppKings) > Material.MAX_OF_A_KIND) {
-            return -1;
-        }
-        return Material.code(ownMen, ownKings, oppMen, oppKings);
-    }
-
-    /** {@link #materialCode(long, long, long)} of a position of a wide board, each set in two words */
-    private static int materialCode(long own, long ownHigh, long opp, long oppHigh, long kings, long kingsHigh) {
-        int ownKings = Long.bitCount(own & kings) + Long.bitCount(ownHigh & kingsHigh);
-        int oppKings = Long.bitCount(opp & kings) + Long.bitCount(oppHigh & kingsHigh);
-        int ownMen = Long.bitCount(own) + Long.bitCount(ownHigh) - ownKings;
-        int oppMen = Long.bitCount(opp) + Long.bitCount(oppHigh) - oppKings;
-        if ((ownMen | ownKings | oppMen | oppKings) > Material.MAX_OF_A_KIND) {
-            return -1;
-        }
-        return Material.code(ownMen, ownKings, oppMen, oppKings);
-    }
 
     /** @return the code of a position without a capture to play read from its compact slice, if it has one */
     private static int compactValue(WdlFile file, long own, long opp, long kings, int counts) {
@@ -611,7 +588,7 @@ public final class EndgameTables implements AutoCloseable {
         long own = board.own(stack, ply);
         long opp = board.opp(stack, ply);
         long k = board.kings(stack, ply);
-        int code = materialCode(own, opp, k);
+        int code = Material.codeOf(own, opp, k);
         int counts = KingCounts.of(stack, ply, board);
         if (own == 0 || opp == 0 || firstKingWins && k != 0 || code < 0 || slices[code] != null) {
             return probeOwn(own, opp, k, counts);
@@ -627,7 +604,7 @@ public final class EndgameTables implements AutoCloseable {
         long oppHigh = board.oppHigh(stack, ply);
         long k = board.kingsLow(stack, ply);
         long kHigh = board.kingsHigh(stack, ply);
-        int code = materialCode(own, ownHigh, opp, oppHigh, k, kHigh);
+        int code = Material.codeOf(own, ownHigh, opp, oppHigh, k, kHigh);
         if ((own | ownHigh) == 0 || (opp | oppHigh) == 0 || code < 0 || slices[code] != null
                 || compact == null || compact[code] == null) {
             return probeOwnWide(own, ownHigh, opp, oppHigh, k, kHigh);

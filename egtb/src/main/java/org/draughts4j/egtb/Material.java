@@ -65,6 +65,30 @@ public record Material(int ownMen, int ownKings, int oppMen, int oppKings) {
         return code(ownMen, ownKings, oppMen, oppKings);
     }
 
+    /** @return the {@link #code} of a position seen from its side to move, or -1 past what a material holds */
+    static int codeOf(long own, long opp, long kings) {
+        int ownKings = Long.bitCount(own & kings);
+        int oppKings = Long.bitCount(opp & kings);
+        int ownMen = Long.bitCount(own) - ownKings;
+        int oppMen = Long.bitCount(opp) - oppKings;
+        if ((ownMen | ownKings | oppMen | oppKings) > MAX_OF_A_KIND) {
+            return -1;
+        }
+        return code(ownMen, ownKings, oppMen, oppKings);
+    }
+
+    /** {@link #codeOf(long, long, long)} of a position of a wide board, each set in two words */
+    static int codeOf(long own, long ownHigh, long opp, long oppHigh, long kings, long kingsHigh) {
+        int ownKings = Long.bitCount(own & kings) + Long.bitCount(ownHigh & kingsHigh);
+        int oppKings = Long.bitCount(opp & kings) + Long.bitCount(oppHigh & kingsHigh);
+        int ownMen = Long.bitCount(own) + Long.bitCount(ownHigh) - ownKings;
+        int oppMen = Long.bitCount(opp) + Long.bitCount(oppHigh) - oppKings;
+        if ((ownMen | ownKings | oppMen | oppKings) > MAX_OF_A_KIND) {
+            return -1;
+        }
+        return code(ownMen, ownKings, oppMen, oppKings);
+    }
+
     static int code(int ownMen, int ownKings, int oppMen, int oppKings) {
         return ownMen << 12 | ownKings << 8 | oppMen << 4 | oppKings;
     }

@@ -401,14 +401,8 @@ public final class WdlTables implements AutoCloseable {
         if ((opp | oppHigh) == 0) {
             return TableValue.NOT_IN_TABLES;
         }
-        int ownKings = Long.bitCount(own & k) + Long.bitCount(ownHigh & kHigh);
-        int oppKings = Long.bitCount(opp & k) + Long.bitCount(oppHigh & kHigh);
-        int ownMen = Long.bitCount(own) + Long.bitCount(ownHigh) - ownKings;
-        int oppMen = Long.bitCount(opp) + Long.bitCount(oppHigh) - oppKings;
-        if ((ownMen | ownKings | oppMen | oppKings) > Material.MAX_OF_A_KIND) {
-            return TableValue.NOT_IN_TABLES;
-        }
-        WdlFile file = slices[Material.code(ownMen, ownKings, oppMen, oppKings)];
+        int code = Material.codeOf(own, ownHigh, opp, oppHigh, k, kHigh);
+        WdlFile file = code < 0 ? null : slices[code];
         return file == null ? TableValue.NOT_IN_TABLES
                 : file.value(file.index.index(own, ownHigh, opp, oppHigh, k, kHigh)) - 1;
     }
@@ -433,14 +427,8 @@ public final class WdlTables implements AutoCloseable {
         if (opp == 0) {
             return TableValue.NOT_IN_TABLES;
         }
-        int ownKings = Long.bitCount(own & k);
-        int oppKings = Long.bitCount(opp & k);
-        int ownMen = Long.bitCount(own) - ownKings;
-        int oppMen = Long.bitCount(opp) - oppKings;
-        if ((ownMen | ownKings | oppMen | oppKings) > Material.MAX_OF_A_KIND) {
-            return TableValue.NOT_IN_TABLES;
-        }
-        WdlFile file = slices[Material.code(ownMen, ownKings, oppMen, oppKings)];
+        int code = Material.codeOf(own, opp, k);
+        WdlFile file = code < 0 ? null : slices[code];
         if (file == null) {
             return TableValue.NOT_IN_TABLES;
         }
