@@ -205,4 +205,18 @@ final class KingLimitStack extends OneWordStack {
                     ^ KingMoves.hash(nextCounts);
         }
     }
+
+    @Override
+    public long hashAfter(int ply, int index) {
+        long move = lists[ply].get(index);
+        boolean whiteMoves = whiteToMove[ply];
+        long w = white(ply);
+        long b = black(ply);
+        long k = kings(ply);
+        long from = move & (whiteMoves ? w : b);
+        int counts = kingMoves[ply];
+        int nextCounts = KingMoves.after(counts, whiteMoves, from, MoveBits.destinationIndex(move),
+                move & (whiteMoves ? b : w), (k & from) != 0, limit);
+        return Zobrist.after(hash(ply), move, w, b, k, whiteMoves) ^ KingMoves.hash(counts) ^ KingMoves.hash(nextCounts);
+    }
 }

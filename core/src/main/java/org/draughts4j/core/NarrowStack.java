@@ -112,6 +112,11 @@ final class NarrowStack extends OneWordStack {
     }
 
     @Override
+    public long hashAfter(int ply, int index) {
+        return Zobrist.after(hash(ply), lists[ply].get(index), white(ply), black(ply), kings(ply), whiteToMove[ply]);
+    }
+
+    @Override
     void playEncoded(int ply, long move, long high) {
         playPieces(ply, move);
         if (hashing) {

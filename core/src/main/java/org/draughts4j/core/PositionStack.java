@@ -217,6 +217,24 @@ public abstract class PositionStack {
     }
 
     /**
+     * The hash of the position a move leads to: what {@link #hash} gives at {@code ply + 1} after
+     * {@link #play}{@code (ply, index)}, for a search that looks positions up by their hash to ask
+     * for a child's entry before it plays the move. Computed from the move and the position where
+     * the board allows (every board but column draughts', whose stack plays the move to hash it).
+     *
+     * @param ply a ply whose moves were listed
+     * @param index the move's index in the list, 0 to the count - 1
+     * @return the hash after the move
+     * @throws IllegalStateException if the stack does not keep hashes
+     * @throws IndexOutOfBoundsException if the index is outside the list
+     */
+    public long hashAfter(int ply, int index) {
+        // Column draughts' default: the towers' part of a hash is read from the towers after the move.
+        play(ply, index);
+        return hash(ply + 1);
+    }
+
+    /**
      * @param ply a ply the stack holds
      * @param color a side
      * @return the pieces of that side there, bits 0-63 of the board's layout ({@link Geometry})

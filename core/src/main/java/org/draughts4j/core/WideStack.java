@@ -148,6 +148,12 @@ final class WideStack extends PositionStack {
     }
 
     @Override
+    public long hashAfter(int ply, int index) {
+        MoveList list = lists[ply];
+        return WideMoveBits.hashAfter(hash(ply), states[ply], whiteToMove[ply], list.get(index), list.getHigh(index));
+    }
+
+    @Override
     void playEncoded(int ply, long low, long high) {
         makeRoomBelow(ply);
         long[] state = states[ply];

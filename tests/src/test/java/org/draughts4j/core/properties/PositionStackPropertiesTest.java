@@ -77,8 +77,9 @@ class PositionStackPropertiesTest {
                     listed.add(move);
                     assertThat(stack.move(0, i)).as(where).isEqualTo(move.bits());
                     assertThat(stack.moveHigh(0, i)).as(where).isEqualTo(move.bitsHigh());
-                    stack.play(0, i);
                     Position after = position.play(move);
+                    assertThat(stack.hashAfter(0, i)).as("%s after %s", where, move).isEqualTo(after.zobristHash());
+                    stack.play(0, i);
                     assertThat(stack.position(1)).as("%s after %s", where, move).isEqualTo(after);
                     assertThat(stack.hash(1)).as("%s after %s", where, move).isEqualTo(after.zobristHash());
                     assertThat(stack.whiteToMove(1)).isEqualTo(!stack.whiteToMove(0));
