@@ -38,6 +38,8 @@ public final class DrawRule {
     private final Kind kind;
     private final Predicate<Position> condition;
     private final Set<String> suppressedBy;
+    /** The condition when it reads the pieces ({@link #holds(PositionStack, int)} tests it on a stack's ply), else null. */
+    private final DrawConditions.OnPieces onPieces;
 
     private DrawRule(String id, int moves, boolean automatic, Kind kind, Predicate<Position> condition,
             Set<String> suppressedBy) {
@@ -47,6 +49,7 @@ public final class DrawRule {
         this.kind = kind;
         this.condition = Objects.requireNonNull(condition, "condition");
         this.suppressedBy = Set.copyOf(suppressedBy);
+        this.onPieces = condition instanceof DrawConditions.OnPieces ? (DrawConditions.OnPieces) condition : null;
     }
 
     private static int positive(int moves) {
@@ -211,8 +214,7 @@ public final class DrawRule {
      * @return whether the condition holds there (always true for the rules with no condition)
      */
     public boolean holds(PositionStack stack, int ply) {
-        if (condition instanceof DrawConditions.OnPieces) {
-            DrawConditions.OnPieces onPieces = (DrawConditions.OnPieces) condition;
+        if (onPieces != null) {
             return stack.pieceCount(ply) <= onPieces.mostPieces() && onPieces.holds(stack.plyView(ply));
         }
         return condition.test(stack.position(ply));
@@ -251,27 +253,28 @@ public final class DrawRule {
     /** The step of a count, the position after the ply given as a {@link Position} or as a stack's ply. */
     private int advance(int start, int ply, boolean irreversible, boolean materialChanged, Position after,
             PositionStack stack, int stackPly) {
-        switch (kind) {
-            case QUIET_MOVES:
-                return irreversible ? ply : start;
-            case WHILE_HOLDING:
-                if (!holds(after, stack, stackPly)) {
-                    return NOT_RUNNING;
-                }
-                return start == NOT_RUNNING || materialChanged ? ply : start;
-            case UNTIL_MATERIAL_CHANGES:
-                if (start != NOT_RUNNING && !materialChanged) {
-                    return start;
-                }
-                return holds(after, stack, stackPly) ? ply : NOT_RUNNING;
-            case PERSISTENT:
-                if (start != NOT_RUNNING) {
-                    return start;
-                }
-                return holds(after, stack, stackPly) ? ply : NOT_RUNNING;
-            default:
-                throw new AssertionError(kind);
+        // Comparisons rather than a switch on the enum, which reads a table by the ordinal first: a
+        // search advances every rule at every node.
+        if (kind == Kind.QUIET_MOVES) {
+            return irreversible ? ply : start;
         }
+        if (kind == Kind.WHILE_HOLDING) {
+            if (!holds(after, stack, stackPly)) {
+                return NOT_RUNNING;
+            }
+            return start == NOT_RUNNING || materialChanged ? ply : start;
+        }
+        if (kind == Kind.UNTIL_MATERIAL_CHANGES) {
+            if (start != NOT_RUNNING && !materialChanged) {
+                return start;
+            }
+            return holds(after, stack, stackPly) ? ply : NOT_RUNNING;
+        }
+        // PERSISTENT
+        if (start != NOT_RUNNING) {
+            return start;
+        }
+        return holds(after, stack, stackPly) ? ply : NOT_RUNNING;
     }
 
     private boolean holds(Position after, PositionStack stack, int stackPly) {

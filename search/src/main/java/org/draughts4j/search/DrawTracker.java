@@ -30,6 +30,16 @@ final class DrawTracker {
     private int[] lastIrreversible = new int[0];
     /** By ply of the line, then by rule: where its count runs from, as a ply of the game. */
     private int[][] starts = new int[0][];
+    /**
+     * By ply of the line from 1: the first ply of the game at which a count running there is due
+     * (none suppressed), {@link Integer#MAX_VALUE} for none; worked out as the counts are advanced,
+     * so that {@link #isDraw} reads one number.
+     */
+    private int[] dueAt = new int[0];
+    /** By rule: the plies its count runs before the draw is due. */
+    private final int[] plies;
+    /** Whether a rule is suppressed by another's count (Spanish, Galician). */
+    private final boolean anySuppressed;
 
     DrawTracker(DrawRules drawRules, PositionStack stack) {
         List<DrawRule> list = drawRules.rules();
@@ -45,14 +55,22 @@ final class DrawTracker {
             }
             suppressors[i] = java.util.Arrays.copyOf(found, n);
         }
+        this.plies = new int[rules.length];
+        boolean suppressed = false;
+        for (int i = 0; i < rules.length; i++) {
+            plies[i] = 2 * rules[i].moves();
+            suppressed |= suppressors[i].length > 0;
+        }
+        this.anySuppressed = suppressed;
         this.repetitions = drawRules.hasRepetition() ? drawRules.repetitions() : 0;
         this.stack = stack;
         reserve(Searcher.MAX_PLY + 2);
     }
 
-    private void reserve(int plies) {
-        lastIrreversible = new int[plies];
-        starts = new int[plies][rules.length];
+    private void reserve(int lineLength) {
+        lastIrreversible = new int[lineLength];
+        starts = new int[lineLength][rules.length];
+        dueAt = new int[lineLength];
     }
 
     /**
@@ -87,15 +105,27 @@ final class DrawTracker {
     void played(int ply, boolean irreversible, boolean materialChanged) {
         int next = ply + 1;
         lastIrreversible[next] = irreversible ? next : lastIrreversible[ply];
-        if (rules.length == 0) {
-            return;
-        }
         int gamePly = rootPly + next;
         int[] before = starts[ply];
         int[] after = starts[next];
+        int due = Integer.MAX_VALUE;
         for (int r = 0; r < rules.length; r++) {
-            after[r] = rules[r].advance(before[r], gamePly, stack, next, irreversible, materialChanged);
+            int start = rules[r].advance(before[r], gamePly, stack, next, irreversible, materialChanged);
+            after[r] = start;
+            // DrawRule.isDue: due from start plus its plies on.
+            if (start != DrawRule.NOT_RUNNING && !anySuppressed) {
+                due = Math.min(due, start + plies[r]);
+            }
         }
+        if (anySuppressed) {
+            // Every count of the ply first: a rule is suppressed by the counts running there.
+            for (int r = 0; r < rules.length; r++) {
+                if (after[r] != DrawRule.NOT_RUNNING && !suppressed(r, after)) {
+                    due = Math.min(due, after[r] + plies[r]);
+                }
+            }
+        }
+        dueAt[next] = due;
     }
 
     /**
@@ -137,14 +167,7 @@ final class DrawTracker {
     }
 
     private boolean countDue(int ply) {
-        int gamePly = rootPly + ply;
-        int[] now = starts[ply];
-        for (int r = 0; r < rules.length; r++) {
-            if (rules[r].isDue(now[r], gamePly) && !suppressed(r, now)) {
-                return true;
-            }
-        }
-        return false;
+        return rootPly + ply >= dueAt[ply];
     }
 
     private boolean suppressed(int rule, int[] now) {
