@@ -198,6 +198,20 @@ public final class DrawRule {
         return suppressedBy;
     }
 
+    /**
+     * The most pieces, both sides together, of a position in which the rule's condition can hold.
+     * A count that is not running starts only where its condition holds, so {@link #advance} leaves
+     * it stopped in a position of more pieces: a search that follows many rules at every node
+     * counts the pieces once and skips those rules.
+     *
+     * @return that number for the conditions of {@link DrawConditions}, which read the pieces;
+     *     {@link Integer#MAX_VALUE} for a rule without a condition or with another one
+     */
+    public int mostPieces() {
+        return condition instanceof DrawConditions.OnPieces ? ((DrawConditions.OnPieces) condition).mostPieces()
+                : Integer.MAX_VALUE;
+    }
+
     /** @return the ply where the count runs from at the start of a game, or {@link #NOT_RUNNING} */
     int startAt(Position position) {
         return condition.test(position) ? 0 : NOT_RUNNING;

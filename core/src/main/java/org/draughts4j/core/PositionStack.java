@@ -219,8 +219,9 @@ public abstract class PositionStack {
     /**
      * The hash of the position a move leads to: what {@link #hash} gives at {@code ply + 1} after
      * {@link #play}{@code (ply, index)}, for a search that looks positions up by their hash to ask
-     * for a child's entry before it plays the move. Computed from the move and the position where
-     * the board allows (every board but column draughts', whose stack plays the move to hash it).
+     * for a child's entry before it plays the move. Computed from the move and the position, but
+     * on column draughts' board, whose stack plays the move into the ply below to hash it (that ply
+     * then holds the position after the move, as after {@code play}).
      *
      * @param ply a ply whose moves were listed
      * @param index the move's index in the list, 0 to the count - 1

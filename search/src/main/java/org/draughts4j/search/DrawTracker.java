@@ -1,6 +1,7 @@
 package org.draughts4j.search;
 
 import java.util.List;
+import org.draughts4j.core.Color;
 import org.draughts4j.core.DrawRule;
 import org.draughts4j.core.DrawRules;
 import org.draughts4j.core.Game;
@@ -38,6 +39,10 @@ final class DrawTracker {
     private int[] dueAt = new int[0];
     /** By rule: the plies its count runs before the draw is due. */
     private final int[] plies;
+    /** By rule: the most pieces of a position where its count can start ({@link DrawRule#mostPieces}). */
+    private final int[] mostPieces;
+    /** Whether some rule has a condition on the pieces, below {@link Integer#MAX_VALUE} in {@link #mostPieces}. */
+    private final boolean onPieces;
     /** Whether a rule is suppressed by another's count (Spanish, Galician). */
     private final boolean anySuppressed;
 
@@ -56,12 +61,17 @@ final class DrawTracker {
             suppressors[i] = java.util.Arrays.copyOf(found, n);
         }
         this.plies = new int[rules.length];
+        this.mostPieces = new int[rules.length];
         boolean suppressed = false;
+        boolean pieces = false;
         for (int i = 0; i < rules.length; i++) {
             plies[i] = 2 * rules[i].moves();
+            mostPieces[i] = rules[i].mostPieces();
+            pieces |= mostPieces[i] < Integer.MAX_VALUE;
             suppressed |= suppressors[i].length > 0;
         }
         this.anySuppressed = suppressed;
+        this.onPieces = pieces;
         this.repetitions = drawRules.hasRepetition() ? drawRules.repetitions() : 0;
         this.stack = stack;
         reserve(Searcher.MAX_PLY + 2);
@@ -109,8 +119,12 @@ final class DrawTracker {
         int[] before = starts[ply];
         int[] after = starts[next];
         int due = Integer.MAX_VALUE;
+        // Counted once for every rule rather than by each condition: a stopped count does not start
+        // in a position of more pieces than its condition holds in (most positions of a search).
+        int pieces = onPieces ? pieceCount(next) : 0;
         for (int r = 0; r < rules.length; r++) {
-            int start = rules[r].advance(before[r], gamePly, stack, next, irreversible, materialChanged);
+            int start = before[r] == DrawRule.NOT_RUNNING && pieces > mostPieces[r] ? DrawRule.NOT_RUNNING
+                    : rules[r].advance(before[r], gamePly, stack, next, irreversible, materialChanged);
             after[r] = start;
             // DrawRule.isDue: due from start plus its plies on.
             if (start != DrawRule.NOT_RUNNING && !anySuppressed) {
@@ -126,6 +140,11 @@ final class DrawTracker {
             }
         }
         dueAt[next] = due;
+    }
+
+    private int pieceCount(int ply) {
+        return Long.bitCount(stack.pieces(ply, Color.WHITE) | stack.pieces(ply, Color.BLACK))
+                + Long.bitCount(stack.piecesHigh(ply, Color.WHITE) | stack.piecesHigh(ply, Color.BLACK));
     }
 
     /**

@@ -62,6 +62,18 @@ class DrawRuleTest {
     }
 
     @Test
+    void aRuleSaysTheMostPiecesItsConditionHoldsIn() {
+        // Two to three pieces against a lone king: four pieces at most.
+        assertThat(DrawRule.whileHolding("endgame-16", 16, true, DrawConditions.againstLoneKing(2, 3, 1, true))
+                .mostPieces()).isEqualTo(4);
+        assertThat(DrawRule.atOnce("one-against-one", true, DrawConditions.onePieceEach()).mostPieces()).isEqualTo(2);
+        // No condition, or one that does not say: any number.
+        assertThat(DrawRule.quietMoves("kings-only-25", 25, true).mostPieces()).isEqualTo(Integer.MAX_VALUE);
+        assertThat(DrawRule.noCaptureOrPromotion("no-progress-20", 20, true).mostPieces()).isEqualTo(Integer.MAX_VALUE);
+        assertThat(DrawRule.whileHolding("custom", 3, true, p -> true).mostPieces()).isEqualTo(Integer.MAX_VALUE);
+    }
+
+    @Test
     void anEndgameRuleTakesItsMovesAndMaterialAsParameters() {
         // Two kings (no man) against a lone king, 2 moves each.
         DrawRules rules = automatic(DrawRule.whileHolding("two-kings-2", 2, true, DrawConditions.againstLoneKing(2, 2, 2, false)));

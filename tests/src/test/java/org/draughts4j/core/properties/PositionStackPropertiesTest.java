@@ -269,6 +269,8 @@ class PositionStackPropertiesTest {
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("russian");
         stack.setRoot(Position.start(TestVariants.INTERNATIONAL));
         assertThatThrownBy(() -> stack.hash(0)).isInstanceOf(IllegalStateException.class);
+        stack.generate(0);
+        assertThatThrownBy(() -> stack.hashAfter(0, 0)).isInstanceOf(IllegalStateException.class);
         assertThat(stack.keepsHashes()).isFalse();
         assertThat(PositionStack.of(TestVariants.INTERNATIONAL).keepsHashes()).isTrue();
     }
