@@ -38,8 +38,6 @@ public final class DrawRule {
     private final Kind kind;
     private final Predicate<Position> condition;
     private final Set<String> suppressedBy;
-    /** The condition when it reads the pieces ({@link #holds(PositionStack, int)} tests it on a stack's ply), else null. */
-    private final DrawConditions.OnPieces onPieces;
 
     private DrawRule(String id, int moves, boolean automatic, Kind kind, Predicate<Position> condition,
             Set<String> suppressedBy) {
@@ -49,7 +47,6 @@ public final class DrawRule {
         this.kind = kind;
         this.condition = Objects.requireNonNull(condition, "condition");
         this.suppressedBy = Set.copyOf(suppressedBy);
-        this.onPieces = condition instanceof DrawConditions.OnPieces ? (DrawConditions.OnPieces) condition : null;
     }
 
     private static int positive(int moves) {
@@ -200,9 +197,9 @@ public final class DrawRule {
 
     /**
      * The most pieces, both sides together, of a position in which the rule's condition can hold.
-     * A count that is not running starts only where its condition holds, so {@link #advance} leaves
-     * it stopped in a position of more pieces: a search that follows many rules at every node
-     * counts the pieces once and skips those rules.
+     * A count that is not running starts only where its condition holds, so {@link #advance(int, int,
+     * PositionStack, int, boolean, boolean) advance} leaves it stopped in a position of more pieces:
+     * a search that follows many rules at every node counts the pieces once and skips those rules.
      *
      * @return that number for the conditions of {@link DrawConditions}, which read the pieces;
      *     {@link Integer#MAX_VALUE} for a rule without a condition or with another one
@@ -228,7 +225,8 @@ public final class DrawRule {
      * @return whether the condition holds there (always true for the rules with no condition)
      */
     public boolean holds(PositionStack stack, int ply) {
-        if (onPieces != null) {
+        if (condition instanceof DrawConditions.OnPieces) {
+            DrawConditions.OnPieces onPieces = (DrawConditions.OnPieces) condition;
             return stack.pieceCount(ply) <= onPieces.mostPieces() && onPieces.holds(stack.plyView(ply));
         }
         return condition.test(stack.position(ply));
@@ -267,28 +265,27 @@ public final class DrawRule {
     /** The step of a count, the position after the ply given as a {@link Position} or as a stack's ply. */
     private int advance(int start, int ply, boolean irreversible, boolean materialChanged, Position after,
             PositionStack stack, int stackPly) {
-        // Comparisons rather than a switch on the enum, which reads a table by the ordinal first: a
-        // search advances every rule at every node.
-        if (kind == Kind.QUIET_MOVES) {
-            return irreversible ? ply : start;
+        switch (kind) {
+            case QUIET_MOVES:
+                return irreversible ? ply : start;
+            case WHILE_HOLDING:
+                if (!holds(after, stack, stackPly)) {
+                    return NOT_RUNNING;
+                }
+                return start == NOT_RUNNING || materialChanged ? ply : start;
+            case UNTIL_MATERIAL_CHANGES:
+                if (start != NOT_RUNNING && !materialChanged) {
+                    return start;
+                }
+                return holds(after, stack, stackPly) ? ply : NOT_RUNNING;
+            case PERSISTENT:
+                if (start != NOT_RUNNING) {
+                    return start;
+                }
+                return holds(after, stack, stackPly) ? ply : NOT_RUNNING;
+            default:
+                throw new AssertionError(kind);
         }
-        if (kind == Kind.WHILE_HOLDING) {
-            if (!holds(after, stack, stackPly)) {
-                return NOT_RUNNING;
-            }
-            return start == NOT_RUNNING || materialChanged ? ply : start;
-        }
-        if (kind == Kind.UNTIL_MATERIAL_CHANGES) {
-            if (start != NOT_RUNNING && !materialChanged) {
-                return start;
-            }
-            return holds(after, stack, stackPly) ? ply : NOT_RUNNING;
-        }
-        // PERSISTENT
-        if (start != NOT_RUNNING) {
-            return start;
-        }
-        return holds(after, stack, stackPly) ? ply : NOT_RUNNING;
     }
 
     private boolean holds(Position after, PositionStack stack, int stackPly) {
