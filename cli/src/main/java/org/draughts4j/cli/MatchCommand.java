@@ -196,6 +196,7 @@ final class MatchCommand implements Runnable {
         PrintWriter err = spec.commandLine().getErr();
         boolean terminal = DraughtsCommand.progress(spec) != null;
         int total = settings.games();
+        warnOfReplayedGames(err, total, list.size());
         Match match = new Match(settings);
         Thread hook = new Thread(match::abort, "match-shutdown");
         Runtime.getRuntime().addShutdownHook(hook);
@@ -246,6 +247,24 @@ final class MatchCommand implements Runnable {
             int finished = result.games().size();
             throw new org.draughts4j.engine.EngineException("match stopped after " + finished
                     + (finished == 1 ? " game: " : " games: ") + result.engineLost().orElse("an engine was lost"), List.of());
+        }
+    }
+
+    /**
+     * Past the openings' pairs, a match at a depth or a node limit plays each opening again: an
+     * engine that searches the same way every time (one thread, no randomness, its table cleared
+     * between games) replays the same game, which adds a result to the score but nothing to what it
+     * tells, while the error and the SPRT count it as new. Said before the first game.
+     */
+    private void warnOfReplayedGames(PrintWriter err, int games, int openingCount) {
+        boolean untimed = control != null && (control.depth != null || control.nodes != null);
+        if (untimed && games > 2 * openingCount) {
+            err.println("draughts: warning: " + games + " games from " + openingCount
+                    + (openingCount == 1 ? " opening" : " openings") + " at a " + (control.depth != null ? "depth" : "node")
+                    + " limit: engines that search alike every time replay the first " + 2 * openingCount
+                    + " games, and the games past them do not narrow the error or decide the SPRT (more openings, or"
+                    + " --movetime, give new games)");
+            err.flush();
         }
     }
 

@@ -229,6 +229,24 @@ class MatchCommandTest {
     }
 
     @Test
+    void moreGamesThanTheOpeningsPairsAtANodeLimitAreWarnedOf(@TempDir Path dir) throws IOException {
+        Path one = dir.resolve("one.txt");
+        Files.writeString(one, "variant english\nB:W21-32:B1-12\n");
+        MainTest.Run run = MainTest.run("match", "--engine", "greedy", "--engine", "random,seed=1", "-v", "english",
+                "--openings", one.toString(), "--games", "3", "--nodes", "100");
+        assertThat(run.status()).as(run.err()).isZero();
+        assertThat(run.err().lines()).singleElement().asString().isEqualTo("draughts: warning: 3 games from 1 opening"
+                + " at a node limit: engines that search alike every time replay the first 2 games, and the games past"
+                + " them do not narrow the error or decide the SPRT (more openings, or --movetime, give new games)");
+        assertThat(run.lines()).filteredOn(line -> line.startsWith("Finished game")).hasSize(3);
+        // Within the pairs, or by time, nothing is said.
+        assertThat(MainTest.run("match", "--engine", "greedy", "--engine", "random,seed=1", "-v", "english",
+                "--openings", one.toString(), "--games", "2", "--depth", "1").err()).isEmpty();
+        assertThat(MainTest.run("match", "--engine", "greedy", "--engine", "random,seed=1", "-v", "english",
+                "--openings", one.toString(), "--games", "3", "--movetime", "0.01").err()).isEmpty();
+    }
+
+    @Test
     void scoresAdjudicateAsCutechessDoes(@TempDir Path dir) throws IOException {
         Path pdn = dir.resolve("games.pdn");
         // Every score of the built-in engine is within 100 men of 0: drawn after a move of each side.
