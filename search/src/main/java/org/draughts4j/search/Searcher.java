@@ -106,6 +106,8 @@ final class Searcher {
 
     /** Whether late quiet moves are searched less deep first. */
     boolean reductions = true;
+    /** The least depth left at which they are (Scan reduces from 2). */
+    int reductionDepth = 3;
     /** Whether a reduced search with a raised bound may cut a node (Scan's forward pruning). */
     boolean probCut = true;
     /** Whether a quiet position the other side threatens to capture in is searched a ply deeper. */
@@ -705,7 +707,7 @@ final class Searcher {
                 score = -child(ply + 1, newDepth, -beta, -alpha, pvNode);
             } else {
                 int reduction = 0;
-                if (reductions && quiet && depth >= 3 && k >= (pvNode ? 3 : 1) && index != tableMove
+                if (reductions && quiet && depth >= reductionDepth && k >= (pvNode ? 3 : 1) && index != tableMove
                         && moveScores[ply][k] < KILLER_SCORE - 1) {
                     reduction = !pvNode && k >= 4 ? 2 : 1;
                 }

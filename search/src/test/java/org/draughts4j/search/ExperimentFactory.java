@@ -8,7 +8,7 @@ import org.draughts4j.engine.EngineSpec;
 
 /**
  * Engines for measuring the search's switches against each other with the match tool (test scope):
- * {@code exp,probcut=false,reductions=false,threats=false,sacrifices=true} and the options of
+ * {@code exp,probcut=false,reductions=false,reductiondepth=2,threats=false,sacrifices=true} and the options of
  * {@code builtin}.
  */
 public final class ExperimentFactory implements EngineFactory {
@@ -23,7 +23,7 @@ public final class ExperimentFactory implements EngineFactory {
 
     @Override
     public String description() {
-        return "exp[,probcut=B,reductions=B,threats=B,sacrifices=B,...builtin's options]: the builtin engine with switches";
+        return "exp[,probcut=B,reductions=B,reductiondepth=N,threats=B,sacrifices=B,...builtin's options]: the builtin engine with switches";
     }
 
     @Override
@@ -31,13 +31,15 @@ public final class ExperimentFactory implements EngineFactory {
         Map<String, String> options = new LinkedHashMap<>(spec.options());
         boolean probCut = Boolean.parseBoolean(options.getOrDefault("probcut", "true"));
         boolean reductions = Boolean.parseBoolean(options.getOrDefault("reductions", "true"));
+        int reductionDepth = Integer.parseInt(options.getOrDefault("reductiondepth", "3"));
         boolean threats = Boolean.parseBoolean(options.getOrDefault("threats", "true"));
         boolean sacrifices = Boolean.parseBoolean(options.getOrDefault("sacrifices", "false"));
-        options.keySet().removeAll(java.util.List.of("probcut", "reductions", "threats", "sacrifices"));
+        options.keySet().removeAll(java.util.List.of("probcut", "reductions", "reductiondepth", "threats", "sacrifices"));
         BuiltinEngine engine = new BuiltinEngine();
         engine.settings = searcher -> {
             searcher.probCut = probCut;
             searcher.reductions = reductions;
+            searcher.reductionDepth = reductionDepth;
             searcher.threats = threats;
             searcher.sacrifices = sacrifices;
         };
