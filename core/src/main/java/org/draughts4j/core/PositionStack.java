@@ -578,8 +578,11 @@ public abstract class PositionStack {
         return goal == Goal.CANNOT_MOVE_WINS ? 1 : -1;
     }
 
-    /** @return the pieces of both sides at {@code ply} (in column draughts, the towers) */
-    final int pieceCount(int ply) {
+    /**
+     * @param ply a ply the stack holds
+     * @return the pieces of both sides at {@code ply} (in column draughts, the towers)
+     */
+    public final int pieceCount(int ply) {
         return Long.bitCount(pieces(ply, Color.WHITE) | pieces(ply, Color.BLACK))
                 + Long.bitCount(piecesHigh(ply, Color.WHITE) | piecesHigh(ply, Color.BLACK));
     }

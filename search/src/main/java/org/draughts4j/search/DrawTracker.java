@@ -1,7 +1,6 @@
 package org.draughts4j.search;
 
 import java.util.List;
-import org.draughts4j.core.Color;
 import org.draughts4j.core.DrawRule;
 import org.draughts4j.core.DrawRules;
 import org.draughts4j.core.Game;
@@ -121,7 +120,7 @@ final class DrawTracker {
         int due = Integer.MAX_VALUE;
         // Counted once for every rule rather than by each condition: a stopped count does not start
         // in a position of more pieces than its condition holds in (most positions of a search).
-        int pieces = onPieces ? pieceCount(next) : 0;
+        int pieces = onPieces ? stack.pieceCount(next) : 0;
         for (int r = 0; r < rules.length; r++) {
             int start = before[r] == DrawRule.NOT_RUNNING && pieces > mostPieces[r] ? DrawRule.NOT_RUNNING
                     : rules[r].advance(before[r], gamePly, stack, next, irreversible, materialChanged);
@@ -140,11 +139,6 @@ final class DrawTracker {
             }
         }
         dueAt[next] = due;
-    }
-
-    private int pieceCount(int ply) {
-        return Long.bitCount(stack.pieces(ply, Color.WHITE) | stack.pieces(ply, Color.BLACK))
-                + Long.bitCount(stack.piecesHigh(ply, Color.WHITE) | stack.piecesHigh(ply, Color.BLACK));
     }
 
     /**

@@ -68,6 +68,8 @@ class PositionStackPropertiesTest {
                 boolean captures = n > 0 && legal.get(0).isCapture();
                 assertThat(stack.hasCapture(0)).as(where).isEqualTo(captures);
                 assertThat(stack.position(0)).as(where).isEqualTo(position);
+                assertThat(stack.pieceCount(0)).as(where).isEqualTo(position.count(Color.WHITE)
+                        + position.count(Color.BLACK));
                 assertThat(stack.hash(0)).as(where).isEqualTo(position.zobristHash());
                 List<Move> listed = new ArrayList<>();
                 for (int i = 0; i < n; i++) {
