@@ -324,8 +324,8 @@ final class SliceIndex {
         private long freeHigh;
         private long oppKingSetHigh;
         /** What {@link #unrankWide} found: bits 0-63 and bits 64 and up. */
-        private long unranked;
-        private long unrankedHigh;
+        long unranked;
+        long unrankedHigh;
 
         /** {@link #decodePieces} on a wide board: every set in two words. */
         private boolean decodeWide(long index) {
@@ -373,13 +373,18 @@ final class SliceIndex {
          * {@link SliceIndex#unrank} into two words, {@link #unranked} and {@link #unrankedHigh}: the
          * set of {@code k} bits, of the first {@code n} listed, whose number is {@code index}.
          */
-        private void unrankWide(long index, int k, int[] bits, int n) {
+        void unrankWide(long index, int k, int[] bits, int n) {
             long low = 0;
             long high = 0;
             int r = n - 1;
+            // As unrank: scanned down for all but the last two elements, which have closed forms.
             for (int j = k; j >= 1; j--) {
-                while (BINOMIAL[r][j] > index) {
-                    r--;
+                if (j >= 3) {
+                    while (BINOMIAL[r][j] > index) {
+                        r--;
+                    }
+                } else {
+                    r = j == 2 ? pairElement(index) : (int) index;
                 }
                 index -= BINOMIAL[r][j];
                 if (bits[r] < 64) {
@@ -432,15 +437,7 @@ final class SliceIndex {
             r--;
         }
         if (k >= 2) {
-            // C(r, 2) = r(r-1)/2 <= index: r = (1 + sqrt(1 + 8 index)) / 2, exact in a double below
-            // 2^52, and set right by a step either way should the root round.
-            int q = (int) ((1 + Math.sqrt(1 + 8.0 * index)) / 2);
-            while (BINOMIAL[q][2] > index) {
-                q--;
-            }
-            while (q + 1 < BINOMIAL.length && BINOMIAL[q + 1][2] <= index) {
-                q++;
-            }
+            int q = pairElement(index);
             index -= BINOMIAL[q][2];
             set |= 1L << bits[q];
         }
@@ -449,5 +446,21 @@ final class SliceIndex {
             set |= 1L << bits[(int) index];
         }
         return set;
+    }
+
+    /**
+     * @return the largest {@code q} with C(q, 2) = q(q-1)/2 at most {@code index}: the next to last
+     *     element of an unranked set, in closed form, q = (1 + sqrt(1 + 8 index)) / 2 (exact in a
+     *     double below 2^52), set right by a step either way should the root round
+     */
+    static int pairElement(long index) {
+        int q = (int) ((1 + Math.sqrt(1 + 8.0 * index)) / 2);
+        while (BINOMIAL[q][2] > index) {
+            q--;
+        }
+        while (q + 1 < BINOMIAL.length && BINOMIAL[q + 1][2] <= index) {
+            q++;
+        }
+        return q;
     }
 }
