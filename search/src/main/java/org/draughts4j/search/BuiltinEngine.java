@@ -109,6 +109,18 @@ public final class BuiltinEngine extends InProcessEngine {
     private String madeWith = "";
     /** Applied to every searcher made: the experiments of the tools set the search's switches. */
     java.util.function.Consumer<Searcher> settings = searcher -> { };
+    /**
+     * Whether a clock's share of time stretches while the best move changes from one iteration to
+     * the next and shrinks while it stays ({@link #STABILITY_PERCENT}). Off: not yet shown to gain
+     * (docs/search.md's ladder); the experiments of the tools set it.
+     */
+    boolean stabilityTime = false;
+
+    /**
+     * The part of a clock's share used, in percent, by how many finished iterations in a row the
+     * best move has stayed: 0 when the last one changed it, the last entry for that many or more.
+     */
+    static final int[] STABILITY_PERCENT = {160, 110, 90, 75, 65};
 
     /** An engine at full strength, one thread, a table of 32 MB. */
     public BuiltinEngine() {
@@ -376,6 +388,9 @@ public final class BuiltinEngine extends InProcessEngine {
         final int lines;
         /** The first move of the best line last reported, null before any report. */
         Move reported;
+        /** The best move of the last finished iteration, and for how many iterations in a row it has been. */
+        private int lastBest = -1;
+        private int stableIterations;
         final TranspositionTable hash;
 
         Job(Search search, Level level, Searcher[] team, EndgameTables tables, TranspositionTable hash) {
@@ -477,9 +492,16 @@ public final class BuiltinEngine extends InProcessEngine {
                     && !limit.isInfinite() && limit.depth().isEmpty()) {
                 return true;
             }
+            int bestNow = main.bestIndex();
+            stableIterations = bestNow == lastBest ? stableIterations + 1 : 0;
+            lastBest = bestNow;
             if (budget.softNanos() < budget.hardNanos()) {
+                long soft = budget.softNanos();
+                if (stabilityTime) {
+                    soft = soft / 100 * STABILITY_PERCENT[Math.min(stableIterations, STABILITY_PERCENT.length - 1)];
+                }
                 // A new iteration takes several times the last: do not start one that cannot end.
-                return System.nanoTime() - start >= budget.softNanos() / 2;
+                return System.nanoTime() - start >= soft / 2;
             }
             return false;
         }

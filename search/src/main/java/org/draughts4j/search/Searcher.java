@@ -59,6 +59,11 @@ final class Searcher {
     /** How often (in nodes, a power of two) the main thread looks at the clock. */
     private static final int POLL_INTERVAL = 1024;
     private static final int HISTORY_LIMIT = 1 << 20;
+    /** {@link #cutOdds}' unit: a move that always cuts, in 12 bits, and where every move starts. */
+    private static final int CUT_CERTAIN = 1 << 12;
+    private static final int CUT_EVEN = CUT_CERTAIN / 2;
+    /** How far each update moves a chance, as a shift: 1/32 of the way. */
+    private static final int CUT_RATE = 5;
 
     final Variant variant;
     final PositionStack stack;
@@ -82,6 +87,12 @@ final class Searcher {
     private final long[] killerLow = new long[2 * (MAX_PLY + 2)];
     private final long[] killerHigh = new long[2 * (MAX_PLY + 2)];
     private final int[] history;
+    /**
+     * By side, origin and destination: a running estimate of the chance that a quiet move is the
+     * best of the moves tried, in {@link #CUT_CERTAIN}ths; moved towards certainty when it is, and
+     * towards nothing for each move tried before the one that is.
+     */
+    private final int[] cutOdds;
     private final long[][] pvLow = new long[MAX_PLY + 2][MAX_PLY + 2];
     private final long[][] pvHigh = new long[MAX_PLY + 2][MAX_PLY + 2];
     private final int[] pvLength = new int[MAX_PLY + 2];
@@ -114,6 +125,22 @@ final class Searcher {
     boolean threats = true;
     /** Whether the first quiet position of the quiescence search tries the moves that give a man away. */
     boolean sacrifices = false;
+    /**
+     * Whether the table's move is searched a ply deeper when it is singular: every other move,
+     * searched to half the depth, falls short of the table's score by {@link #singularMargin} a ply
+     * of depth. Off: not yet shown to gain (docs/search.md's ladder).
+     */
+    boolean singular = false;
+    /** The least depth left at which a table's move is tested for being singular. */
+    int singularDepth = 6;
+    /** The margin below the table's score, in hundredths of a man a ply of depth, that the other moves must fall short by. */
+    int singularMargin = 2;
+    /**
+     * Whether quiet moves are ordered by {@link #cutOdds} alone, after the table's move, in place of
+     * killers, promotions first and the history counts (as Scan's move sorting does it). Off: not
+     * yet shown to gain (docs/search.md's ladder).
+     */
+    boolean cutProbability = false;
 
     /** The result of the last complete iteration (or the part of one that changed the best move). */
     private int bestIndex = -1;
@@ -159,6 +186,7 @@ final class Searcher {
         this.cannotMoveWins = variant.traits().goal() == Goal.CANNOT_MOVE_WINS;
         this.bits = variant.geometry().layoutBits();
         this.history = new int[2 * bits * bits];
+        this.cutOdds = new int[2 * bits * bits];
         this.prefetches = !variant.traits().towers();
     }
 
@@ -307,6 +335,7 @@ final class Searcher {
     /** Forgets the move-ordering statistics, so that a search does not depend on the ones before. */
     void resetStatistics() {
         java.util.Arrays.fill(history, 0);
+        java.util.Arrays.fill(cutOdds, CUT_EVEN);
         java.util.Arrays.fill(killerLow, 0);
         java.util.Arrays.fill(killerHigh, 0);
     }
@@ -693,15 +722,21 @@ final class Searcher {
             }
         }
         int extension = n == 1 && ply < 2 * rootDepth ? 1 : 0;
+        boolean singularMove = singular && extension == 0 && depth >= singularDepth && ply < 2 * rootDepth
+                && tableMove < n && isSingular(ply, depth, n, order, entry, tableMove, capturing);
+        if (aborted) {
+            return 0;
+        }
         int best = -INFINITE;
         int bestMove = -1;
+        int bestPlace = -1;
         int originalAlpha = alpha;
         int side = stack.whiteToMove(ply) ? 0 : 1;
         for (int k = 0; k < n; k++) {
             int index = pick(ply, order, k, n);
             boolean quiet = !capturing && !stack.isPromotion(ply, index);
             play(ply, index, capturing);
-            int newDepth = depth - 1 + extension;
+            int newDepth = depth - 1 + (singularMove && index == tableMove ? 1 : extension);
             int score;
             if (k == 0) {
                 score = -child(ply + 1, newDepth, -beta, -alpha, pvNode);
@@ -725,13 +760,14 @@ final class Searcher {
             if (score > best) {
                 best = score;
                 bestMove = index;
+                bestPlace = k;
                 if (score > alpha) {
                     alpha = score;
                     if (pvNode) {
                         updatePv(ply, index);
                     }
                     if (score >= beta) {
-                        if (quiet) {
+                        if (quiet && !cutProbability) {
                             rewardQuiet(ply, side, depth, order, k, index);
                         }
                         break;
@@ -739,12 +775,44 @@ final class Searcher {
                 }
             }
         }
+        if (cutProbability && !capturing && best > originalAlpha && n > 1) {
+            updateCutOdds(ply, side, order, bestPlace);
+        }
         int bound = best >= beta ? TranspositionTable.LOWER
                 : best > originalAlpha ? TranspositionTable.EXACT : TranspositionTable.UPPER;
         table.store(key, toTable(best, ply), depth, bound,
                 bound == TranspositionTable.UPPER || bestMove > TranspositionTable.NO_MOVE - 1 ? TranspositionTable.NO_MOVE
                         : bestMove);
         return best;
+    }
+
+    /**
+     * Whether the table's move {@code tableMove} is singular: its entry a lower bound or exact from
+     * nearly this depth, and every other move, searched to half the depth with a null window, below
+     * the entry's score less the margin. The moves are picked in order, so the main loop's picks
+     * that follow find them in place.
+     */
+    private boolean isSingular(int ply, int depth, int n, int[] order, long entry, int tableMove, boolean capturing) {
+        if (TranspositionTable.boundOf(entry) == TranspositionTable.UPPER || TranspositionTable.depthOf(entry) < depth - 3) {
+            return false;
+        }
+        int tableScore = fromTable(TranspositionTable.scoreOf(entry), ply);
+        if (Math.abs(tableScore) >= TABLE_BOUND) {
+            return false;
+        }
+        int singularBeta = tableScore - singularMargin * depth;
+        for (int k = 0; k < n; k++) {
+            int index = pick(ply, order, k, n);
+            if (index == tableMove) {
+                continue;
+            }
+            play(ply, index, capturing);
+            int score = -child(ply + 1, depth / 2 - 1, -singularBeta, -singularBeta + 1, false);
+            if (aborted || score >= singularBeta) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static final int TABLE_SCORE = 1 << 30;
@@ -772,6 +840,8 @@ final class Searcher {
             int score;
             if (i == tableMove) {
                 score = TABLE_SCORE;
+            } else if (cutProbability && !capturing) {
+                score = cutOdds[historyIndex(side, stack.origin(ply, i), stack.destination(ply, i))];
             } else if (capturing) {
                 score = stack.captureCount(ply, i) * 64 + (stack.isPromotion(ply, i) ? 32 : 0);
             } else {
@@ -822,6 +892,16 @@ final class Searcher {
     /** The bits of a place in {@link #pick}'s packed longs: more than any position's moves. */
     private static final int PLACE_BITS = 16;
     private static final int PLACE_MASK = (1 << PLACE_BITS) - 1;
+
+    /** The best quiet move, at place {@code bestPlace} of the order, more likely; those tried before it less. */
+    private void updateCutOdds(int ply, int side, int[] order, int bestPlace) {
+        int at = historyIndex(side, stack.origin(ply, order[bestPlace]), stack.destination(ply, order[bestPlace]));
+        cutOdds[at] += (CUT_CERTAIN - cutOdds[at]) >> CUT_RATE;
+        for (int j = 0; j < bestPlace; j++) {
+            int t = historyIndex(side, stack.origin(ply, order[j]), stack.destination(ply, order[j]));
+            cutOdds[t] -= cutOdds[t] >> CUT_RATE;
+        }
+    }
 
     /** A quiet move that cut: a killer, and a history bonus taken from the quiet moves tried before it. */
     private void rewardQuiet(int ply, int side, int depth, int[] order, int k, int index) {

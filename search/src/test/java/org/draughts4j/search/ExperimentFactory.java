@@ -23,7 +23,7 @@ public final class ExperimentFactory implements EngineFactory {
 
     @Override
     public String description() {
-        return "exp[,probcut=B,reductions=B,reductiondepth=N,threats=B,sacrifices=B,...builtin's options]: the builtin engine with switches";
+        return "exp[,probcut=B,reductions=B,reductiondepth=N,threats=B,sacrifices=B,singular=B,singulardepth=N,singularmargin=N,stabilitytime=B,cutprobability=B,...builtin's options]: the builtin engine with switches";
     }
 
     @Override
@@ -34,7 +34,13 @@ public final class ExperimentFactory implements EngineFactory {
         int reductionDepth = Integer.parseInt(options.getOrDefault("reductiondepth", "3"));
         boolean threats = Boolean.parseBoolean(options.getOrDefault("threats", "true"));
         boolean sacrifices = Boolean.parseBoolean(options.getOrDefault("sacrifices", "false"));
-        options.keySet().removeAll(java.util.List.of("probcut", "reductions", "reductiondepth", "threats", "sacrifices"));
+        boolean singular = Boolean.parseBoolean(options.getOrDefault("singular", "false"));
+        int singularDepth = Integer.parseInt(options.getOrDefault("singulardepth", "6"));
+        int singularMargin = Integer.parseInt(options.getOrDefault("singularmargin", "2"));
+        boolean stabilityTime = Boolean.parseBoolean(options.getOrDefault("stabilitytime", "false"));
+        boolean cutProbability = Boolean.parseBoolean(options.getOrDefault("cutprobability", "false"));
+        options.keySet().removeAll(java.util.List.of("probcut", "reductions", "reductiondepth", "threats", "sacrifices",
+                "singular", "singulardepth", "singularmargin", "stabilitytime", "cutprobability"));
         BuiltinEngine engine = new BuiltinEngine();
         engine.settings = searcher -> {
             searcher.probCut = probCut;
@@ -42,7 +48,12 @@ public final class ExperimentFactory implements EngineFactory {
             searcher.reductionDepth = reductionDepth;
             searcher.threats = threats;
             searcher.sacrifices = sacrifices;
+            searcher.singular = singular;
+            searcher.singularDepth = singularDepth;
+            searcher.singularMargin = singularMargin;
+            searcher.cutProbability = cutProbability;
         };
+        engine.stabilityTime = stabilityTime;
         engine.configure(options);
         return engine;
     }
