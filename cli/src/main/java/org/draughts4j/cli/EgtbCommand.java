@@ -226,7 +226,8 @@ final class EgtbCommand implements Runnable {
                     estimateLine[0] = estimate.describe(threadCount);
                 }
                 try (EndgameTables built = builder.build(pieces)) {
-                    for (Path written : WdlTables.write(built, dir)) {
+                    // Resumed as the full tables are: the compact files a stopped build wrote are kept.
+                    for (Path written : WdlTables.writeMissing(built, dir, threadCount)) {
                         compactBytes += Files.size(written);
                     }
                     if (wdlOnly) {

@@ -96,11 +96,26 @@ class EgtbCommandTest {
         }
     }
 
+    /**
+     * A build stopped at any point goes on from what it finished: the slices, and the compact files
+     * (one whole and written after its table is kept, its time unchanged; one cut short is written
+     * again, the same bytes).
+     */
     @Test
-    void aSecondBuildKeepsTheSlicesBuilt() {
+    void aSecondBuildKeepsTheSlicesAndCompactFilesBuilt() throws java.io.IOException {
+        Path kept = dir.resolve("english-1m0k-0m1k.wdl");
+        Path cut = dir.resolve("english-1m0k-1m0k.wdl");
+        byte[] whole = java.nio.file.Files.readAllBytes(cut);
+        java.nio.file.attribute.FileTime later = java.nio.file.attribute.FileTime.fromMillis(
+                System.currentTimeMillis() + 86_400_000L);
+        java.nio.file.Files.setLastModifiedTime(kept, later);
+        java.nio.file.Files.write(cut, java.util.Arrays.copyOf(whole, whole.length - 1));
+        java.nio.file.Files.setLastModifiedTime(cut, later);
         MainTest.Run again = MainTest.run("egtb", "build", "-v", "english", "--pieces", "2", "--dir", dir.toString());
         assertThat(again.status()).isZero();
         assertThat(again.lines().subList(0, 4)).allMatch(line -> line.contains("(built before)"));
+        assertThat(java.nio.file.Files.getLastModifiedTime(kept)).isEqualTo(later);
+        assertThat(java.nio.file.Files.readAllBytes(cut)).isEqualTo(whole);
     }
 
     @Test

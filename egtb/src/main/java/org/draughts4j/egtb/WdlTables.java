@@ -1,15 +1,21 @@
 package org.draughts4j.egtb;
 
 import java.io.IOException;
+import java.io.InterruptedIOException;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import org.draughts4j.core.Color;
 import org.draughts4j.core.Goal;
 import org.draughts4j.core.InputLimits;
@@ -111,36 +117,138 @@ public final class WdlTables implements AutoCloseable {
      * measuring other sizes, and (parts as large as blocks) for writing files of version 1.
      */
     static List<Path> write(EndgameTables tables, Path dir, int blockBits, int partBits) throws IOException {
-        Variant variant = tables.variant();
-        requireSupported(variant);
+        requireSupported(tables.variant());
         Files.createDirectories(dir);
-        PositionStack stack = PositionStack.of(variant, false, false);
         List<Path> written = new ArrayList<>();
         for (Material material : tables.materials()) {
-            SliceFile slice = tables.slice(material);
-            SliceIndex index = slice.index;
-            SliceIndex.Decoder decoder = index.new Decoder();
-            WdlFile.BlockValues values = (from, into, count) -> {
-                for (int j = 0; j < count; j++) {
-                    long i = from + j;
-                    if (!decoder.decode(i)) {
-                        into[j] = WdlFile.ANY;
-                        continue;
-                    }
-                    stack.setRoot(Color.WHITE, decoder.own, decoder.ownHigh, decoder.opp, decoder.oppHigh,
-                            decoder.kings, decoder.kingsHigh);
-                    if (stack.hasCapture(0)) {
-                        // Resolved by a probe's search: its value need not be stored.
-                        into[j] = WdlFile.ANY;
-                        continue;
-                    }
-                    int value = slice.value(i);
-                    into[j] = value > 0 ? WdlFile.WIN : value < 0 ? WdlFile.LOSS : WdlFile.DRAW;
-                }
-            };
-            written.add(WdlFile.write(dir, variant.name(), index, values, blockBits, partBits));
+            written.add(writeSlice(tables, material, dir, blockBits, partBits));
         }
         return written;
+    }
+
+    /**
+     * As {@link #write(EndgameTables, Path)}, for a build that may have been stopped while it wrote
+     * them: a compact file already in the directory is kept when it is a whole table of its slice
+     * (its header and checksum, as {@link #open} checks them) and no older than the slice's full
+     * table; the others are written, the slices shared out over threads, the largest first. The
+     * files are the same bytes as {@code write}'s.
+     *
+     * @param tables the full tables, whose values are kept
+     * @param dir the directory, made if missing
+     * @param threads how many slices are written at once, at least 1
+     * @return the files, written or kept, in the order of the tables' materials
+     * @throws IllegalArgumentException if {@code threads} is below 1
+     * @throws UnsupportedVariantException if the compact format does not hold the variant
+     *     ({@link #unsupportedReason})
+     * @throws IOException if a file cannot be written
+     * @throws CorruptTableException if a full table read is corrupt
+     */
+    public static List<Path> writeMissing(EndgameTables tables, Path dir, int threads) throws IOException {
+        if (threads < 1) {
+            throw new IllegalArgumentException("threads must be at least 1, not " + threads);
+        }
+        requireSupported(tables.variant());
+        Files.createDirectories(dir);
+        List<Material> materials = tables.materials();
+        Path[] files = new Path[materials.size()];
+        List<Integer> missing = new ArrayList<>();
+        for (int m = 0; m < materials.size(); m++) {
+            Material material = materials.get(m);
+            Path kept = dir.resolve(WdlFile.fileName(tables.variant().name(), material));
+            if (isWholeAndCurrent(tables, material, kept)) {
+                files[m] = kept;
+            } else {
+                missing.add(m);
+            }
+        }
+        missing.sort(Comparator.comparingLong((Integer m) -> -tables.slice(materials.get(m)).index.size));
+        ExecutorService pool = Executors.newFixedThreadPool(
+                Math.min(threads, Math.max(1, missing.size())), task -> {
+                    Thread thread = new Thread(task, "draughts4j-wdl-writer");
+                    thread.setDaemon(true);
+                    return thread;
+                });
+        try {
+            List<Future<Path>> futures = new ArrayList<>();
+            for (int m : missing) {
+                Material material = materials.get(m);
+                futures.add(pool.submit(() -> writeSlice(tables, material, dir, WdlFile.BLOCK_BITS, WdlFile.PART_BITS)));
+            }
+            for (int k = 0; k < missing.size(); k++) {
+                files[missing.get(k)] = result(futures.get(k));
+            }
+        } finally {
+            pool.shutdownNow();
+        }
+        return List.of(files);
+    }
+
+    /** Whether a compact file there is a whole table of the slice, written after its full table. */
+    private static boolean isWholeAndCurrent(EndgameTables tables, Material material, Path file) throws IOException {
+        if (!Files.isRegularFile(file)) {
+            return false;
+        }
+        SliceFile slice = tables.slice(material);
+        if (Files.getLastModifiedTime(file).compareTo(Files.getLastModifiedTime(slice.path)) < 0) {
+            return false;
+        }
+        try {
+            WdlFile.open(file, tables.variant().name(), slice.index);
+            return true;
+        } catch (CorruptTableException e) {
+            return false;
+        }
+    }
+
+    /** A slice's file, or the reason it could not be written, as the writer threw it. */
+    private static Path result(Future<Path> future) throws IOException {
+        try {
+            return future.get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new InterruptedIOException("interrupted while the compact tables were written");
+        } catch (ExecutionException e) {
+            Throwable cause = e.getCause();
+            if (cause instanceof IOException io) {
+                throw io;
+            }
+            if (cause instanceof RuntimeException runtime) {
+                throw runtime;
+            }
+            if (cause instanceof Error error) {
+                throw error;
+            }
+            throw new IllegalStateException(cause);
+        }
+    }
+
+    /** Writes one slice's compact file: each thread that calls it sets its positions up on a stack of its own. */
+    private static Path writeSlice(EndgameTables tables, Material material, Path dir, int blockBits, int partBits)
+            throws IOException {
+        Variant variant = tables.variant();
+        PositionStack stack = PositionStack.of(variant, false, false);
+        SliceFile slice = tables.slice(material);
+        SliceIndex index = slice.index;
+        SliceIndex.Decoder decoder = index.new Decoder();
+        WdlFile.BlockValues values = (from, into, count) -> {
+            for (int j = 0; j < count; j++) {
+                long i = from + j;
+                if (!decoder.decode(i)) {
+                    into[j] = WdlFile.ANY;
+                    continue;
+                }
+                stack.setRoot(Color.WHITE, decoder.own, decoder.ownHigh, decoder.opp, decoder.oppHigh,
+                        decoder.kings, decoder.kingsHigh);
+                if (stack.hasCapture(0)) {
+                    // Resolved by a probe's search: its value need not be stored.
+                    into[j] = WdlFile.ANY;
+                    continue;
+                }
+                int value = slice.value(i);
+                into[j] = value > 0 ? WdlFile.WIN : value < 0 ? WdlFile.LOSS : WdlFile.DRAW;
+            }
+        };
+        return WdlFile.write(dir, variant.name(), index, values, blockBits, partBits);
     }
 
     /**

@@ -225,6 +225,54 @@ class WdlTablesTest {
         }
     }
 
+    /**
+     * A build stopped while it wrote the compact files goes on from them: on two threads the same
+     * bytes as {@code write}; a whole file written after its full table is kept (its time stays),
+     * one cut short, one older than its full table and one missing are written again.
+     */
+    @Test
+    void writingTheMissingFilesKeepsTheWholeCurrentOnesAndWritesTheRest() throws IOException {
+        EndgameTables full = TestTables.of("international", 3);
+        List<Path> expected = WdlTables.write(full, dir.resolve("reference"));
+        Path resumed = dir.resolve("resumed");
+        List<Path> first = WdlTables.writeMissing(full, resumed, 2);
+        assertSameFiles(first, expected);
+
+        java.nio.file.attribute.FileTime later = java.nio.file.attribute.FileTime.fromMillis(
+                System.currentTimeMillis() + 86_400_000L);
+        for (Path file : first) {
+            Files.setLastModifiedTime(file, later);
+        }
+        Path cut = first.get(first.size() - 1);
+        try (RandomAccessFile f = new RandomAccessFile(cut.toFile(), "rw")) {
+            f.setLength(f.length() - 1);
+        }
+        Files.setLastModifiedTime(cut, later);
+        Path stale = first.get(first.size() - 2);
+        Files.setLastModifiedTime(stale, java.nio.file.attribute.FileTime.fromMillis(
+                Files.getLastModifiedTime(full.slice(full.materials().get(first.size() - 2)).path).toMillis() - 86_400_000L));
+        Path gone = first.get(0);
+        Files.delete(gone);
+
+        List<Path> second = WdlTables.writeMissing(full, resumed, 2);
+        assertSameFiles(second, expected);
+        for (Path file : second) {
+            boolean rewritten = file.equals(cut) || file.equals(stale) || file.equals(gone);
+            assertThat(Files.getLastModifiedTime(file).equals(later)).as(file.getFileName().toString())
+                    .isEqualTo(!rewritten);
+        }
+        assertThatThrownBy(() -> WdlTables.writeMissing(full, resumed, 0)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("threads");
+    }
+
+    private static void assertSameFiles(List<Path> got, List<Path> expected) throws IOException {
+        assertThat(got).hasSameSizeAs(expected);
+        for (int i = 0; i < got.size(); i++) {
+            assertThat(got.get(i).getFileName()).isEqualTo(expected.get(i).getFileName());
+            assertThat(Files.readAllBytes(got.get(i))).as(got.get(i).toString()).isEqualTo(Files.readAllBytes(expected.get(i)));
+        }
+    }
+
     @Test
     void aProbeAfterCloseFails() throws IOException {
         EndgameTables full = TestTables.of("international", 2);
