@@ -227,6 +227,9 @@ public final class WdlTables implements AutoCloseable {
             throws IOException {
         Variant variant = tables.variant();
         PositionStack stack = PositionStack.of(variant, false, false);
+        boolean wide = TableBoard.of(variant).wide;
+        CaptureFilter filter = new CaptureFilter(variant);
+        WideCaptureFilter wideFilter = new WideCaptureFilter(variant);
         SliceFile slice = tables.slice(material);
         SliceIndex index = slice.index;
         SliceIndex.Decoder decoder = index.new Decoder();
@@ -237,12 +240,20 @@ public final class WdlTables implements AutoCloseable {
                     into[j] = WdlFile.ANY;
                     continue;
                 }
-                stack.setRoot(Color.WHITE, decoder.own, decoder.ownHigh, decoder.opp, decoder.oppHigh,
-                        decoder.kings, decoder.kingsHigh);
-                if (stack.hasCapture(0)) {
-                    // Resolved by a probe's search: its value need not be stored.
-                    into[j] = WdlFile.ANY;
-                    continue;
+                // As the probe does: the quick test's "no capture" is exact, and spares most
+                // positions a stack; only its "perhaps" is asked of the generator.
+                boolean mayCapture = wide
+                        ? wideFilter.mayCapture(decoder.own, decoder.ownHigh, decoder.opp, decoder.oppHigh,
+                                decoder.kings, decoder.kingsHigh)
+                        : filter.mayCapture(decoder.own, decoder.opp, decoder.kings);
+                if (mayCapture) {
+                    stack.setRoot(Color.WHITE, decoder.own, decoder.ownHigh, decoder.opp, decoder.oppHigh,
+                            decoder.kings, decoder.kingsHigh);
+                    if (stack.hasCapture(0)) {
+                        // Resolved by a probe's search: its value need not be stored.
+                        into[j] = WdlFile.ANY;
+                        continue;
+                    }
                 }
                 int value = slice.value(i);
                 into[j] = value > 0 ? WdlFile.WIN : value < 0 ? WdlFile.LOSS : WdlFile.DRAW;
