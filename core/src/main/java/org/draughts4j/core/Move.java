@@ -129,6 +129,21 @@ public final class Move {
         return text.toString();
     }
 
+    /** @return the captured squares' bits in the low word (as {@link #bits()} numbers them) */
+    long capturedMask() {
+        return capturedMask;
+    }
+
+    /** @return the captured squares' bits in the high word of a wide board */
+    long capturedMaskHigh() {
+        return capturedMaskHigh;
+    }
+
+    /** @return in column draughts, bit j set when the piece taken at jump j is a king; else 0 */
+    long kingsTaken() {
+        return kingsTaken;
+    }
+
     @Override
     public boolean equals(Object other) {
         if (!(other instanceof Move move)) {

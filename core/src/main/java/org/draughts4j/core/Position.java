@@ -417,23 +417,18 @@ public final class Position implements DrawConditions.Pieces {
     }
 
     private List<Move> moves(boolean keepPaths) {
-        MoveList list = new MoveList(true);
-        generate(list, keepPaths);
-        List<Move> moves = new ArrayList<>(list.size());
-        for (int i = 0; i < list.size(); i++) {
-            moves.add(toMove(list.get(i), list.getHigh(i), list.path(i)));
-        }
-        return Collections.unmodifiableList(moves);
-    }
-
-    /** Fills {@code list} with the legal moves, on the variant's spare stack. */
-    private int generate(MoveList list, boolean keepPaths) {
         PositionStack stack = variant.spareStacks.take(variant);
         stack.setRoot(this);
+        // The spare stack's own list: a new one a call cost a fifth of a small position's listing.
+        MoveList list = stack.pathList();
         int n = stack.generate(0, list, keepPaths);
+        List<Move> moves = new ArrayList<>(n);
+        for (int i = 0; i < n; i++) {
+            moves.add(toMove(list.get(i), list.getHigh(i), list.path(i)));
+        }
         // Given back only after a call that ended normally.
         variant.spareStacks.giveBack(stack);
-        return n;
+        return Collections.unmodifiableList(moves);
     }
 
     /**
@@ -532,13 +527,23 @@ public final class Position implements DrawConditions.Pieces {
      */
     public Position play(Move move) {
         Objects.requireNonNull(move, "move");
-        List<Move> legal = legalMoves();
-        for (Move candidate : legal) {
-            if (candidate.equals(move)) {
-                return apply(candidate);
+        // The legal moves are compared as encoded, without making a Move of each: playing a game
+        // move by move would otherwise make every move of every position it passes through.
+        PositionStack stack = variant.spareStacks.take(variant);
+        stack.setRoot(this);
+        int n = stack.generate(0);
+        for (int i = 0; i < n; i++) {
+            long bits = stack.move(0, i);
+            long high = stack.moveHigh(0, i);
+            if (isMove(move, bits, high)) {
+                stack.playEncoded(0, bits, moveHigh(bits, high));
+                Position after = stack.position(1);
+                variant.spareStacks.giveBack(stack);
+                return after;
             }
         }
-        throw new IllegalMoveException(move.toString(), "not a legal move in " + toFen(), legal);
+        variant.spareStacks.giveBack(stack);
+        throw new IllegalMoveException(move.toString(), "not a legal move in " + toFen(), legalMoves());
     }
 
     /**
@@ -584,11 +589,45 @@ public final class Position implements DrawConditions.Pieces {
         return new long[] {white, whiteHigh, black, blackHigh, kings, kingsHigh};
     }
 
+    /**
+     * Whether {@code move} equals the move of this position encoded as {@code bits} and {@code high},
+     * as {@link Move#equals} would find it of the move {@link #toMove} makes from them.
+     */
+    private boolean isMove(Move move, long bits, long high) {
+        Geometry geometry = variant.geometry();
+        boolean wide = geometry.isWide();
+        long squaresHigh = wide ? high & WideMoveBits.SQUARES : 0;
+        long capturedLow = capturedLow(bits);
+        long capturedHigh = squaresHigh & piecesHigh(sideToMove.opposite());
+        return move.capturedMask() == capturedLow
+                && move.capturedMaskHigh() == capturedHigh
+                && move.kingsTaken() == kingsTaken(high, capturedLow | capturedHigh)
+                && move.isPromotion() == (wide ? WideMoveBits.isPromotion(high) : MoveBits.isPromotion(bits))
+                && move.destination()
+                        == geometry.square(wide ? WideMoveBits.destinationIndex(high) : MoveBits.destinationIndex(bits))
+                && move.origin() == lowestSquare(geometry, bits & pieces(sideToMove), squaresHigh & piecesHigh(sideToMove));
+    }
+
+    /** @return the captured squares of the low word of an encoded move of this position */
+    private long capturedLow(long bits) {
+        // The low word of a wide move is all squares; a narrow move keeps its destination above them.
+        return bits & pieces(sideToMove.opposite()) & (variant.geometry().isWide() ? -1L : MoveBits.SQUARES);
+    }
+
+    /** @return in column draughts, the high word of a capture: which of its jumps take a king; else 0 */
+    private long kingsTaken(long high, long captured) {
+        return towers != null && captured != 0 ? high : 0;
+    }
+
+    /** @return the second word a {@link Move} keeps of an encoded move, and so plays */
+    private long moveHigh(long bits, long high) {
+        return variant.geometry().isWide() || kingsTaken(high, capturedLow(bits)) != 0 ? high : 0;
+    }
+
     private Move toMove(long bits, long high, int[] bitPath) {
         Geometry geometry = variant.geometry();
         long own = pieces(sideToMove);
         long ownHigh = piecesHigh(sideToMove);
-        long opponent = pieces(sideToMove.opposite());
         long opponentHigh = piecesHigh(sideToMove.opposite());
         boolean wide = geometry.isWide();
         long squaresHigh = wide ? high & WideMoveBits.SQUARES : 0;
@@ -608,11 +647,11 @@ public final class Position implements DrawConditions.Pieces {
                 path[i + 1] = geometry.square(bitPath[1 + steps + i]);
             }
         }
-        // The low word of a wide move is all squares; a narrow move keeps its destination above them.
-        long capturedLow = bits & opponent & (wide ? -1L : MoveBits.SQUARES);
-        long kingsTaken = towers != null && steps > 0 ? high : 0;
+        long capturedLow = capturedLow(bits);
+        long capturedHigh = squaresHigh & opponentHigh;
+        long kingsTaken = kingsTaken(high, capturedLow | capturedHigh);
         return new Move(geometry, path, captured, promotion, bits, wide || kingsTaken != 0 ? high : 0, capturedLow,
-                squaresHigh & opponentHigh, kingsTaken);
+                capturedHigh, kingsTaken);
     }
 
     @Override

@@ -63,6 +63,8 @@ public abstract class PositionStack {
     MoveList scratch;
     /** What a draw condition reads of one ply ({@link DrawRule#holds(PositionStack, int)}), made once. */
     private final PlyView plyView = new PlyView();
+    /** The list, with capture paths, that {@link Position}'s moves are made from on a spare stack; made at its first use. */
+    private MoveList pathList;
 
     PositionStack(Variant variant, boolean keepPaths, boolean hashing) {
         this.variant = variant;
@@ -644,6 +646,14 @@ public abstract class PositionStack {
      * the board keeps.
      */
     abstract void playEncoded(int ply, long low, long high);
+
+    /** @return a list that records capture paths, this stack's own: for one caller at a time, as the stack is */
+    final MoveList pathList() {
+        if (pathList == null) {
+            pathList = new MoveList(true);
+        }
+        return pathList;
+    }
 
     /**
      * Lists the legal moves at {@code ply} into {@code list}, which may record capture paths, each

@@ -1,6 +1,7 @@
 package org.draughts4j.core.properties;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -8,9 +9,11 @@ import java.util.Random;
 import java.util.stream.LongStream;
 import org.draughts4j.core.Color;
 import org.draughts4j.core.Geometry;
+import org.draughts4j.core.IllegalMoveException;
 import org.draughts4j.core.Move;
 import org.draughts4j.core.Piece;
 import org.draughts4j.core.Position;
+import org.draughts4j.core.PositionStack;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
@@ -32,6 +35,48 @@ class InvariantPropertiesTest {
                 check(position, move, position.play(move));
             }
         }
+    }
+
+    /**
+     * {@link Position#play(Move)} takes a move handed out by another position when an equal move is
+     * legal here, and then plays this position's move as the stack plays it; it refuses the others.
+     * The moves tried are this position's (every path) and those of a position two plies on, many of
+     * which are the same moves made from other bits.
+     */
+    @ParameterizedTest(name = "seed {0}")
+    @MethodSource("seeds")
+    void aMoveIsPlayedExactlyWhenAnEqualMoveIsLegal(long seed) {
+        Random random = new Random(seed);
+        int played = 0;
+        int refused = 0;
+        for (RandomPositions.Sample sample : RandomPositions.positions(random, 60)) {
+            Position position = sample.position;
+            List<Move> legal = position.legalMoves();
+            List<Move> tried = new ArrayList<>(position.legalMovePaths());
+            Position later = position;
+            for (int ply = 0; ply < 2 && !later.legalMoves().isEmpty(); ply++) {
+                List<Move> moves = later.legalMoves();
+                later = later.play(moves.get(random.nextInt(moves.size())));
+            }
+            tried.addAll(later.legalMovePaths());
+            PositionStack stack = PositionStack.of(position.variant());
+            for (Move move : tried) {
+                int index = legal.indexOf(move);
+                String what = position.variant().name() + " " + position.toFen() + " " + move;
+                if (index < 0) {
+                    assertThatThrownBy(() -> position.play(move)).as(what).isInstanceOf(IllegalMoveException.class);
+                    refused++;
+                } else {
+                    stack.setRoot(position);
+                    stack.generate(0);
+                    stack.play(0, index);
+                    assertThat(position.play(move)).as(what).isEqualTo(stack.position(1));
+                    played++;
+                }
+            }
+        }
+        assertThat(played).isPositive();
+        assertThat(refused).isPositive();
     }
 
     static void check(Position before, Move move, Position after) {
