@@ -31,6 +31,11 @@ final class NarrowStack extends OneWordStack {
     }
 
     @Override
+    public boolean hasQuietMove(int ply) {
+        return generator.hasQuietMove(white(ply), black(ply), kings(ply), whiteToMove[ply]);
+    }
+
+    @Override
     public int count(int ply) {
         return generator.count(white(ply), black(ply), kings(ply), whiteToMove[ply], scratch, keepPaths);
     }

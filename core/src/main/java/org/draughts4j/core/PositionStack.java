@@ -334,6 +334,18 @@ public abstract class PositionStack {
     public abstract boolean hasCapture(int ply);
 
     /**
+     * Whether the position at {@code ply}, which has no capture to play ({@link #hasCapture} is
+     * false), has a legal move: {@code count(ply) != 0}, and on some boards cheaper (a search's
+     * quiet leaves ask it, to score a side that cannot move).
+     *
+     * @param ply a ply the stack holds, without a capture
+     * @return whether the side to move has a move there
+     */
+    public boolean hasQuietMove(int ply) {
+        return count(ply) != 0;
+    }
+
+    /**
      * Counts the legal moves of the position at {@code ply}, as {@link #generate} would list them,
      * without listing them where the generator can (perft's last ply).
      *

@@ -981,7 +981,7 @@ final class Searcher {
             }
             return best;
         }
-        if (stack.count(ply) == 0) {
+        if (!stack.hasQuietMove(ply)) {
             return noMoveScore(ply);
         }
         if (threats && qply == 0 && ply < threatLimit && stack.opponentCanCapture(ply)) {

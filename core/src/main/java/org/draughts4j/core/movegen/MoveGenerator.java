@@ -593,6 +593,39 @@ public final class MoveGenerator extends CaptureGenerator {
                 || orthogonal && canCaptureOrthogonally(own, opponent, kings, whiteToMove, free);
     }
 
+    /**
+     * Whether the side to move has a quiet move, captures aside: in a position where it has no
+     * capture, whether it has a legal move, without counting them as {@link #count} does. Not for
+     * the variants whose moves depend on state beyond the pieces (towers, a limit on one king's
+     * moves), which count instead.
+     *
+     * @param white the pieces of White
+     * @param black the pieces of Black
+     * @param kings the kings of both sides
+     * @param whiteToMove whether White is to move
+     * @return whether a man may step forward or a king step to a free square; false where the first
+     *     king wins and a king is on the board (the game is over)
+     * @throws IllegalStateException in a variant with such state
+     */
+    public boolean hasQuietMove(long white, long black, long kings, boolean whiteToMove) {
+        if (stateful) {
+            throw new IllegalStateException("a quiet move here depends on more than the pieces: count the moves");
+        }
+        if (kingEndsGame && kings != 0) {
+            return false;
+        }
+        long own = whiteToMove ? white : black;
+        long free = board & ~(white | black);
+        long men = own & ~kings;
+        long steps = whiteToMove ? step(men, UP_LEFT) | step(men, UP_RIGHT) : step(men, DOWN_LEFT) | step(men, DOWN_RIGHT);
+        long ownKings = own & kings;
+        if (ownKings != 0) {
+            steps |= step(ownKings, UP_LEFT) | step(ownKings, UP_RIGHT) | step(ownKings, DOWN_LEFT)
+                    | step(ownKings, DOWN_RIGHT);
+        }
+        return (steps & free) != 0;
+    }
+
     /** @return the moves played by the last {@link #countAfterQuietMoves} that did not return -1 */
     public int quietMovesPlayed() {
         return quietMovesPlayed;

@@ -67,6 +67,9 @@ class PositionStackPropertiesTest {
                 assertThat(stack.count(0)).as(where).isEqualTo(n);
                 boolean captures = n > 0 && legal.get(0).isCapture();
                 assertThat(stack.hasCapture(0)).as(where).isEqualTo(captures);
+                if (!captures) {
+                    assertThat(stack.hasQuietMove(0)).as(where).isEqualTo(n > 0);
+                }
                 assertThat(stack.position(0)).as(where).isEqualTo(position);
                 assertThat(stack.pieceCount(0)).as(where).isEqualTo(position.count(Color.WHITE)
                         + position.count(Color.BLACK));
@@ -101,6 +104,37 @@ class PositionStackPropertiesTest {
                 assertThat(stack.generateCaptures(0)).as(where).isEqualTo(captures ? n : 0);
                 assertThat(stack.result(0)).as(where).isEqualTo(result(position));
             }
+        }
+    }
+
+    /**
+     * A side without a capture has a quiet move exactly when it can move: men that cannot step
+     * forward (onto a piece, or past the board's edge), a king hemmed in, and a board where the
+     * first king has already won.
+     */
+    @Test
+    void aSideWithoutACaptureHasAQuietMoveExactlyWhenItCanMove() {
+        String[][] cases = {
+            {"international", "W:W46:B41,37", "false"},   // 41 stops the step, 37 the jump
+            {"international", "W:WK46:B41,37", "false"},  // a king the same: one diagonal, held
+            {"international", "B:W46:B41,37", "true"},    // Black's men step on
+            {"english", "W:W32:B28", "true"},
+            {"english", "W:WK29:B25,22", "false"},
+            {"russian", "W:Wa1:Bb2,c3", "false"},
+            {"russian", "W:WKa1:Bb2,c3", "false"},         // a flying king held at its first step
+            {"russian", "W:WKa1:Bh8", "true"},             // the king alone can move
+            {"breakthrough", "W:W33:B20", "true"},
+            {"breakthrough", "W:WK3:B20", "false"},        // the first king has won: no move
+        };
+        for (String[] c : cases) {
+            Variant variant = Variant.byName(c[0]);
+            Position position = Position.fromFen(variant, c[1]);
+            PositionStack stack = PositionStack.of(variant);
+            stack.setRoot(position);
+            String where = c[0] + " " + c[1];
+            assertThat(stack.hasCapture(0)).as(where).isFalse();
+            assertThat(stack.hasQuietMove(0)).as(where).isEqualTo(Boolean.parseBoolean(c[2]))
+                    .isEqualTo(!position.legalMoves().isEmpty());
         }
     }
 
