@@ -21,6 +21,7 @@ import org.draughts4j.egtb.TableBuilder;
 import org.draughts4j.egtb.TableValue;
 import org.draughts4j.egtb.TableVerifier;
 import org.draughts4j.egtb.UnsupportedVariantException;
+import org.draughts4j.egtb.WdlLayout;
 import org.draughts4j.egtb.WdlTables;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -143,6 +144,16 @@ final class EgtbCommand implements Runnable {
                 + " which the build needs, are removed once the compact ones are written.")
         boolean wdlOnly;
 
+        @Option(names = "--block", paramLabel = "N",
+                description = "Positions a block of the compact tables, a power of two from 64 to 65536 (default:"
+                        + " 1024): larger blocks and parts make smaller files and slower probes (docs/egtb.md).")
+        Integer block;
+
+        @Option(names = "--part", paramLabel = "N",
+                description = "Positions a part of a block, the runs a probe decodes, a power of two from 16 to the"
+                        + " block (default: 128, or the block if smaller); as large as the block, blocks are not cut.")
+        Integer part;
+
         @Option(names = "--spark", paramLabel = "MASTER",
                 description = "Build as Apache Spark tasks on this master (local[N], spark://HOST:PORT, yarn,"
                         + " k8s://...): each pair of slices a task, in waves; the files are the same"
@@ -162,7 +173,12 @@ final class EgtbCommand implements Runnable {
             PrintWriter out = spec.commandLine().getOut();
             PrintWriter err = spec.commandLine().getErr();
             boolean progress = DraughtsCommand.progress(spec) != null;
+            WdlLayout layout = layout();
             if (spark != null) {
+                if (block != null || part != null) {
+                    throw new CliException("--block and --part are not taken with --spark: a Spark build writes the full"
+                            + " tables; egtb build without --spark on the same folder then writes the compact ones");
+                }
                 if (wdlOnly) {
                     throw new CliException("--wdl is not taken with --spark: a Spark build writes the full tables;"
                             + " egtb build without --spark on the same folder then writes the compact ones");
@@ -227,7 +243,7 @@ final class EgtbCommand implements Runnable {
                 }
                 try (EndgameTables built = builder.build(pieces)) {
                     // Resumed as the full tables are: the compact files a stopped build wrote are kept.
-                    for (Path written : WdlTables.writeMissing(built, dir, threadCount)) {
+                    for (Path written : WdlTables.writeMissing(built, dir, threadCount, layout)) {
                         compactBytes += Files.size(written);
                     }
                     if (wdlOnly) {
@@ -249,6 +265,21 @@ final class EgtbCommand implements Runnable {
                     totals[2], totals[4], (System.nanoTime() - begun) / 1e9, totals[3] / 1e9));
             out.println("compact tables: " + compactBytes + " bytes" + (wdlOnly ? " (the full tables removed)" : ""));
             return 0;
+        }
+
+        /** The compact files' blocks and parts, as --block and --part give them, refused before anything is built. */
+        private WdlLayout layout() {
+            int blockSize = block == null ? WdlLayout.DEFAULT.blockSize() : block;
+            int partSize = part != null ? part : Math.min(WdlLayout.DEFAULT.partSize(), blockSize);
+            try {
+                return new WdlLayout(blockSize, partSize);
+            } catch (IllegalArgumentException e) {
+                throw new CliException(e.getMessage().startsWith("a block")
+                        ? "--block must be a power of two from " + WdlLayout.MIN_BLOCK + " to " + WdlLayout.MAX_BLOCK
+                                + ", not " + blockSize
+                        : "--part must be a power of two from " + WdlLayout.MIN_PART + " to the block (" + blockSize
+                                + "), not " + partSize, e);
+            }
         }
 
         /** @return whether DIR holds a compact table of every material of 2 to N pieces and no full one */

@@ -118,6 +118,51 @@ class EgtbCommandTest {
         assertThat(java.nio.file.Files.readAllBytes(cut)).isEqualTo(whole);
     }
 
+    /**
+     * {@code --block} and {@code --part}: the compact files written again in the layout asked for
+     * (the full slices kept), smaller, the library's bytes for that layout; a size outside the
+     * format refused before anything is built, naming the option.
+     */
+    @Test
+    void blockAndPartSetTheCompactFilesLayout(@TempDir Path other) throws java.io.IOException {
+        MainTest.Run standard = MainTest.run("egtb", "build", "-v", "english", "--pieces", "3", "--dir", other.toString());
+        assertThat(standard.status()).isZero();
+        long standardBytes = compactBytes(standard);
+        MainTest.Run large = MainTest.run("egtb", "build", "-v", "english", "--pieces", "3", "--dir", other.toString(),
+                "--block", "8192", "--part", "1024");
+        assertThat(large.status()).as(large.err()).isZero();
+        assertThat(large.lines()).filteredOn(line -> line.contains("positions ") && !line.contains("slices"))
+                .allMatch(line -> line.contains("(built before)"));
+        assertThat(compactBytes(large)).isLessThan(standardBytes);
+        Path reference = other.resolve("reference");
+        try (org.draughts4j.egtb.EndgameTables full = org.draughts4j.egtb.EndgameTables.open(
+                org.draughts4j.core.Variant.byName("english"), other)) {
+            for (Path file : org.draughts4j.egtb.WdlTables.write(full, reference,
+                    new org.draughts4j.egtb.WdlLayout(8192, 1024))) {
+                assertThat(java.nio.file.Files.readAllBytes(other.resolve(file.getFileName())))
+                        .as(file.getFileName().toString()).isEqualTo(java.nio.file.Files.readAllBytes(file));
+            }
+        }
+        for (String[] bad : new String[][] {{"--block", "1000"}, {"--block", "32"}, {"--block", "131072"},
+            {"--part", "8"}, {"--part", "2048"}, {"--block", "256", "--part", "512"}}) {
+            Path fresh = other.resolve("fresh");
+            java.util.List<String> args = new java.util.ArrayList<>(java.util.List.of("egtb", "build", "-v", "english",
+                    "--pieces", "2", "--dir", fresh.toString()));
+            args.addAll(java.util.List.of(bad));
+            MainTest.Run refused = MainTest.run(args.toArray(String[]::new));
+            assertThat(refused.status()).as(String.join(" ", bad)).isEqualTo(2);
+            assertThat(refused.err()).contains(bad[bad.length - 2] + " must be a power of two")
+                    .contains("not " + bad[bad.length - 1]);
+            assertThat(fresh).doesNotExist();
+        }
+    }
+
+    private static long compactBytes(MainTest.Run run) {
+        String last = run.lines().get(run.lines().size() - 1);
+        assertThat(last).startsWith("compact tables: ");
+        return Long.parseLong(last.replaceAll("\\D", ""));
+    }
+
     @Test
     void probeGivesTheValueForTheSideToMove() {
         // English: Black moves first and is at the top; a black king next to a lone white man takes it.

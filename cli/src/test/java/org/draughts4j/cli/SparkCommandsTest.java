@@ -57,6 +57,10 @@ class SparkCommandsTest {
                 "--dir", spark.toString(), "--wdl");
         assertThat(wdl.status()).isEqualTo(Main.BAD_INPUT);
         assertThat(wdl.err()).contains("--wdl is not taken with --spark");
+        MainTest.Run blocks = MainTest.run("egtb", "build", "-v", "russian", "--pieces", "3", "--spark", "local[1]",
+                "--dir", spark.toString(), "--block", "8192");
+        assertThat(blocks.status()).isEqualTo(Main.BAD_INPUT);
+        assertThat(blocks.err()).contains("--block and --part are not taken with --spark");
         // On one machine, the same build finds every slice built and writes the compact tables.
         MainTest.Run compact = MainTest.run("egtb", "build", "-v", "russian", "--pieces", "3", "--dir", spark.toString());
         assertThat(compact.status()).as(compact.err()).isZero();

@@ -42,6 +42,8 @@ final class WdlFile {
     /** The block sizes a reader accepts, as powers of two. */
     static final int MIN_BLOCK_BITS = 6;
     static final int MAX_BLOCK_BITS = 16;
+    /** The smallest part a reader accepts, as a power of two. */
+    static final int MIN_PART_BITS = MIN_BLOCK_BITS - 2;
     /** The values of the positions, as stored: loss, draw, win. */
     static final byte LOSS = 0;
     static final byte DRAW = 1;
@@ -261,7 +263,7 @@ final class WdlFile {
             if (version >= 2) {
                 int part = header.getInt();
                 partBits = Integer.numberOfTrailingZeros(part);
-                if (Integer.bitCount(part) != 1 || partBits > bits || partBits < MIN_BLOCK_BITS - 2) {
+                if (Integer.bitCount(part) != 1 || partBits > bits || partBits < MIN_PART_BITS) {
                     throw new CorruptTableException(path, "parts of " + part + " positions in blocks of " + block);
                 }
             }
@@ -320,6 +322,11 @@ final class WdlFile {
             }
             previous = at;
         }
+    }
+
+    /** @return how the file is cut into blocks and parts, as its header says */
+    WdlLayout layout() {
+        return new WdlLayout(1 << blockBits, 1 << partBits);
     }
 
     /** @return the bytes of the file */

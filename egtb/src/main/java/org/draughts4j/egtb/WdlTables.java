@@ -98,7 +98,8 @@ public final class WdlTables implements AutoCloseable {
 
     /**
      * Writes the compact tables of every slice of full tables into a directory, as {@code
-     * <variant>-<material>.wdl}, each file whole or not at all.
+     * <variant>-<material>.wdl}, each file whole or not at all, in the {@linkplain WdlLayout#DEFAULT
+     * default layout}.
      *
      * @param tables the full tables, whose values are kept
      * @param dir the directory, made if missing
@@ -109,19 +110,29 @@ public final class WdlTables implements AutoCloseable {
      * @throws CorruptTableException if a full table read is corrupt
      */
     public static List<Path> write(EndgameTables tables, Path dir) throws IOException {
-        return write(tables, dir, WdlFile.BLOCK_BITS, WdlFile.PART_BITS);
+        return write(tables, dir, WdlLayout.DEFAULT);
     }
 
     /**
-     * Writes in blocks of {@code 1 << blockBits} indices, parts of {@code 1 << partBits}: for
-     * measuring other sizes, and (parts as large as blocks) for writing files of version 1.
+     * As {@link #write(EndgameTables, Path)}, the files cut into blocks and parts of the given
+     * sizes: larger ones make smaller files and slower probes.
+     *
+     * @param tables the full tables, whose values are kept
+     * @param dir the directory, made if missing
+     * @param layout the sizes of the blocks and parts
+     * @return the files written, in the order of the tables' materials
+     * @throws UnsupportedVariantException if the compact format does not hold the variant
+     *     ({@link #unsupportedReason})
+     * @throws IOException if a file cannot be written
+     * @throws CorruptTableException if a full table read is corrupt
      */
-    static List<Path> write(EndgameTables tables, Path dir, int blockBits, int partBits) throws IOException {
+    public static List<Path> write(EndgameTables tables, Path dir, WdlLayout layout) throws IOException {
+        Objects.requireNonNull(layout, "layout");
         requireSupported(tables.variant());
         Files.createDirectories(dir);
         List<Path> written = new ArrayList<>();
         for (Material material : tables.materials()) {
-            written.add(writeSlice(tables, material, dir, blockBits, partBits));
+            written.add(writeSlice(tables, material, dir, layout));
         }
         return written;
     }
@@ -144,6 +155,28 @@ public final class WdlTables implements AutoCloseable {
      * @throws CorruptTableException if a full table read is corrupt
      */
     public static List<Path> writeMissing(EndgameTables tables, Path dir, int threads) throws IOException {
+        return writeMissing(tables, dir, threads, WdlLayout.DEFAULT);
+    }
+
+    /**
+     * As {@link #writeMissing(EndgameTables, Path, int)}, the files cut into blocks and parts of the
+     * given sizes: a compact file already there is kept only when it has this layout too, and
+     * written again otherwise.
+     *
+     * @param tables the full tables, whose values are kept
+     * @param dir the directory, made if missing
+     * @param threads how many slices are written at once, at least 1
+     * @param layout the sizes of the blocks and parts
+     * @return the files, written or kept, in the order of the tables' materials
+     * @throws IllegalArgumentException if {@code threads} is below 1
+     * @throws UnsupportedVariantException if the compact format does not hold the variant
+     *     ({@link #unsupportedReason})
+     * @throws IOException if a file cannot be written
+     * @throws CorruptTableException if a full table read is corrupt
+     */
+    public static List<Path> writeMissing(EndgameTables tables, Path dir, int threads, WdlLayout layout)
+            throws IOException {
+        Objects.requireNonNull(layout, "layout");
         if (threads < 1) {
             throw new IllegalArgumentException("threads must be at least 1, not " + threads);
         }
@@ -155,7 +188,7 @@ public final class WdlTables implements AutoCloseable {
         for (int m = 0; m < materials.size(); m++) {
             Material material = materials.get(m);
             Path kept = dir.resolve(WdlFile.fileName(tables.variant().name(), material));
-            if (isWholeAndCurrent(tables, material, kept)) {
+            if (isWholeAndCurrent(tables, material, kept, layout)) {
                 files[m] = kept;
             } else {
                 missing.add(m);
@@ -172,7 +205,7 @@ public final class WdlTables implements AutoCloseable {
             List<Future<Path>> futures = new ArrayList<>();
             for (int m : missing) {
                 Material material = materials.get(m);
-                futures.add(pool.submit(() -> writeSlice(tables, material, dir, WdlFile.BLOCK_BITS, WdlFile.PART_BITS)));
+                futures.add(pool.submit(() -> writeSlice(tables, material, dir, layout)));
             }
             for (int k = 0; k < missing.size(); k++) {
                 files[missing.get(k)] = result(futures.get(k));
@@ -183,8 +216,9 @@ public final class WdlTables implements AutoCloseable {
         return List.of(files);
     }
 
-    /** Whether a compact file there is a whole table of the slice, written after its full table. */
-    private static boolean isWholeAndCurrent(EndgameTables tables, Material material, Path file) throws IOException {
+    /** Whether a compact file there is a whole table of the slice in the layout, written after its full table. */
+    private static boolean isWholeAndCurrent(EndgameTables tables, Material material, Path file, WdlLayout layout)
+            throws IOException {
         if (!Files.isRegularFile(file)) {
             return false;
         }
@@ -193,8 +227,9 @@ public final class WdlTables implements AutoCloseable {
             return false;
         }
         try {
-            WdlFile.open(file, tables.variant().name(), slice.index);
-            return true;
+            WdlFile kept = WdlFile.open(file, tables.variant().name(), slice.index);
+            kept.release();
+            return kept.layout().equals(layout);
         } catch (CorruptTableException e) {
             return false;
         }
@@ -223,7 +258,7 @@ public final class WdlTables implements AutoCloseable {
     }
 
     /** Writes one slice's compact file: each thread that calls it sets its positions up on a stack of its own. */
-    private static Path writeSlice(EndgameTables tables, Material material, Path dir, int blockBits, int partBits)
+    private static Path writeSlice(EndgameTables tables, Material material, Path dir, WdlLayout layout)
             throws IOException {
         Variant variant = tables.variant();
         PositionStack stack = PositionStack.of(variant, false, false);
@@ -259,7 +294,7 @@ public final class WdlTables implements AutoCloseable {
                 into[j] = value > 0 ? WdlFile.WIN : value < 0 ? WdlFile.LOSS : WdlFile.DRAW;
             }
         };
-        return WdlFile.write(dir, variant.name(), index, values, blockBits, partBits);
+        return WdlFile.write(dir, variant.name(), index, values, layout.blockBits(), layout.partBits());
     }
 
     /**

@@ -107,7 +107,7 @@ class WdlMeasure {
         int blockBits = Integer.getInteger("egtb.blockBits", WdlFile.BLOCK_BITS);
         Path wdlDir = root.resolve("wdl-" + blockBits);
         t0 = System.nanoTime();
-        WdlTables.write(full, wdlDir, blockBits, Integer.getInteger("egtb.partBits", WdlFile.PART_BITS));
+        WdlTables.write(full, wdlDir, new WdlLayout(1 << blockBits, 1 << Integer.getInteger("egtb.partBits", WdlFile.PART_BITS)));
         System.out.printf("written in %.1f s%n", (System.nanoTime() - t0) / 1e9);
         long compactBytes = 0;
         try (var files = Files.list(wdlDir)) {

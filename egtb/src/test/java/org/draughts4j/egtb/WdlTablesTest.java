@@ -137,7 +137,7 @@ class WdlTablesTest {
         EndgameTables full = TestTables.of("international", 3);
         for (int bits : new int[] {WdlFile.MIN_BLOCK_BITS, WdlFile.MAX_BLOCK_BITS}) {
             Path sub = dir.resolve("bits" + bits);
-            WdlTables.write(full, sub, bits, Math.min(WdlFile.PART_BITS, bits - 2));
+            WdlTables.write(full, sub, new WdlLayout(1 << bits, 1 << Math.min(WdlFile.PART_BITS, bits - 2)));
             try (WdlTables compact = WdlTables.open(full.variant(), sub)) {
                 assertThat(compareAll(full, compact)).as("blocks of 2^" + bits).isPositive();
             }
@@ -150,7 +150,7 @@ class WdlTablesTest {
         // Parts of 16 indices, so that most blocks have them; parts as large as blocks: version 1.
         for (int partBits : new int[] {4, WdlFile.BLOCK_BITS}) {
             Path sub = dir.resolve("parts" + partBits);
-            List<Path> files = WdlTables.write(full, sub, WdlFile.BLOCK_BITS, partBits);
+            List<Path> files = WdlTables.write(full, sub, new WdlLayout(WdlFile.BLOCK, 1 << partBits));
             byte[] header = new byte[12];
             try (RandomAccessFile f = new RandomAccessFile(files.get(files.size() - 1).toFile(), "r")) {
                 f.readFully(header);
@@ -263,6 +263,61 @@ class WdlTablesTest {
         }
         assertThatThrownBy(() -> WdlTables.writeMissing(full, resumed, 0)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("threads");
+    }
+
+    /**
+     * Larger blocks and parts make smaller files that hold the same values; a resumed write keeps
+     * the files of its own layout and writes those of another again, so that a build asked for a
+     * layout gets it.
+     */
+    @Test
+    void aLayoutOfLargerBlocksWritesSmallerFilesOfTheSameValuesAndAResumedWriteKeepsOnlyItsOwn() throws IOException {
+        EndgameTables full = TestTables.of("international", 3);
+        List<Path> standard = WdlTables.write(full, dir.resolve("standard"));
+        WdlLayout large = new WdlLayout(8192, 1024);
+        Path resumed = dir.resolve("large");
+        List<Path> written = WdlTables.writeMissing(full, resumed, 2, large);
+        assertSameFiles(written, WdlTables.write(full, dir.resolve("reference"), large));
+        assertThat(totalBytes(written)).isLessThan(totalBytes(standard));
+        try (WdlTables compact = WdlTables.open(full.variant(), resumed)) {
+            assertThat(compareAll(full, compact)).isPositive();
+        }
+
+        java.nio.file.attribute.FileTime later = java.nio.file.attribute.FileTime.fromMillis(
+                System.currentTimeMillis() + 86_400_000L);
+        for (Path file : written) {
+            Files.setLastModifiedTime(file, later);
+        }
+        List<Path> again = WdlTables.writeMissing(full, resumed, 1, large);
+        for (Path file : again) {
+            assertThat(Files.getLastModifiedTime(file)).as(file.getFileName().toString()).isEqualTo(later);
+        }
+        List<Path> other = WdlTables.writeMissing(full, resumed, 1, WdlLayout.DEFAULT);
+        assertSameFiles(other, standard);
+    }
+
+    @Test
+    void aLayoutOutsideTheFormatIsRefusedNamingTheSize() {
+        assertThat(WdlLayout.DEFAULT).isEqualTo(new WdlLayout(1024, 128));
+        assertThat(new WdlLayout(64, 16)).isNotNull();
+        assertThat(new WdlLayout(65536, 65536)).isNotNull();
+        assertThatThrownBy(() -> new WdlLayout(1000, 128)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("block of 1000");
+        assertThatThrownBy(() -> new WdlLayout(32, 16)).hasMessageContaining("block of 32");
+        assertThatThrownBy(() -> new WdlLayout(131072, 128)).hasMessageContaining("block of 131072");
+        assertThatThrownBy(() -> new WdlLayout(0, 128)).hasMessageContaining("block of 0");
+        assertThatThrownBy(() -> new WdlLayout(1024, 2048)).hasMessageContaining("part of 2048");
+        assertThatThrownBy(() -> new WdlLayout(1024, 8)).hasMessageContaining("part of 8");
+        assertThatThrownBy(() -> new WdlLayout(1024, 100)).hasMessageContaining("part of 100");
+        assertThatThrownBy(() -> new WdlLayout(1024, -128)).hasMessageContaining("part of -128");
+    }
+
+    private static long totalBytes(List<Path> files) throws IOException {
+        long bytes = 0;
+        for (Path file : files) {
+            bytes += Files.size(file);
+        }
+        return bytes;
     }
 
     private static void assertSameFiles(List<Path> got, List<Path> expected) throws IOException {
