@@ -38,6 +38,10 @@ import org.openjdk.jmh.annotations.Warmup;
  * ten seconds). The compact WDL tables ({@link WdlTables}) come from {@code -Degtb.wdl=DIR}, or are
  * written from the full ones into a temporary directory (International up to 5 pieces: about two
  * minutes), and are probed on the same positions and on those of them without a capture to play.
+ * With {@code -Degtb.wdl=DIR} alone the compact tables are the only ones: the positions are drawn
+ * from them and only the {@code probeWdl} benchmarks run (the others refuse), so that a large set,
+ * such as 6 pieces in any of its layouts, is measured without opening its full tables (48 GB,
+ * every checksum read when they are opened).
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
@@ -66,11 +70,20 @@ public class EndgameTableBenchmark {
     public void setUp() throws IOException {
         Variant variant = Variant.byName("international");
         String dir = System.getProperty("egtb.dir");
-        tables = dir != null ? EndgameTables.open(variant, Path.of(dir))
-                : TableBuilder.of(variant, Files.createTempDirectory("egtb-bench")).build(pieces);
-        if (tables.maxPieces() < pieces) {
-            throw new IllegalStateException("the tables hold " + tables.maxPieces() + " pieces, not " + pieces);
+        String wdlDir = System.getProperty("egtb.wdl");
+        if (dir != null || wdlDir == null) {
+            tables = dir != null ? EndgameTables.open(variant, Path.of(dir))
+                    : TableBuilder.of(variant, Files.createTempDirectory("egtb-bench")).build(pieces);
+            if (tables.maxPieces() < pieces) {
+                throw new IllegalStateException("the tables hold " + tables.maxPieces() + " pieces, not " + pieces);
+            }
+            if (wdlDir == null) {
+                Path written = Files.createTempDirectory("egtb-bench-wdl");
+                WdlTables.write(tables, written);
+                wdlDir = written.toString();
+            }
         }
+        wdl = WdlTables.open(variant, Path.of(wdlDir));
         Random random = new Random(30);
         Geometry geometry = variant.geometry();
         for (int i = 0; i < POSITIONS; i++) {
@@ -100,17 +113,11 @@ public class EndgameTableBenchmark {
             black[i] = b;
             kings[i] = k;
             positions[i] = Position.of(variant, whiteToMove[i] ? Color.WHITE : Color.BLACK, w, b, k);
-            if (tables.probe(whiteToMove[i], w, b, k) == TableValue.NOT_IN_TABLES) {
+            int value = tables != null ? tables.probe(whiteToMove[i], w, b, k) : wdl.probe(whiteToMove[i], w, b, k);
+            if (value == TableValue.NOT_IN_TABLES) {
                 throw new IllegalStateException("not in the tables: " + positions[i].toFen());
             }
         }
-        String wdlDir = System.getProperty("egtb.wdl");
-        if (wdlDir == null) {
-            Path written = Files.createTempDirectory("egtb-bench-wdl");
-            WdlTables.write(tables, written);
-            wdlDir = written.toString();
-        }
-        wdl = WdlTables.open(variant, Path.of(wdlDir));
         PositionStack stack = PositionStack.of(variant, false, false);
         int found = 0;
         for (int i = 0; i < POSITIONS; i++) {
@@ -127,6 +134,7 @@ public class EndgameTableBenchmark {
     /** The probe a search makes: bitboards in, an int code out, nothing allocated. */
     @Benchmark
     public int probeBits() {
+        requireFullTables();
         int i = next++ & (POSITIONS - 1);
         return tables.probe(whiteToMove[i], white[i], black[i], kings[i]);
     }
@@ -134,6 +142,7 @@ public class EndgameTableBenchmark {
     /** The full tables' probe of positions without a capture to play: the compact tables' yardstick. */
     @Benchmark
     public int probeQuietBits() {
+        requireFullTables();
         int i = quiet[next++ & (POSITIONS - 1)];
         return tables.probe(whiteToMove[i], white[i], black[i], kings[i]);
     }
@@ -155,6 +164,13 @@ public class EndgameTableBenchmark {
     /** The probe of an immutable Position, its value as an Optional. */
     @Benchmark
     public Object probePosition() {
+        requireFullTables();
         return tables.probe(positions[next++ & (POSITIONS - 1)]);
+    }
+
+    private void requireFullTables() {
+        if (tables == null) {
+            throw new IllegalStateException("no full tables: with -Degtb.wdl alone only the probeWdl benchmarks run");
+        }
     }
 }

@@ -21,11 +21,14 @@ public record WdlLayout(int blockSize, int partSize) {
     public static final int MIN_PART = 1 << WdlFile.MIN_PART_BITS;
     /**
      * Blocks of 1024 positions in parts of 128, what {@code draughts egtb build} writes unless told:
-     * the quickest probes measured, at about a twentieth of the full tables.
+     * the balance measured between a probe's time and the files' size, about a twentieth of the
+     * full tables.
      */
     public static final WdlLayout DEFAULT = new WdlLayout(WdlFile.BLOCK, 1 << WdlFile.PART_BITS);
 
     /**
+     * A layout of these sizes.
+     *
      * @throws IllegalArgumentException if a size is not a power of two in its range, naming it
      */
     public WdlLayout {
