@@ -42,6 +42,8 @@ final class WdlFile {
     /** The block sizes a reader accepts, as powers of two. */
     static final int MIN_BLOCK_BITS = 6;
     static final int MAX_BLOCK_BITS = 16;
+    /** The largest offset of a part from its block's first byte: 2 bytes hold it. */
+    static final int MAX_PART_OFFSET = 0xFFFF;
     /** The smallest part a reader accepts, as a power of two. */
     static final int MIN_PART_BITS = MIN_BLOCK_BITS - 2;
     /** The values of the positions, as stored: loss, draw, win. */
@@ -120,8 +122,9 @@ final class WdlFile {
     }
 
     /**
-     * Codes a block: its runs whole when they are short, else its parts' offsets (2 bytes each, from
-     * the block's first byte, the first part's left out) and each part's runs.
+     * Codes a block: its runs whole when they are short (or when its parts' offsets would not fit in
+     * 2 bytes), else its parts' offsets (2 bytes each, from the block's first byte, the first part's
+     * left out) and each part's runs.
      *
      * @return whether the block has parts
      */
@@ -141,8 +144,13 @@ final class WdlFile {
             encodeRuns(values, from + (p << partBits), Math.min(to, from + ((p + 1) << partBits)), runs);
         }
         int table = 2 * (parts - 1);
+        if (table + starts[parts - 1] > MAX_PART_OFFSET) {
+            // A part's offset is 2 bytes: a block of 65,536 indices in small parts, its runs a byte an
+            // index, would need more. Such a block is decoded whole, as a block of short runs is.
+            out.writeBytes(whole.toByteArray());
+            return false;
+        }
         for (int p = 1; p < parts; p++) {
-            // At most a byte and a half an index in a block of at most 65536: within 16 bits below 1024.
             int at = table + starts[p];
             out.write(at >>> 8);
             out.write(at);

@@ -183,6 +183,28 @@ class WdlTablesTest {
         assertThat(coded).hasSize(2 * (parts - 1) + WdlFile.BLOCK);
     }
 
+    /**
+     * A part's offset takes 2 bytes: the largest block, in the smallest parts, of runs a byte an
+     * index would put its last parts past 65,535 bytes, so it is coded whole; half as large, it
+     * still has parts.
+     */
+    @Test
+    void aBlockWhosePartOffsetsWouldNotFitInTwoBytesIsCodedWhole() {
+        byte[] values = new byte[1 << WdlFile.MAX_BLOCK_BITS];
+        for (int i = 0; i < values.length; i++) {
+            values[i] = (byte) (i % 3);
+        }
+        ByteArrayOutputStream whole = new ByteArrayOutputStream();
+        WdlFile.encodeRuns(values, 0, values.length, whole);
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        assertThat(WdlFile.encodeBlock(values, 0, values.length, WdlFile.MIN_PART_BITS, out)).isFalse();
+        assertThat(out.toByteArray()).isEqualTo(whole.toByteArray());
+        out.reset();
+        assertThat(WdlFile.encodeBlock(values, 0, values.length / 2, WdlFile.MIN_PART_BITS, out)).isTrue();
+        out.reset();
+        assertThat(WdlFile.encodeBlock(values, 0, values.length, 9, out)).isTrue();
+    }
+
     @Test
     void aCaptureOrAnIndexOfNoPositionCostsNothing() {
         byte[] values = {WdlFile.WIN, WdlFile.ANY, WdlFile.ANY, WdlFile.WIN, WdlFile.ANY, WdlFile.LOSS};
