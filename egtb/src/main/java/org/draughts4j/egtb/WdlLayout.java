@@ -29,6 +29,8 @@ public record WdlLayout(int blockSize, int partSize) {
     /**
      * A layout of these sizes.
      *
+     * @param blockSize positions a block: a power of two, {@value #MIN_BLOCK} to {@value #MAX_BLOCK}
+     * @param partSize positions a part: a power of two, {@value #MIN_PART} to {@code blockSize}
      * @throws IllegalArgumentException if a size is not a power of two in its range, naming it
      */
     public WdlLayout {
