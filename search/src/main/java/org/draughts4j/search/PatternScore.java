@@ -1,7 +1,11 @@
 package org.draughts4j.search;
 
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import org.draughts4j.core.Geometry;
 
 /**
@@ -11,13 +15,14 @@ import org.draughts4j.core.Geometry;
  * allocates nothing per call.
  *
  * <p>Two ways to find a pattern, the same numbers (a test holds them to a by-square reference):
- * where every region's squares lie within a few consecutive bits of the layout and the layout is
- * its own mirror when reversed (10x10, 8x8: a band of whole rows is such a region), a region's men
- * are cut out with one shift and mask and turned into base 3 by a table, and Black's view is the
- * board's bits reversed; otherwise each man adds its digit to the regions its square is in.
+ * where the layout is its own mirror when reversed (10x10, 8x8, Turkish's board), a region's men
+ * are cut out of the word in pieces of a few consecutive bits, each with one shift and mask and
+ * turned into its base-3 digits by a table, and Black's view is the board's bits reversed (a band of
+ * two rows is one piece, a window of four rows two); otherwise each man adds its digit to the
+ * regions its square is in.
  */
 final class PatternScore {
-    /** A region's bits are cut out at once when they span at most this many bits: a table of 4,096. */
+    /** A piece of a region spans at most this many bits: a table of 4,096. */
     private static final int MAX_SPAN = 12;
 
     private final int regionCount;
@@ -25,8 +30,13 @@ final class PatternScore {
     private final short[] weights;
     private final int[] offsets;
 
-    /** The cut-out way: by region, its lowest bit, its mask and the base-3 value of each cut. */
+    /**
+     * The cut-out way: region r's pieces are {@code firstPiece[r]} to {@code firstPiece[r + 1]};
+     * by piece, its lowest bit, its mask and the base-3 value of each cut (tables of the same
+     * contents shared, which keeps them in the cache).
+     */
     private final boolean cut;
+    private final int[] firstPiece;
     private final int[] low;
     private final long[] mask;
     private final int[][] base3;
@@ -73,41 +83,69 @@ final class PatternScore {
                 mirrored = false;
             }
         }
-        low = new int[regionCount];
-        mask = new long[regionCount];
-        base3 = new int[regionCount][];
-        boolean spans = mirrored;
-        for (int r = 0; r < regionCount && spans; r++) {
-            int[] squares = regions.squares(r);
-            // Squares are numbered up or down the word, by the board's numbering.
-            int lowest = Integer.MAX_VALUE;
-            int highest = 0;
-            for (int square : squares) {
-                lowest = Math.min(lowest, geometry.bit(square));
-                highest = Math.max(highest, geometry.bit(square));
-            }
-            int span = highest - lowest + 1;
-            if (span > MAX_SPAN) {
-                spans = false;
-                break;
-            }
-            low[r] = lowest;
-            mask[r] = (1L << span) - 1;
-            base3[r] = new int[1 << span];
-            for (int cutBits = 0; cutBits < 1 << span; cutBits++) {
-                int value = 0;
-                for (int i = 0; i < squares.length; i++) {
-                    if ((cutBits >>> (geometry.bit(squares[i]) - lowest) & 1) != 0) {
-                        value += PatternRegions.power(i);
-                    }
-                }
-                base3[r][cutBits] = value;
+        firstPiece = new int[regionCount + 1];
+        List<int[]> pieces = new ArrayList<>();
+        if (mirrored) {
+            for (int r = 0; r < regionCount; r++) {
+                firstPiece[r] = pieces.size();
+                pieces.addAll(pieces(geometry, regions.squares(r)));
             }
         }
-        cut = spans;
+        firstPiece[regionCount] = pieces.size();
+        low = new int[pieces.size()];
+        mask = new long[pieces.size()];
+        base3 = new int[pieces.size()][];
+        Map<List<Integer>, int[]> shared = new HashMap<>();
+        for (int p = 0; p < pieces.size(); p++) {
+            int[] piece = pieces.get(p);
+            low[p] = piece[0];
+            mask[p] = (1L << piece[1]) - 1;
+            int[] table = new int[1 << piece[1]];
+            for (int cutBits = 0; cutBits < table.length; cutBits++) {
+                for (int i = 2; i < piece.length; i += 2) {
+                    if ((cutBits >>> piece[i] & 1) != 0) {
+                        table[cutBits] += piece[i + 1];
+                    }
+                }
+            }
+            base3[p] = shared.computeIfAbsent(Arrays.stream(table).boxed().toList(), k -> table);
+        }
+        cut = mirrored;
         for (int side = 0; side < 2; side++) {
             members(tables, regions, side);
         }
+    }
+
+    /**
+     * Cuts a region into pieces of at most {@value #MAX_SPAN} consecutive bits, from its lowest bit
+     * up. Each piece is {@code {lowest bit, span, (bit less the lowest, digit value)...}}, the digit
+     * value 3 to the power of the square's place in the region.
+     */
+    private static List<int[]> pieces(Geometry geometry, int[] squares) {
+        Integer[] byBit = new Integer[squares.length];
+        for (int i = 0; i < squares.length; i++) {
+            byBit[i] = i;
+        }
+        Arrays.sort(byBit, Comparator.comparingInt(i -> geometry.bit(squares[i])));
+        List<int[]> pieces = new ArrayList<>();
+        int from = 0;
+        while (from < byBit.length) {
+            int lowest = geometry.bit(squares[byBit[from]]);
+            int to = from;
+            while (to < byBit.length && geometry.bit(squares[byBit[to]]) - lowest < MAX_SPAN) {
+                to++;
+            }
+            int[] piece = new int[2 + 2 * (to - from)];
+            piece[0] = lowest;
+            piece[1] = geometry.bit(squares[byBit[to - 1]]) - lowest + 1;
+            for (int k = from; k < to; k++) {
+                piece[2 + 2 * (k - from)] = geometry.bit(squares[byBit[k]]) - lowest;
+                piece[3 + 2 * (k - from)] = PatternRegions.power(byBit[k]);
+            }
+            pieces.add(piece);
+            from = to;
+        }
+        return pieces;
     }
 
     /** Lays out, by bit, the regions that the square there belongs to as {@code side} sees the board. */
@@ -149,15 +187,17 @@ final class PatternScore {
             long whiteTurned = Long.reverse(whiteMen) >>> reverseShift;
             long blackTurned = Long.reverse(blackMen) >>> reverseShift;
             for (int r = 0; r < regionCount; r++) {
-                int shift = low[r];
-                long m = mask[r];
-                int[] digits = base3[r];
-                int white = 2 * (offsets[r] + digits[(int) (whiteMen >>> shift & m)]
-                        + 2 * digits[(int) (blackMen >>> shift & m)]);
-                int black = 2 * (offsets[r] + digits[(int) (blackTurned >>> shift & m)]
-                        + 2 * digits[(int) (whiteTurned >>> shift & m)]);
-                sumOpening += w[white] - w[black];
-                sumEndgame += w[white + 1] - w[black + 1];
+                int white = offsets[r];
+                int black = offsets[r];
+                for (int p = firstPiece[r], end = firstPiece[r + 1]; p < end; p++) {
+                    int shift = low[p];
+                    long m = mask[p];
+                    int[] digits = base3[p];
+                    white += digits[(int) (whiteMen >>> shift & m)] + 2 * digits[(int) (blackMen >>> shift & m)];
+                    black += digits[(int) (blackTurned >>> shift & m)] + 2 * digits[(int) (whiteTurned >>> shift & m)];
+                }
+                sumOpening += w[2 * white] - w[2 * black];
+                sumEndgame += w[2 * white + 1] - w[2 * black + 1];
             }
         } else {
             int[] at = index;
