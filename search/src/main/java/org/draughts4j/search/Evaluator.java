@@ -199,11 +199,6 @@ final class Evaluator {
         patternScore.indices(side, stack.pieces(ply, Color.WHITE) & ~kings, stack.pieces(ply, Color.BLACK) & ~kings, out);
     }
 
-    /** @return whether the patterns are cut out of the board's word at once (the fast way) */
-    boolean patternsCut() {
-        return patternScore != null && patternScore.cuts();
-    }
-
     /**
      * One side's sums on a board of one word: men by square, steps and locked men by shifts (a step
      * up is a shift by -6 or -5 in the layout, one down by +5 or +6), runaways, kings' lines.

@@ -14,12 +14,12 @@ import org.draughts4j.core.Geometry;
  * the weights' units. One per {@link Evaluator}: it keeps its sums and a few indices to count into;
  * allocates nothing per call.
  *
- * <p>Two ways to find a pattern, the same numbers (a test holds them to a by-square reference):
- * where the layout is its own mirror when reversed (10x10, 8x8, Turkish's board), a region's men
- * are cut out of the word in pieces of a few consecutive bits, each with one shift and mask and
- * turned into its base-3 digits by a table, and Black's view is the board's bits reversed (a band of
- * two rows is one piece, a window of four rows two); otherwise each man adds its digit to the
- * regions its square is in.
+ * <p>A region's men are cut out of the word in pieces of a few consecutive bits, each with one
+ * shift and mask and turned into its base-3 digits by a table; Black's view is the board's bits
+ * reversed, since on every board of one word the word reversed is the board turned half round
+ * ({@link #mirrored}). A band of two rows is one piece, a window of four rows two. The trainer's
+ * way, {@link #indices(int, long, long, int[])}, counts man by man instead: a test holds the two to
+ * the same numbers.
  */
 final class PatternScore {
     /** A piece of a region spans at most this many bits: a table of 4,096. */
@@ -31,11 +31,10 @@ final class PatternScore {
     private final int[] offsets;
 
     /**
-     * The cut-out way: region r's pieces are {@code firstPiece[r]} to {@code firstPiece[r + 1]};
-     * by piece, its lowest bit, its mask and the base-3 value of each cut (tables of the same
-     * contents shared, which keeps them in the cache).
+     * Region r's pieces are {@code firstPiece[r]} to {@code firstPiece[r + 1]}; by piece, its
+     * lowest bit, its mask and the base-3 value of each cut (tables of the same contents shared,
+     * which keeps them in the cache).
      */
-    private final boolean cut;
     private final int[] firstPiece;
     private final int[] low;
     private final long[] mask;
@@ -44,7 +43,7 @@ final class PatternScore {
     private final int reverseShift;
 
     /**
-     * The man-by-man way: by side and bit, entries {@code memberStart[side][bit]} to {@code
+     * The trainer's man-by-man way: by side and bit, entries {@code memberStart[side][bit]} to {@code
      * memberStart[side][bit + 1]} of {@code memberRegion} (a region the square there is in, as the
      * side sees the board) and {@code memberDigit} (what a man of the side there adds to its
      * pattern; one of the other side adds twice as much).
@@ -73,23 +72,16 @@ final class PatternScore {
         }
         index = new int[regionCount];
         Geometry geometry = tables.geometry;
-        int layoutBits = geometry.layoutBits();
-        reverseShift = 64 - layoutBits;
-        boolean mirrored = layoutBits <= 64;
-        for (int bit = 0; bit < 64 && mirrored; bit++) {
-            // Black's place of a square must be White's place of the bit at the other end of the word.
-            if (tables.square[bit] && (!tables.square[layoutBits - 1 - bit]
-                    || tables.place[BoardTables.BLACK][bit] != tables.place[BoardTables.WHITE][layoutBits - 1 - bit])) {
-                mirrored = false;
-            }
+        if (!mirrored(tables)) {
+            throw new IllegalArgumentException("pattern weights need a board whose word reversed is the board turned"
+                    + " half round, not " + geometry.size() + "x" + geometry.size());
         }
+        reverseShift = 64 - geometry.layoutBits();
         firstPiece = new int[regionCount + 1];
         List<int[]> pieces = new ArrayList<>();
-        if (mirrored) {
-            for (int r = 0; r < regionCount; r++) {
-                firstPiece[r] = pieces.size();
-                pieces.addAll(pieces(geometry, regions.squares(r)));
-            }
+        for (int r = 0; r < regionCount; r++) {
+            firstPiece[r] = pieces.size();
+            pieces.addAll(pieces(geometry, regions.squares(r)));
         }
         firstPiece[regionCount] = pieces.size();
         low = new int[pieces.size()];
@@ -110,10 +102,28 @@ final class PatternScore {
             }
             base3[p] = shared.computeIfAbsent(Arrays.stream(table).boxed().toList(), k -> table);
         }
-        cut = mirrored;
         for (int side = 0; side < 2; side++) {
             members(tables, regions, side);
         }
+    }
+
+    /**
+     * @return whether the board's layout fits one word and the word reversed (and shifted down to
+     *     the layout's bits) is the board turned half round: each side's view of a square at the
+     *     other's bit at the far end of the word
+     */
+    static boolean mirrored(BoardTables tables) {
+        int layoutBits = tables.geometry.layoutBits();
+        if (layoutBits > 64) {
+            return false;
+        }
+        for (int bit = 0; bit < 64; bit++) {
+            if (tables.square[bit] && (!tables.square[layoutBits - 1 - bit]
+                    || tables.place[BoardTables.BLACK][bit] != tables.place[BoardTables.WHITE][layoutBits - 1 - bit])) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**
@@ -183,34 +193,20 @@ final class PatternScore {
         long sumOpening = 0;
         long sumEndgame = 0;
         short[] w = weights;
-        if (cut) {
-            long whiteTurned = Long.reverse(whiteMen) >>> reverseShift;
-            long blackTurned = Long.reverse(blackMen) >>> reverseShift;
-            for (int r = 0; r < regionCount; r++) {
-                int white = offsets[r];
-                int black = offsets[r];
-                for (int p = firstPiece[r], end = firstPiece[r + 1]; p < end; p++) {
-                    int shift = low[p];
-                    long m = mask[p];
-                    int[] digits = base3[p];
-                    white += digits[(int) (whiteMen >>> shift & m)] + 2 * digits[(int) (blackMen >>> shift & m)];
-                    black += digits[(int) (blackTurned >>> shift & m)] + 2 * digits[(int) (whiteTurned >>> shift & m)];
-                }
-                sumOpening += w[2 * white] - w[2 * black];
-                sumEndgame += w[2 * white + 1] - w[2 * black + 1];
+        long whiteTurned = Long.reverse(whiteMen) >>> reverseShift;
+        long blackTurned = Long.reverse(blackMen) >>> reverseShift;
+        for (int r = 0; r < regionCount; r++) {
+            int white = offsets[r];
+            int black = offsets[r];
+            for (int p = firstPiece[r], end = firstPiece[r + 1]; p < end; p++) {
+                int shift = low[p];
+                long m = mask[p];
+                int[] digits = base3[p];
+                white += digits[(int) (whiteMen >>> shift & m)] + 2 * digits[(int) (blackMen >>> shift & m)];
+                black += digits[(int) (blackTurned >>> shift & m)] + 2 * digits[(int) (whiteTurned >>> shift & m)];
             }
-        } else {
-            int[] at = index;
-            indices(BoardTables.WHITE, whiteMen, blackMen);
-            for (int r = 0; r < regionCount; r++) {
-                sumOpening += w[2 * at[r]];
-                sumEndgame += w[2 * at[r] + 1];
-            }
-            indices(BoardTables.BLACK, blackMen, whiteMen);
-            for (int r = 0; r < regionCount; r++) {
-                sumOpening -= w[2 * at[r]];
-                sumEndgame -= w[2 * at[r] + 1];
-            }
+            sumOpening += w[2 * white] - w[2 * black];
+            sumEndgame += w[2 * white + 1] - w[2 * black + 1];
         }
         opening = sumOpening;
         endgame = sumEndgame;
@@ -255,10 +251,5 @@ final class PatternScore {
             indices(side, blackMen, whiteMen);
         }
         System.arraycopy(index, 0, out, 0, regionCount);
-    }
-
-    /** @return whether patterns are cut out of the word (the fast way) rather than counted man by man */
-    boolean cuts() {
-        return cut;
     }
 }

@@ -14,9 +14,11 @@ import java.util.Random;
 import java.util.zip.GZIPInputStream;
 import java.util.zip.GZIPOutputStream;
 import org.draughts4j.core.Game;
+import org.draughts4j.core.Geometry;
 import org.draughts4j.core.Move;
 import org.draughts4j.core.Position;
 import org.draughts4j.core.PositionStack;
+import org.draughts4j.core.Traits;
 import org.draughts4j.core.Variant;
 import org.draughts4j.engine.Limit;
 import org.junit.jupiter.api.Test;
@@ -60,19 +62,46 @@ class PatternWeightsTest {
     }
 
     /**
-     * On Turkish's board, windows of two rows by four columns, bands of a row and windows of three
-     * by three (three rows of eight bits: two pieces) are cut out of the word.
+     * Every board of one word that {@link Geometry} makes (6x6 to 10x10, either corner dark, either
+     * numbering, and the 64 squares of Turkish's) is its own mirror: the word reversed is the board
+     * turned half round, which {@link PatternScore} reads Black's view by. The boards of two words
+     * are not.
      */
     @Test
-    void turkishRowsAreCutOutOfTheWord() {
-        Variant turkish = Variant.byName("turkish");
-        for (String shape : List.of("2x4+1x2", "1x8", "3x3")) {
-            Weights cut = Weights.of(turkish).withPatterns(random(turkish, shape, new Random(1)));
-            assertThat(new Evaluator(turkish, cut).patternsCut()).as(shape).isTrue();
+    void everyBoardOfOneWordIsItsOwnMirror() {
+        List<Geometry> boards = new java.util.ArrayList<>(List.of(Geometry.EIGHT_BY_EIGHT_ALL_SQUARES));
+        for (int size = Geometry.MIN_SIZE; size <= Geometry.MAX_SIZE; size += 2) {
+            for (boolean a1Playable : new boolean[] {true, false}) {
+                for (Geometry.Numbering numbering : Geometry.Numbering.values()) {
+                    boards.add(Geometry.of(size, a1Playable, numbering));
+                }
+            }
         }
-        // The top left window of two rows by four columns: a8 to d8 and a7 to d7, as White numbers them.
-        assertThat(PatternRegions.windows(turkish.geometry(), "2x4+1x2").squares(0))
+        for (Geometry board : boards) {
+            BoardTables tables = new BoardTables(Traits.international().geometry(board));
+            boolean oneWord = board.layoutBits() <= 64;
+            assertThat(PatternScore.mirrored(tables)).as("%dx%d, %d bits", board.size(), board.size(), board.layoutBits())
+                    .isEqualTo(oneWord);
+        }
+        // The top left window of two rows by four columns on Turkish's board: a8 to d8 and a7 to d7,
+        // as White numbers them.
+        assertThat(PatternRegions.windows(Variant.byName("turkish").geometry(), "2x4+1x2").squares(0))
                 .containsExactly(49, 50, 51, 52, 57, 58, 59, 60);
+    }
+
+    /**
+     * A board whose word reversed is not the board turned half round would read Black's patterns
+     * wrong: refused (Turkish's 64 squares with a layout cut short stand in for one).
+     */
+    @Test
+    void aBoardThatIsNotItsOwnMirrorIsRefused() {
+        BoardTables tables = new BoardTables(Traits.international().geometry(Geometry.EIGHT_BY_EIGHT));
+        tables.place[BoardTables.BLACK][tables.geometry.bit(1)] = 0;
+        assertThat(PatternScore.mirrored(tables)).isFalse();
+        Variant russian = Variant.byName("russian");
+        PatternWeights some = random(russian, "4x4", new Random(1));
+        assertThatThrownBy(() -> new PatternScore(tables, some))
+                .hasMessageContaining("pattern weights need a board whose word reversed is the board turned half round");
     }
 
     /** The boards of two words but Turkish's have no patterns: the option is refused there. */
@@ -82,22 +111,6 @@ class PatternWeightsTest {
         PatternWeights some = random(canadian, "2x4", new Random(1));
         assertThatThrownBy(() -> new Evaluator(canadian, Weights.of(canadian).withPatterns(some)))
                 .hasMessageContaining("pattern weights need a board of one word, not 12x12");
-    }
-
-    /**
-     * The bands of two rows, and windows of four rows in two pieces, are cut out of the word on the
-     * boards where that holds.
-     */
-    @Test
-    void bandsAndWindowsAreCutOutOfTheWord() {
-        for (String name : List.of("international", "russian", "english", "italian")) {
-            Variant variant = Variant.byName(name);
-            int size = variant.geometry().size();
-            Weights bands = Weights.of(variant).withPatterns(random(variant, "2x" + size + "+1x" + size, new Random(1)));
-            assertThat(new Evaluator(variant, bands).patternsCut()).as(name).isTrue();
-            Weights windows = Weights.of(variant).withPatterns(random(variant, "4x4", new Random(1)));
-            assertThat(new Evaluator(variant, windows).patternsCut()).as(name).isTrue();
-        }
     }
 
     /** Weights drawn at random, opening and endgame, so that no pattern's mistake hides behind a 0. */
@@ -286,7 +299,6 @@ class PatternWeightsTest {
         assertThat(own.regions).isEqualTo(PatternRegions.windows(variant.geometry(), PatternTrainer.defaultShape(variant)));
         assertThat(BuiltinEngine.patterns(variant, BuiltinEngine.PATTERNS_ON)).isEqualTo(own);
         assertThat(BuiltinEngine.patterns(variant, "")).isEqualTo(own);
-        assertThat(new Evaluator(variant, Weights.of(variant).withPatterns(own)).patternsCut()).isTrue();
         assertThat(searchOf(variant, Map.of())).isNotEqualTo(searchOf(variant, Map.of("patterns", BuiltinEngine.PATTERNS_OFF)));
     }
 
