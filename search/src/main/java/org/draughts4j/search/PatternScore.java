@@ -11,15 +11,17 @@ import org.draughts4j.core.Geometry;
 /**
  * Reads the {@link PatternWeights} of a position of a board of one word: each region's pattern
  * as White sees the board and as Black does, White's weights less Black's, opening and endgame, in
- * the weights' units. One per {@link Evaluator}: it keeps its sums and a few indices to count into;
- * allocates nothing per call.
+ * the weights' units. One per {@link Evaluator}, so one per searching thread: it keeps its sums and
+ * the last position's patterns; allocates nothing per call.
  *
  * <p>A region's men are cut out of the word in pieces of a few consecutive bits, each with one
  * shift and mask and turned into its base-3 digits by a table; Black's view is the board's bits
  * reversed, since on every board of one word the word reversed is the board turned half round
- * ({@link #mirrored}). A band of two rows is one piece, a window of four rows two. The trainer's
- * way, {@link #indices(int, long, long, int[])}, counts man by man instead: a test holds the two to
- * the same numbers.
+ * ({@link #mirrored}). A band of two rows is one piece, a window of four rows two. Reads a move or
+ * two apart, as a search's are, follow the squares that changed instead: each changed man adds or
+ * takes its digit from the regions it is in, and only the weights are read anew. The trainer's
+ * way, {@link #indices(int, long, long, int[])}, counts man by man: tests hold the three to the same
+ * numbers.
  */
 final class PatternScore {
     /** A piece of a region spans at most this many bits: a table of 4,096. */
@@ -53,11 +55,33 @@ final class PatternScore {
     private final int[][] memberDigit = new int[2][];
     private final int[] index;
 
+    /**
+     * What the last {@link #read} saw: the men, and by region the index of its pattern's weights as
+     * White sees the board and as Black does. A search reads positions a move or two apart, so the
+     * next read mostly updates these by the squares that changed rather than cutting every region
+     * out again.
+     */
+    private long lastWhite;
+    private long lastBlack;
+    private final int[] whiteIndex;
+    private final int[] blackIndex;
+    private boolean primed;
+    /** Past this many squares changed since the last read, cutting the regions out afresh costs less. */
+    private final int mostChanged;
+
     /** The sums of the last {@link #read}, White's less Black's, in the weights' units. */
     long opening;
     long endgame;
 
     PatternScore(BoardTables tables, PatternWeights patterns) {
+        this(tables, patterns, -1);
+    }
+
+    /**
+     * @param mostChanged past how many squares changed a read cuts the regions out afresh; -1 for
+     *     the estimate from the regions' cost either way (a test forces each way)
+     */
+    PatternScore(BoardTables tables, PatternWeights patterns, int mostChanged) {
         PatternRegions regions = patterns.regions;
         regionCount = regions.count();
         int n = regions.entries();
@@ -71,6 +95,8 @@ final class PatternScore {
             offsets[r] = regions.offset(r);
         }
         index = new int[regionCount];
+        whiteIndex = new int[regionCount];
+        blackIndex = new int[regionCount];
         Geometry geometry = tables.geometry;
         if (!mirrored(tables)) {
             throw new IllegalArgumentException("pattern weights need a board whose word reversed is the board turned"
@@ -105,6 +131,20 @@ final class PatternScore {
         for (int side = 0; side < 2; side++) {
             members(tables, regions, side);
         }
+        this.mostChanged = mostChanged >= 0 ? mostChanged : worthFollowing(geometry);
+    }
+
+    /**
+     * How many changed squares a read follows before cutting out costs less: a cut reads four
+     * tables a piece (two colours, two views); a changed square adds to each region it is in, in
+     * both views, and costs about twice a table read (measured: 8 for Russian's windows of 4x4 at
+     * every row and column, whose evaluation then costs a third less; 4 and 5 for the bands of two
+     * rows of 8x8 and 10x10, which cost the same either way, where following more squares made
+     * International's cost half as much again).
+     */
+    private int worthFollowing(Geometry geometry) {
+        int memberships = memberRegion[BoardTables.WHITE].length + memberRegion[BoardTables.BLACK].length;
+        return 4 * low.length * geometry.squareCount() / (2 * Math.max(1, memberships));
     }
 
     /**
@@ -190,9 +230,54 @@ final class PatternScore {
      * @param blackMen Black's men
      */
     void read(long whiteMen, long blackMen) {
+        long whiteChanged = whiteMen ^ lastWhite;
+        long blackChanged = blackMen ^ lastBlack;
+        if (primed && Long.bitCount(whiteChanged | blackChanged) <= mostChanged) {
+            // A man of a side adds its digit to the regions as its side sees them, twice that as
+            // the other side does; one gone takes as much away.
+            for (long rest = whiteChanged; rest != 0; rest &= rest - 1) {
+                int bit = Long.numberOfTrailingZeros(rest);
+                int sign = 2 * (int) (whiteMen >>> bit & 1) - 1;
+                add(whiteIndex, BoardTables.WHITE, bit, sign);
+                add(blackIndex, BoardTables.BLACK, bit, 2 * sign);
+            }
+            for (long rest = blackChanged; rest != 0; rest &= rest - 1) {
+                int bit = Long.numberOfTrailingZeros(rest);
+                int sign = 2 * (int) (blackMen >>> bit & 1) - 1;
+                add(whiteIndex, BoardTables.WHITE, bit, 2 * sign);
+                add(blackIndex, BoardTables.BLACK, bit, sign);
+            }
+        } else {
+            cutOut(whiteMen, blackMen);
+        }
+        lastWhite = whiteMen;
+        lastBlack = blackMen;
+        primed = true;
         long sumOpening = 0;
         long sumEndgame = 0;
         short[] w = weights;
+        int[] white = whiteIndex;
+        int[] black = blackIndex;
+        for (int r = 0; r < regionCount; r++) {
+            sumOpening += w[2 * white[r]] - w[2 * black[r]];
+            sumEndgame += w[2 * white[r] + 1] - w[2 * black[r] + 1];
+        }
+        opening = sumOpening;
+        endgame = sumEndgame;
+    }
+
+    /** Adds {@code times} a man's digit at {@code bit} to each region it is in as {@code side} sees the board. */
+    private void add(int[] at, int side, int bit, int times) {
+        int[] start = memberStart[side];
+        int[] region = memberRegion[side];
+        int[] digit = memberDigit[side];
+        for (int j = start[bit], end = start[bit + 1]; j < end; j++) {
+            at[region[j]] += times * digit[j];
+        }
+    }
+
+    /** Every region's pattern, both views, cut out of the word piece by piece. */
+    private void cutOut(long whiteMen, long blackMen) {
         long whiteTurned = Long.reverse(whiteMen) >>> reverseShift;
         long blackTurned = Long.reverse(blackMen) >>> reverseShift;
         for (int r = 0; r < regionCount; r++) {
@@ -205,11 +290,9 @@ final class PatternScore {
                 white += digits[(int) (whiteMen >>> shift & m)] + 2 * digits[(int) (blackMen >>> shift & m)];
                 black += digits[(int) (blackTurned >>> shift & m)] + 2 * digits[(int) (whiteTurned >>> shift & m)];
             }
-            sumOpening += w[2 * white] - w[2 * black];
-            sumEndgame += w[2 * white + 1] - w[2 * black + 1];
+            whiteIndex[r] = white;
+            blackIndex[r] = black;
         }
-        opening = sumOpening;
-        endgame = sumEndgame;
     }
 
     /**

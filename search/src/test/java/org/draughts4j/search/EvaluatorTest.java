@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import org.draughts4j.core.Color;
@@ -72,6 +73,40 @@ class EvaluatorTest {
             stack.setRoot(position);
             assertThat(evaluator.evaluate(stack, 0)).as("%s %s", name, position.toFen())
                     .isEqualTo(evaluator.evaluateByFeatures(stack, 0));
+        }
+    }
+
+    /**
+     * Evaluated one after another, as a search does, positions a move apart (and now and then one
+     * far away) give what counting every feature and pattern afresh gives: the patterns follow the
+     * squares that changed.
+     */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("allVariants")
+    void positionsAMoveApartAreEvaluatedAsAfresh(String name) {
+        Variant variant = Variant.byName(name);
+        Random random = new Random(name.hashCode() + 4);
+        Weights base = Weights.of(variant);
+        int[] opening = new int[base.features.size];
+        int[] endgame = new int[base.features.size];
+        for (int i = 0; i < opening.length; i++) {
+            opening[i] = random.nextInt(201) - 100;
+            endgame[i] = random.nextInt(201) - 100;
+        }
+        // The variant's own pattern weights where it has them.
+        Evaluator evaluator = new Evaluator(variant,
+                base.with(opening, endgame).withPatterns(PatternWeights.of(variant).orElse(null)));
+        PositionStack stack = PositionStack.of(variant);
+        for (int game = 0; game < 10; game++) {
+            Position position = Position.start(variant);
+            for (int ply = 0; ply < 150 && !position.legalMoves().isEmpty(); ply++) {
+                Position read = random.nextInt(10) == 0 ? randomGame(variant, random) : position;
+                stack.setRoot(read);
+                assertThat(evaluator.evaluate(stack, 0)).as("%s %s", name, read.toFen())
+                        .isEqualTo(evaluator.evaluateByFeatures(stack, 0));
+                List<Move> moves = position.legalMoves();
+                position = position.play(moves.get(random.nextInt(moves.size())));
+            }
         }
     }
 

@@ -13,6 +13,7 @@ import java.util.Map;
 import java.util.Random;
 import java.util.zip.GZIPInputStream;
 import java.util.zip.GZIPOutputStream;
+import org.draughts4j.core.Color;
 import org.draughts4j.core.Game;
 import org.draughts4j.core.Geometry;
 import org.draughts4j.core.Move;
@@ -203,6 +204,52 @@ class PatternWeightsTest {
                 assertThat(evaluator.evaluate(stack, 0)).as("%s turned %s", name, position.toFen()).isEqualTo(score);
             }
         }
+    }
+
+    /**
+     * Reads that follow the changed squares from the last read give the sums that cutting every
+     * region out afresh gives: along games move by move (captures, crownings, kings that count as
+     * empty), and across jumps to an unrelated position, to the same one again and to the board
+     * turned round, where the default reader switches between the two ways.
+     */
+    @ParameterizedTest(name = "{0} {1}")
+    @MethodSource("narrowVariantsAndShapes")
+    void followingTheChangedSquaresGivesTheSumsOfCuttingOut(String name, String shape) {
+        Variant variant = Variant.byName(name);
+        Random random = new Random(name.hashCode() + 5);
+        PatternWeights weights = random(variant, shape, random);
+        BoardTables tables = new BoardTables(variant.traits());
+        PatternScore cutting = new PatternScore(tables, weights, 0);
+        PatternScore following = new PatternScore(tables, weights, 64);
+        PatternScore either = new PatternScore(tables, weights);
+        PositionStack stack = PositionStack.of(variant);
+        int followed = 0;
+        for (int game = 0; game < 20; game++) {
+            Position position = game % 2 == 0 ? Position.start(variant) : randomGame(variant, random);
+            for (int ply = 0; ply < 120 && !position.legalMoves().isEmpty(); ply++) {
+                Position read = switch (random.nextInt(10)) {
+                    case 0 -> randomGame(variant, random);
+                    case 1 -> EvaluatorTest.turned(position) == null ? position : EvaluatorTest.turned(position);
+                    default -> position;
+                };
+                stack.setRoot(read);
+                long kings = stack.kings(0);
+                long white = stack.pieces(0, Color.WHITE) & ~kings;
+                long black = stack.pieces(0, Color.BLACK) & ~kings;
+                cutting.read(white, black);
+                following.read(white, black);
+                either.read(white, black);
+                String fen = read.toFen();
+                assertThat(following.opening).as("%s %s", name, fen).isEqualTo(cutting.opening);
+                assertThat(following.endgame).as("%s %s", name, fen).isEqualTo(cutting.endgame);
+                assertThat(either.opening).as("%s %s", name, fen).isEqualTo(cutting.opening);
+                assertThat(either.endgame).as("%s %s", name, fen).isEqualTo(cutting.endgame);
+                followed++;
+                List<Move> moves = position.legalMoves();
+                position = position.play(moves.get(random.nextInt(moves.size())));
+            }
+        }
+        assertThat(followed).isGreaterThan(200);
     }
 
     @ParameterizedTest(name = "{0}")
