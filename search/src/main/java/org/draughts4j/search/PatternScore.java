@@ -45,10 +45,11 @@ final class PatternScore {
     private final int reverseShift;
 
     /**
-     * The trainer's man-by-man way: by side and bit, entries {@code memberStart[side][bit]} to {@code
-     * memberStart[side][bit + 1]} of {@code memberRegion} (a region the square there is in, as the
-     * side sees the board) and {@code memberDigit} (what a man of the side there adds to its
-     * pattern; one of the other side adds twice as much).
+     * For a read that follows changed squares and for the trainer's count man by man: by side and
+     * bit, entries {@code memberStart[side][bit]} to {@code memberStart[side][bit + 1]} of {@code
+     * memberRegion} (a region the square there is in, as the side sees the board) and {@code
+     * memberDigit} (what a man of the side there adds to its pattern; one of the other side adds
+     * twice as much).
      */
     private final int[][] memberStart = new int[2][];
     private final int[][] memberRegion = new int[2][];
