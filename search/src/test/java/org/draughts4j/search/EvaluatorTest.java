@@ -58,15 +58,7 @@ class EvaluatorTest {
     void theFastEvaluationIsTheFeaturesWeighed(String name) {
         Variant variant = Variant.byName(name);
         Random random = new Random(name.hashCode() + 1);
-        // Weights drawn at random, so that no feature's mistake hides behind a weight of 0.
-        Weights base = Weights.of(variant);
-        int[] opening = new int[base.features.size];
-        int[] endgame = new int[base.features.size];
-        for (int i = 0; i < opening.length; i++) {
-            opening[i] = random.nextInt(201) - 100;
-            endgame[i] = random.nextInt(201) - 100;
-        }
-        Evaluator evaluator = new Evaluator(variant, base.with(opening, endgame));
+        Evaluator evaluator = new Evaluator(variant, randomWeights(variant, random));
         PositionStack stack = PositionStack.of(variant);
         for (int k = 0; k < 120; k++) {
             Position position = k % 2 == 0 ? randomGame(variant, random) : SearchTest.sparse(variant, random);
@@ -74,6 +66,18 @@ class EvaluatorTest {
             assertThat(evaluator.evaluate(stack, 0)).as("%s %s", name, position.toFen())
                     .isEqualTo(evaluator.evaluateByFeatures(stack, 0));
         }
+    }
+
+    /** Feature weights drawn at random, so that no feature's mistake hides behind a weight of 0. */
+    private static Weights randomWeights(Variant variant, Random random) {
+        Weights base = Weights.of(variant);
+        int[] opening = new int[base.features.size];
+        int[] endgame = new int[base.features.size];
+        for (int i = 0; i < opening.length; i++) {
+            opening[i] = random.nextInt(201) - 100;
+            endgame[i] = random.nextInt(201) - 100;
+        }
+        return base.with(opening, endgame);
     }
 
     /**
@@ -86,16 +90,9 @@ class EvaluatorTest {
     void positionsAMoveApartAreEvaluatedAsAfresh(String name) {
         Variant variant = Variant.byName(name);
         Random random = new Random(name.hashCode() + 4);
-        Weights base = Weights.of(variant);
-        int[] opening = new int[base.features.size];
-        int[] endgame = new int[base.features.size];
-        for (int i = 0; i < opening.length; i++) {
-            opening[i] = random.nextInt(201) - 100;
-            endgame[i] = random.nextInt(201) - 100;
-        }
         // The variant's own pattern weights where it has them.
         Evaluator evaluator = new Evaluator(variant,
-                base.with(opening, endgame).withPatterns(PatternWeights.of(variant).orElse(null)));
+                randomWeights(variant, random).withPatterns(PatternWeights.of(variant).orElse(null)));
         PositionStack stack = PositionStack.of(variant);
         for (int game = 0; game < 10; game++) {
             Position position = Position.start(variant);
