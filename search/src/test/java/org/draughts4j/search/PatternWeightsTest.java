@@ -92,7 +92,8 @@ class PatternWeightsTest {
 
     /**
      * A board whose word reversed is not the board turned half round would read Black's patterns
-     * wrong: refused (Turkish's 64 squares with a layout cut short stand in for one).
+     * wrong: refused. No board of the library is one (the test above), so one is made: the 8x8
+     * board's tables with square 1 given another place in Black's view than its mirror has in White's.
      */
     @Test
     void aBoardThatIsNotItsOwnMirrorIsRefused() {
