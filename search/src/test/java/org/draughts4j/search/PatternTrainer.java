@@ -32,8 +32,8 @@ import org.draughts4j.core.Variant;
  * far as common ones, fits better and played worse), updating only the weights a batch uses
  * (patterns never seen stay 0), with an L2 pull towards 0. A tenth of the positions, chosen by a
  * hash of their FEN (so that a position of several games is on one side only), is kept out to
- * measure the loss on positions not trained on. One seed fixes the
- * games and the order of the batches.
+ * measure the loss on positions not trained on. The seeds fix the
+ * games, and the first of them the order of the batches.
  *
  * <pre>
  * search/run-tool org.draughts4j.search.PatternTrainer international games=16000 nodes=1500 seed=41 out=intl.patterns
@@ -41,7 +41,9 @@ import org.draughts4j.core.Variant;
  * </pre>
  *
  * Arguments {@code name=value}: {@code games} (4000), {@code nodes} a move (1000), {@code threads}
- * (2), {@code seed} (1), {@code data} (a file of positions to read instead of playing, or to write
+ * (2), {@code seed} (1; several separated by commas play {@code games} games for each in turn, the
+ * first seed's games first, so that a set of positions can grow by a seed without its first games
+ * changing), {@code data} (a file of positions to read instead of playing, or to write
  * when it does not exist; by default {@code out} with {@code .data} added), {@code shape} (bands of two rows at every
  * row, {@code 2x10+1x10} on 10x10, {@code 2x8+1x8} on 8x8; {@code 2x4+1x2} on Turkish's board: {@link
  * #defaultShape}; several separated by commas are each trained and measured, the
@@ -85,12 +87,12 @@ public final class PatternTrainer {
         Path out = Path.of(trainer.arg("out", variant.name() + ".patterns"));
         Path data = Path.of(trainer.arg("data", out + ".data"));
         if (!Files.exists(data)) {
-            long seed = Long.parseLong(trainer.arg("seed", "1"));
+            long[] seeds = trainer.seeds();
             int games = Integer.parseInt(trainer.arg("games", "4000"));
-            int positions = SelfPlayData.generate(variant, games, Integer.parseInt(trainer.arg("nodes", "1000")), seed,
+            int positions = SelfPlayData.generate(variant, games, Integer.parseInt(trainer.arg("nodes", "1000")), seeds,
                     Integer.parseInt(trainer.arg("threads", "2")), "", data);
             System.out.printf(Locale.ROOT, "%s: %d games, %d positions written to %s in %.0f s%n", variant.name(),
-                    games, positions, data, (System.nanoTime() - start) / 1e9);
+                    games * seeds.length, positions, data, (System.nanoTime() - start) / 1e9);
         }
         trainer.load(data);
         PatternWeights trained = null;
@@ -116,6 +118,16 @@ public final class PatternTrainer {
 
     private String arg(String name, String otherwise) {
         return args.getOrDefault(name, otherwise);
+    }
+
+    /** @return the seeds, in the order their games are played */
+    private long[] seeds() {
+        String[] listed = arg("seed", "1").split(",");
+        long[] seeds = new long[listed.length];
+        for (int i = 0; i < listed.length; i++) {
+            seeds[i] = Long.parseLong(listed[i].trim());
+        }
+        return seeds;
     }
 
     /** Reads the positions, leaving out those the evaluation scales down as drawish (outside its model). */
@@ -225,7 +237,7 @@ public final class PatternTrainer {
         double l2 = Double.parseDouble(arg("l2", sgd ? "0.1" : "1e-8"));
         int batch = Integer.parseInt(arg("batch", "256"));
         int epochs = Integer.parseInt(arg("epochs", "6"));
-        Random random = new Random(Long.parseLong(arg("seed", "1")));
+        Random random = new Random(seeds()[0]);
         int[] order = new int[training];
         for (int i = 0; i < training; i++) {
             order[i] = i;

@@ -42,15 +42,20 @@ final class SelfPlayData {
     }
 
     /**
+     * Plays {@code games} games for each seed in turn and writes their positions in that order: the
+     * data of several seeds is the files of each seed one after the other.
+     *
      * @return the number of positions written
      */
-    static int generate(Variant variant, int games, int nodes, long seed, int threads, String engineOptions, Path out)
-            throws Exception {
+    static int generate(Variant variant, int games, int nodes, long[] seeds, int threads, String engineOptions,
+            Path out) throws Exception {
         ExecutorService pool = Executors.newFixedThreadPool(threads);
         List<Future<List<String>>> results = new ArrayList<>();
-        for (int g = 0; g < games; g++) {
-            long gameSeed = seed * 1_000_003L + g;
-            results.add(pool.submit(() -> game(variant, nodes, gameSeed, engineOptions)));
+        for (long seed : seeds) {
+            for (int g = 0; g < games; g++) {
+                long gameSeed = seed * 1_000_003L + g;
+                results.add(pool.submit(() -> game(variant, nodes, gameSeed, engineOptions)));
+            }
         }
         int positions = 0;
         try (BufferedWriter writer = Files.newBufferedWriter(out, StandardCharsets.UTF_8)) {
@@ -145,7 +150,7 @@ final class SelfPlayData {
         long start = System.nanoTime();
         Variant variant = Variant.byName(args[0]);
         int positions = generate(variant, Integer.parseInt(args[1]), Integer.parseInt(args[2]),
-                Long.parseLong(args[3]), Integer.parseInt(args[4]), args.length > 6 ? args[6] : "", Path.of(args[5]));
+                new long[] {Long.parseLong(args[3])}, Integer.parseInt(args[4]), args.length > 6 ? args[6] : "", Path.of(args[5]));
         System.out.printf(Locale.ROOT, "%s: %s games, %d positions in %.0f s%n", variant.name(), args[1], positions,
                 (System.nanoTime() - start) / 1e9);
     }
