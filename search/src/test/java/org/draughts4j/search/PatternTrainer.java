@@ -41,7 +41,9 @@ import org.draughts4j.core.Variant;
  * </pre>
  *
  * Arguments {@code name=value}: {@code games} (4000), {@code nodes} a move (1000), {@code threads}
- * (2), {@code seed} (1; several separated by commas play {@code games} games for each in turn, the
+ * (2), {@code engine} (the players' engine options, {@code name=value} separated by commas, over
+ * {@code patterns=off,hash=4}: {@code engine=patterns=on} plays the games with the variant's shipped
+ * weights), {@code seed} (1; several separated by commas play {@code games} games for each in turn, the
  * first seed's games first, so that a set of positions can grow by a seed without its first games
  * changing), {@code data} (a file of positions to read instead of playing, or to write
  * when it does not exist; by default {@code out} with {@code .data} added), {@code shape} (bands of two rows at every
@@ -90,7 +92,7 @@ public final class PatternTrainer {
             long[] seeds = trainer.seeds();
             int games = Integer.parseInt(trainer.arg("games", "4000"));
             int positions = SelfPlayData.generate(variant, games, Integer.parseInt(trainer.arg("nodes", "1000")), seeds,
-                    Integer.parseInt(trainer.arg("threads", "2")), "", data);
+                    Integer.parseInt(trainer.arg("threads", "2")), trainer.arg("engine", ""), data);
             System.out.printf(Locale.ROOT, "%s: %d games, %d positions written to %s in %.0f s%n", variant.name(),
                     games * seeds.length, positions, data, (System.nanoTime() - start) / 1e9);
         }
