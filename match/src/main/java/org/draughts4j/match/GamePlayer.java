@@ -2,6 +2,7 @@ package org.draughts4j.match;
 
 import java.time.Duration;
 import java.time.LocalDate;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.BooleanSupplier;
@@ -18,6 +19,7 @@ import org.draughts4j.engine.EngineTerminatedException;
 import org.draughts4j.engine.EngineTimeoutException;
 import org.draughts4j.engine.GameEndClaim;
 import org.draughts4j.engine.IllegalEngineMoveException;
+import org.draughts4j.engine.Info;
 import org.draughts4j.engine.Limit;
 import org.draughts4j.engine.PlayResult;
 import org.draughts4j.engine.ProtocolException;
@@ -111,7 +113,10 @@ final class GamePlayer {
         learnName(second, false, names);
         String whiteName = firstIsWhite ? names.first() : names.second();
         String blackName = firstIsWhite ? names.second() : names.first();
-        return new GameRecord(round, whiteName, blackName, firstIsWhite, opening, game, termination, detail, date);
+        // An adjudicator's game is the one it was given, ended; one of a user's own could be shorter.
+        List<MoveNote> notes = ended.notes.subList(0, Math.min(ended.notes.size(), game.moves().size()));
+        return new GameRecord(round, whiteName, blackName, firstIsWhite, opening, game, termination, detail, date,
+                notes);
     }
 
     /** Reads the name an engine gives after a game: a DXP program gives its own in the first. */
@@ -164,7 +169,7 @@ final class GamePlayer {
     }
 
     /** The end of the moves: the game, how it ended, and the side that failed if one did. */
-    private record Ended(Game game, Termination termination, String detail, Color loser) {
+    private record Ended(Game game, Termination termination, String detail, Color loser, List<MoveNote> notes) {
     }
 
     private Ended moves(Game game, Engine whiteEngine, Engine blackEngine, Side white, Side black,
@@ -172,24 +177,25 @@ final class GamePlayer {
         Duration[] clocks = {settings.timeControl().base().orElse(Duration.ZERO),
             settings.timeControl().base().orElse(Duration.ZERO)};
         ScoreAdjudication.Judge judge = settings.scoreAdjudication().newGame();
+        List<MoveNote> notes = new ArrayList<>();
         while (true) {
             if (game.outcome().isOver()) {
-                return new Ended(game, Termination.NORMAL, describe(game), null);
+                return new Ended(game, Termination.NORMAL, describe(game), null, notes);
             }
             List<String> claimable = game.claimableDraws();
             if (!claimable.isEmpty()) {
                 return new Ended(game.claimDraw(claimable.get(0)), Termination.NORMAL, "draw claimed (" + claimable.get(0)
-                        + ")", null);
+                        + ")", null, notes);
             }
             for (Adjudicator adjudicator : settings.adjudicators()) {
                 Optional<Adjudicator.Adjudication> decided = adjudicator.adjudicate(game);
                 if (decided.isPresent()) {
-                    return new Ended(decided.get().game(), Termination.ADJUDICATION, decided.get().reason(), null);
+                    return new Ended(decided.get().game(), Termination.ADJUDICATION, decided.get().reason(), null, notes);
                 }
             }
             Optional<Adjudicator.Adjudication> scored = judge.judge(game);
             if (scored.isPresent()) {
-                return new Ended(scored.get().game(), Termination.ADJUDICATION, scored.get().reason(), null);
+                return new Ended(scored.get().game(), Termination.ADJUDICATION, scored.get().reason(), null, notes);
             }
             if (stopped.getAsBoolean()) {
                 return null;
@@ -202,12 +208,14 @@ final class GamePlayer {
                 Move played = move(game, engine, side, clocks, index);
                 clocks[index] = settings.timeControl().after(clocks[index], played.used);
                 game = game.play(played.result.move());
-                judge.moved(mover, played.result.info().score());
+                Info info = played.result.info();
+                notes.add(new MoveNote(played.used, info.score(), info.depth()));
+                judge.moved(mover, info.score());
             } catch (Failed e) {
-                return new Ended(game, e.termination, e.detail, mover);
+                return new Ended(game, e.termination, e.detail, mover, notes);
             } catch (IllegalMoveException e) {
                 return new Ended(game, Termination.ILLEGAL_MOVE, side.name + " played an illegal move: " + oneLine(e),
-                        mover);
+                        mover, notes);
             }
         }
     }

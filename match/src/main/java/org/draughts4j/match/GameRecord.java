@@ -3,11 +3,13 @@ package org.draughts4j.match;
 import java.time.LocalDate;
 import java.time.format.DateTimeFormatter;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import org.draughts4j.core.Color;
 import org.draughts4j.core.Game;
+import org.draughts4j.core.Move;
 import org.draughts4j.core.Outcome;
 import org.draughts4j.core.pdn.PdnGame;
 import org.draughts4j.core.pdn.PdnGames;
@@ -24,9 +26,11 @@ import org.draughts4j.core.pdn.PdnGames;
  * @param termination how it ended
  * @param detail what happened, in one line: {@code no legal move}, {@code greedy lost on time (1.3 s of 1 s)}
  * @param date the day the game started, on the clock of the machine that ran it
+ * @param notes what the match saw of each move the engines played, in the order of the game's moves
+ *     (an adjudication's or a claim's end adds none)
  */
 public record GameRecord(int round, String white, String black, boolean firstIsWhite, Opening opening, Game game,
-        Termination termination, String detail, LocalDate date) {
+        Termination termination, String detail, LocalDate date, List<MoveNote> notes) {
     /** The PDN Date tag's form, {@code 2026.03.14}. */
     private static final DateTimeFormatter PDN_DATE = DateTimeFormatter.ofPattern("uuuu.MM.dd", Locale.ROOT);
 
@@ -42,7 +46,8 @@ public record GameRecord(int round, String white, String black, boolean firstIsW
      * @param termination how it ended
      * @param detail what happened
      * @param date the day it started
-     * @throws IllegalArgumentException if the game is not over
+     * @param notes each move's note, at most one a move of the game
+     * @throws IllegalArgumentException if the game is not over, or has fewer moves than notes
      */
     public GameRecord {
         Objects.requireNonNull(date, "date");
@@ -54,6 +59,29 @@ public record GameRecord(int round, String white, String black, boolean firstIsW
         if (!game.outcome().isOver()) {
             throw new IllegalArgumentException("a finished game is over: " + game.outcome());
         }
+        notes = List.copyOf(notes);
+        if (notes.size() > game.moves().size()) {
+            throw new IllegalArgumentException(notes.size() + " notes for " + game.moves().size() + " moves");
+        }
+    }
+
+    /**
+     * A record without notes of its moves.
+     *
+     * @param round its number
+     * @param white White's name
+     * @param black Black's name
+     * @param firstIsWhite whether engine A played White
+     * @param opening the opening
+     * @param game the game, over
+     * @param termination how it ended
+     * @param detail what happened
+     * @param date the day it started
+     * @throws IllegalArgumentException if the game is not over
+     */
+    public GameRecord(int round, String white, String black, boolean firstIsWhite, Opening opening, Game game,
+            Termination termination, String detail, LocalDate date) {
+        this(round, white, black, firstIsWhite, opening, game, termination, detail, date, List.of());
     }
 
     /** @return the PDN result: {@code 2-0}, {@code 1-1}, {@code 0-2} on 10x10 and larger boards, else {@code 1-0} ... */
@@ -75,7 +103,8 @@ public record GameRecord(int round, String white, String black, boolean firstIsW
      * @param timeControl the TimeControl tag
      * @return the game as PDN: Event, Date (the day it started), Round, White, Black, Result,
      *     GameType, SetUp and FEN of the opening's position, Opening (its moves), TimeControl,
-     *     Termination
+     *     Termination; each move followed by its note as a comment ({@link MoveNote#comment()}:
+     *     {@code 32-28 {+0.12/14 1.234s}})
      */
     public PdnGame toPdn(String event, String timeControl) {
         Map<String, String> tags = new LinkedHashMap<>();
@@ -93,6 +122,15 @@ public record GameRecord(int round, String white, String black, boolean firstIsW
         }
         tags.put("TimeControl", timeControl);
         tags.put("Termination", termination.word() + ": " + detail);
-        return PdnGames.toPdn(game, tags);
+        PdnGame.Builder pdn = PdnGame.builder(game.startPosition());
+        tags.forEach(pdn::tag);
+        List<Move> moves = game.moves();
+        for (int i = 0; i < moves.size(); i++) {
+            pdn.move(moves.get(i));
+            if (i < notes.size()) {
+                pdn.comment(notes.get(i).comment());
+            }
+        }
+        return pdn.result(result()).build();
     }
 }

@@ -145,6 +145,39 @@ class MatchTest {
         assertThat(result.pairs().pairs()).isEqualTo(3);
     }
 
+    /** Each engine move is followed by the match's note of it: the score and depth the engine gave, and the time. */
+    @Test
+    void everyMoveOfThePdnCarriesItsNote(@TempDir Path dir) throws IOException {
+        Path pdn = dir.resolve("games.pdn");
+        Match.MatchResult result = new Match(MatchSettings.builder("greedy", "random,seed=3", Variant.byName("english"))
+                .games(2).pdn(pdn).build()).run(MatchListener.NONE);
+        List<PdnGame> games = PdnReader.read(pdn).games();
+        for (int g = 0; g < 2; g++) {
+            GameRecord record = result.games().get(g);
+            List<org.draughts4j.core.pdn.PdnElement> elements = games.get(g).elements();
+            List<String> comments = new ArrayList<>();
+            int moves = 0;
+            for (int i = 0; i < elements.size(); i++) {
+                if (elements.get(i) instanceof org.draughts4j.core.pdn.PdnMove) {
+                    moves++;
+                    assertThat(elements.get(i + 1)).isInstanceOf(org.draughts4j.core.pdn.PdnComment.class);
+                    comments.add(((org.draughts4j.core.pdn.PdnComment) elements.get(i + 1)).text());
+                }
+            }
+            assertThat(moves).isEqualTo(record.game().moves().size()).isEqualTo(record.notes().size()).isPositive();
+            assertThat(comments).isEqualTo(record.notes().stream().map(MoveNote::comment).toList());
+            // Greedy gives a score at depth 1, random a depth alone. English's Black moves first.
+            org.draughts4j.core.Color greedy = record.firstIsWhite() ? org.draughts4j.core.Color.WHITE
+                    : org.draughts4j.core.Color.BLACK;
+            org.draughts4j.core.Color first = record.game().startPosition().sideToMove();
+            for (int i = 0; i < comments.size(); i++) {
+                boolean greedyMoved = (i % 2 == 0) == (first == greedy);
+                assertThat(comments.get(i)).matches(greedyMoved ? "[+-]\\d+\\.\\d\\d/1 \\d+\\.\\d{3}s"
+                        : "d1 \\d+\\.\\d{3}s");
+            }
+        }
+    }
+
     @Test
     void theDateTagIsTheDayTheGameStarted(@TempDir Path dir) throws IOException {
         Path pdn = dir.resolve("games.pdn");
