@@ -59,7 +59,7 @@ public record GameRecord(int round, String white, String black, boolean firstIsW
         if (!game.outcome().isOver()) {
             throw new IllegalArgumentException("a finished game is over: " + game.outcome());
         }
-        notes = List.copyOf(notes);
+        notes = List.copyOf(Objects.requireNonNull(notes, "notes"));
         if (notes.size() > game.moves().size()) {
             throw new IllegalArgumentException(notes.size() + " notes for " + game.moves().size() + " moves");
         }

@@ -47,6 +47,8 @@ public record MoveNote(Duration used, Optional<Score> score, OptionalInt depth) 
         if (text.length() > 0) {
             text.append(' ');
         }
-        return text.append(String.format(Locale.ROOT, "%.3fs", used.toNanos() / 1e9)).toString();
+        // Seconds and nanoseconds apart: a duration of centuries would overflow toNanos().
+        double seconds = used.getSeconds() + used.getNano() / 1e9;
+        return text.append(String.format(Locale.ROOT, "%.3fs", seconds)).toString();
     }
 }

@@ -34,6 +34,8 @@ class MoveNoteTest {
         assertThat(new MoveNote(Duration.ZERO, Optional.empty(), OptionalInt.of(7)).comment()).isEqualTo("d7 0.000s");
         assertThat(new MoveNote(Duration.ofSeconds(61), Optional.of(Score.men(0)), OptionalInt.empty()).comment())
                 .isEqualTo("+0.00 61.000s");
+        assertThat(new MoveNote(Duration.ofDays(365L * 1000), Optional.empty(), OptionalInt.empty()).comment())
+                .isEqualTo("31536000000.000s");
     }
 
     @Test
