@@ -115,6 +115,12 @@ public final class BuiltinEngine extends InProcessEngine {
      * (docs/search.md's ladder); the experiments of the tools set it.
      */
     boolean stabilityTime = false;
+    /**
+     * Whether a clock is shared out over fewer moves as the game goes on ({@link TimeBudget}); off,
+     * over 30 moves to go whatever the move. Off: it uses more of the clock but was not shown to
+     * gain (docs/search.md's ladder); the experiments of the tools set it.
+     */
+    boolean movesToGoByMove = false;
 
     /**
      * The part of a clock's share used, in percent, by how many finished iterations in a row the
@@ -402,7 +408,8 @@ public final class BuiltinEngine extends InProcessEngine {
             this.team = team;
             this.tables = tables;
             this.start = search.startNanos();
-            this.budget = TimeBudget.of(limit, game.position().sideToMove());
+            // The moves the side to move has played in the game as given (its plies over two).
+            this.budget = TimeBudget.of(limit, game.position().sideToMove(), movesToGoByMove ? game.ply() / 2 : 0);
             long nodes = Math.min(limit.nodes().orElse(Long.MAX_VALUE), level.nodes());
             this.control = new SearchControl(nodes, budget.bounded() ? start + budget.hardNanos() : Long.MAX_VALUE);
             this.lines = limit.multiPv();

@@ -23,7 +23,7 @@ public final class ExperimentFactory implements EngineFactory {
 
     @Override
     public String description() {
-        return "exp[,probcut=B,reductions=B,reductiondepth=N,threats=B,sacrifices=B,singular=B,singulardepth=N,singularmargin=N,stabilitytime=B,cutprobability=B,...builtin's options]: the builtin engine with switches";
+        return "exp[,probcut=B,reductions=B,reductiondepth=N,threats=B,sacrifices=B,singular=B,singulardepth=N,singularmargin=N,stabilitytime=B,cutprobability=B,movestogobymove=B,...builtin's options]: the builtin engine with switches";
     }
 
     @Override
@@ -39,8 +39,10 @@ public final class ExperimentFactory implements EngineFactory {
         int singularMargin = Integer.parseInt(options.getOrDefault("singularmargin", "2"));
         boolean stabilityTime = Boolean.parseBoolean(options.getOrDefault("stabilitytime", "false"));
         boolean cutProbability = Boolean.parseBoolean(options.getOrDefault("cutprobability", "false"));
+        boolean movesToGoByMove = Boolean.parseBoolean(options.getOrDefault("movestogobymove", "false"));
         options.keySet().removeAll(java.util.List.of("probcut", "reductions", "reductiondepth", "threats", "sacrifices",
-                "singular", "singulardepth", "singularmargin", "stabilitytime", "cutprobability"));
+                "singular", "singulardepth", "singularmargin", "stabilitytime", "cutprobability",
+                "movestogobymove"));
         BuiltinEngine engine = new BuiltinEngine();
         engine.settings = searcher -> {
             searcher.probCut = probCut;
@@ -54,6 +56,7 @@ public final class ExperimentFactory implements EngineFactory {
             searcher.cutProbability = cutProbability;
         };
         engine.stabilityTime = stabilityTime;
+        engine.movesToGoByMove = movesToGoByMove;
         engine.configure(options);
         return engine;
     }

@@ -38,4 +38,19 @@ class TimeBudgetTest {
         assertThat(budget.hardNanos()).isEqualTo(9_940 * MS);
         assertThat(TimeBudget.of(Limit.depth(5), Color.WHITE).bounded()).isFalse();
     }
+
+    @Test
+    void theMovesToGoShrinkAsTheGameGoesOnDownToAFloor() {
+        assertThat(TimeBudget.expectedMovesToGo(0)).isEqualTo(30);
+        assertThat(TimeBudget.expectedMovesToGo(3)).isEqualTo(30);
+        assertThat(TimeBudget.expectedMovesToGo(40)).isEqualTo(20);
+        assertThat(TimeBudget.expectedMovesToGo(60)).isEqualTo(15);
+        assertThat(TimeBudget.expectedMovesToGo(500)).isEqualTo(15);
+        Limit limit = Limit.clocks(Duration.ofSeconds(30), Duration.ofSeconds(30));
+        // (30000 - 60) / 20 at the 40th move against / 30 at the first.
+        assertThat(TimeBudget.of(limit, Color.WHITE, 40).softNanos()).isEqualTo(29_940 * MS / 20);
+        assertThat(TimeBudget.of(limit, Color.WHITE).softNanos()).isEqualTo(29_940 * MS / 30);
+        // Moves to go that the limit gives are taken as given (up to 30), whatever the move.
+        assertThat(TimeBudget.of(limit.withMovesToGo(25), Color.WHITE, 40).softNanos()).isEqualTo(29_940 * MS / 25);
+    }
 }
