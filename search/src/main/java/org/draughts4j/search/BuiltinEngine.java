@@ -121,6 +121,11 @@ public final class BuiltinEngine extends InProcessEngine {
      * gain (docs/search.md's ladder); the experiments of the tools set it.
      */
     boolean movesToGoByMove = false;
+    /**
+     * Whether the move played is that of a helper thread when it completed a deeper iteration than
+     * the main thread. The experiments of the tools set it.
+     */
+    boolean deepestThread = false;
 
     /**
      * The part of a clock's share used, in percent, by how many finished iterations in a row the
@@ -459,19 +464,20 @@ public final class BuiltinEngine extends InProcessEngine {
                 Thread.currentThread().interrupt();
             }
             long nodes = totalNodes(team);
-            int chosen = choose(main);
+            Searcher voice = voice(main);
+            int chosen = choose(voice);
             Position position = game.position();
-            Move move = main.stack.toMove(0, chosen);
-            boolean best = chosen == main.bestIndex();
-            List<Move> pv = best ? principalVariation(position, main, 0) : List.of();
+            Move move = voice.stack.toMove(0, chosen);
+            boolean best = chosen == voice.bestIndex();
+            List<Move> pv = best ? principalVariation(position, voice, 0) : List.of();
             if (pv.isEmpty()) {
                 // No depth finished (a level's few nodes), or a move other than the best line's.
                 pv = List.of(move);
             }
-            Info.Builder info = Info.builder().depth(main.completedDepth()).nodes(nodes).time(elapsed()).pv(pv);
+            Info.Builder info = Info.builder().depth(voice.completedDepth()).nodes(nodes).time(elapsed()).pv(pv);
             tableHits(info, team);
-            if (main.completedDepth() > 0) {
-                info.score(score(best ? main.bestScore() : main.rootScore(chosen)));
+            if (voice.completedDepth() > 0) {
+                info.score(score(best ? voice.bestScore() : voice.rootScore(chosen)));
             }
             long nanos = Math.max(1, System.nanoTime() - start);
             info.nps(nodes * 1_000_000_000L / nanos);
@@ -511,6 +517,23 @@ public final class BuiltinEngine extends InProcessEngine {
                 return System.nanoTime() - start >= soft / 2;
             }
             return false;
+        }
+
+        /**
+         * The searcher whose move is played: with {@link #deepestThread}, a helper that completed a
+         * deeper iteration than the main thread (the deepest, the first of equals), otherwise, and
+         * at a lower level or with several lines, the main thread.
+         */
+        private Searcher voice(Searcher main) {
+            Searcher voice = main;
+            if (deepestThread && level.margin() == 0 && lines == 1) {
+                for (int i = 1; i < team.length; i++) {
+                    if (team[i].completedDepth() > voice.completedDepth() && team[i].bestIndex() >= 0) {
+                        voice = team[i];
+                    }
+                }
+            }
+            return voice;
         }
 
         /**

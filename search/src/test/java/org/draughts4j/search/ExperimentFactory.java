@@ -23,7 +23,7 @@ public final class ExperimentFactory implements EngineFactory {
 
     @Override
     public String description() {
-        return "exp[,probcut=B,reductions=B,reductiondepth=N,threats=B,sacrifices=B,singular=B,singulardepth=N,singularmargin=N,stabilitytime=B,cutprobability=B,movestogobymove=B,...builtin's options]: the builtin engine with switches";
+        return "exp[,probcut=B,reductions=B,reductiondepth=N,threats=B,sacrifices=B,singular=B,singulardepth=N,singularmargin=N,stabilitytime=B,cutprobability=B,movestogobymove=B,deepest=B,...builtin's options]: the builtin engine with switches";
     }
 
     @Override
@@ -40,9 +40,10 @@ public final class ExperimentFactory implements EngineFactory {
         boolean stabilityTime = Boolean.parseBoolean(options.getOrDefault("stabilitytime", "false"));
         boolean cutProbability = Boolean.parseBoolean(options.getOrDefault("cutprobability", "false"));
         boolean movesToGoByMove = Boolean.parseBoolean(options.getOrDefault("movestogobymove", "false"));
+        boolean deepestThread = Boolean.parseBoolean(options.getOrDefault("deepest", "false"));
         options.keySet().removeAll(java.util.List.of("probcut", "reductions", "reductiondepth", "threats", "sacrifices",
                 "singular", "singulardepth", "singularmargin", "stabilitytime", "cutprobability",
-                "movestogobymove"));
+                "movestogobymove", "deepest"));
         BuiltinEngine engine = new BuiltinEngine();
         engine.settings = searcher -> {
             searcher.probCut = probCut;
@@ -57,6 +58,7 @@ public final class ExperimentFactory implements EngineFactory {
         };
         engine.stabilityTime = stabilityTime;
         engine.movesToGoByMove = movesToGoByMove;
+        engine.deepestThread = deepestThread;
         engine.configure(options);
         return engine;
     }
