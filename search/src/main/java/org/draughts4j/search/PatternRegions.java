@@ -55,14 +55,23 @@ final class PatternRegions {
      *
      * @param geometry a board
      * @param shape {@code RxC} (windows every half of their size) or {@code RxC+SxT} (every S rows
-     *     and T columns), e.g. {@code 4x4}
+     *     and T columns), e.g. {@code 4x4}; several joined by {@code /} give the regions of each in
+     *     turn, e.g. {@code 2x10+1x10/4x4+2x2} (bands and windows)
      * @return the regions
      * @throws IllegalArgumentException if the shape is malformed or does not fit the board
      */
     static PatternRegions windows(Geometry geometry, String shape) {
+        List<int[]> regions = new ArrayList<>();
+        for (String one : shape.split("/", -1)) {
+            regions.addAll(windowsOfOneShape(geometry, one));
+        }
+        return new PatternRegions(regions.toArray(new int[0][]));
+    }
+
+    private static List<int[]> windowsOfOneShape(Geometry geometry, String shape) {
         Matcher m = SHAPE.matcher(shape);
         if (!m.matches()) {
-            throw new IllegalArgumentException("a region shape is RxC or RxC+SxT, not '" + shape + "'");
+            throw new IllegalArgumentException("a region shape is RxC or RxC+SxT, several joined by /, not '" + shape + "'");
         }
         int rows = Integer.parseInt(m.group(1));
         int columns = Integer.parseInt(m.group(2));
@@ -90,7 +99,7 @@ final class PatternRegions {
                 regions.add(region);
             }
         }
-        return new PatternRegions(regions.toArray(new int[0][]));
+        return regions;
     }
 
     private static int[] starts(int size, int length, int step) {

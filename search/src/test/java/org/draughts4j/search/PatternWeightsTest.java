@@ -58,6 +58,7 @@ class PatternWeightsTest {
             int size = Variant.byName(name).geometry().size();
             cases.add(org.junit.jupiter.params.provider.Arguments.of(name, "4x4"));
             cases.add(org.junit.jupiter.params.provider.Arguments.of(name, "2x" + size + "+1x" + size));
+            cases.add(org.junit.jupiter.params.provider.Arguments.of(name, "2x" + size + "+1x" + size + "/4x4+2x2"));
         }
         return cases;
     }
@@ -159,6 +160,25 @@ class PatternWeightsTest {
                 .hasMessageContaining("RxC");
         assertThatThrownBy(() -> PatternRegions.windows(INTERNATIONAL.geometry(), "7x7"))
                 .hasMessageContaining("of 1 to 12 squares");
+    }
+
+    /** Shapes joined by a slash give the regions of each in turn, their weights one after the other. */
+    @Test
+    void shapesJoinedByASlashGiveTheRegionsOfEach() {
+        PatternRegions bands = PatternRegions.windows(INTERNATIONAL.geometry(), "2x10+1x10");
+        PatternRegions windows = PatternRegions.windows(INTERNATIONAL.geometry(), "4x4+2x2");
+        PatternRegions both = PatternRegions.windows(INTERNATIONAL.geometry(), "2x10+1x10/4x4+2x2");
+        assertThat(both.count()).isEqualTo(9 + 16);
+        for (int r = 0; r < bands.count(); r++) {
+            assertThat(both.squares(r)).isEqualTo(bands.squares(r));
+        }
+        for (int r = 0; r < windows.count(); r++) {
+            assertThat(both.squares(bands.count() + r)).isEqualTo(windows.squares(r));
+        }
+        assertThat(both.offset(bands.count())).isEqualTo(bands.entries());
+        assertThat(both.entries()).isEqualTo(bands.entries() + windows.entries());
+        assertThatThrownBy(() -> PatternRegions.windows(INTERNATIONAL.geometry(), "2x10+1x10/"))
+                .hasMessageContaining("several joined by /, not ''");
     }
 
     /** With every pattern weighing 0, the evaluation is the features' alone, to the unit. */
