@@ -132,6 +132,8 @@ public final class BuiltinEngine extends InProcessEngine {
      * best move has stayed: 0 when the last one changed it, the last entry for that many or more.
      */
     static final int[] STABILITY_PERCENT = {160, 110, 90, 75, 65};
+    /** The table {@link #stabilityTime} follows, {@link #STABILITY_PERCENT} unless the experiments of the tools set another. */
+    int[] stabilityPercent = STABILITY_PERCENT;
 
     /** An engine at full strength, one thread, a table of 32 MB. */
     public BuiltinEngine() {
@@ -511,7 +513,7 @@ public final class BuiltinEngine extends InProcessEngine {
             if (budget.softNanos() < budget.hardNanos()) {
                 long soft = budget.softNanos();
                 if (stabilityTime) {
-                    soft = soft / 100 * STABILITY_PERCENT[Math.min(stableIterations, STABILITY_PERCENT.length - 1)];
+                    soft = soft / 100 * stabilityPercent[Math.min(stableIterations, stabilityPercent.length - 1)];
                 }
                 // A new iteration takes several times the last: do not start one that cannot end.
                 return System.nanoTime() - start >= soft / 2;

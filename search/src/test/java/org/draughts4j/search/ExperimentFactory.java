@@ -23,7 +23,7 @@ public final class ExperimentFactory implements EngineFactory {
 
     @Override
     public String description() {
-        return "exp[,probcut=B,reductions=B,reductiondepth=N,threats=B,sacrifices=B,singular=B,singulardepth=N,singularmargin=N,stabilitytime=B,cutprobability=B,movestogobymove=B,deepest=B,...builtin's options]: the builtin engine with switches";
+        return "exp[,probcut=B,reductions=B,reductiondepth=N,threats=B,sacrifices=B,singular=B,singulardepth=N,singularmargin=N,stabilitytime=B,stabilitypercent=P/P/...,cutprobability=B,movestogobymove=B,deepest=B,...builtin's options]: the builtin engine with switches";
     }
 
     @Override
@@ -37,12 +37,14 @@ public final class ExperimentFactory implements EngineFactory {
         boolean singular = Boolean.parseBoolean(options.getOrDefault("singular", "false"));
         int singularDepth = Integer.parseInt(options.getOrDefault("singulardepth", "6"));
         int singularMargin = Integer.parseInt(options.getOrDefault("singularmargin", "2"));
-        boolean stabilityTime = Boolean.parseBoolean(options.getOrDefault("stabilitytime", "false"));
+        String stabilityPercent = options.get("stabilitypercent");
+        boolean stabilityTime = stabilityPercent != null
+                || Boolean.parseBoolean(options.getOrDefault("stabilitytime", "false"));
         boolean cutProbability = Boolean.parseBoolean(options.getOrDefault("cutprobability", "false"));
         boolean movesToGoByMove = Boolean.parseBoolean(options.getOrDefault("movestogobymove", "false"));
         boolean deepestThread = Boolean.parseBoolean(options.getOrDefault("deepest", "false"));
         options.keySet().removeAll(java.util.List.of("probcut", "reductions", "reductiondepth", "threats", "sacrifices",
-                "singular", "singulardepth", "singularmargin", "stabilitytime", "cutprobability",
+                "singular", "singulardepth", "singularmargin", "stabilitytime", "stabilitypercent", "cutprobability",
                 "movestogobymove", "deepest"));
         BuiltinEngine engine = new BuiltinEngine();
         engine.settings = searcher -> {
@@ -57,6 +59,10 @@ public final class ExperimentFactory implements EngineFactory {
             searcher.cutProbability = cutProbability;
         };
         engine.stabilityTime = stabilityTime;
+        if (stabilityPercent != null) {
+            // By finished iterations the best move has stayed, as BuiltinEngine.STABILITY_PERCENT: 200/140/115/95/80.
+            engine.stabilityPercent = java.util.Arrays.stream(stabilityPercent.split("/")).mapToInt(Integer::parseInt).toArray();
+        }
         engine.movesToGoByMove = movesToGoByMove;
         engine.deepestThread = deepestThread;
         engine.configure(options);
