@@ -60,7 +60,8 @@ public final class ExperimentFactory implements EngineFactory {
         };
         engine.stabilityTime = stabilityTime;
         if (stabilityPercent != null) {
-            // By finished iterations the best move has stayed, as BuiltinEngine.STABILITY_PERCENT: 200/140/115/95/80.
+            // The share's percentages by finished iterations the best move has stayed, as in
+            // BuiltinEngine.STABILITY_PERCENT: 200/140/115/95/80, say.
             engine.stabilityPercent = java.util.Arrays.stream(stabilityPercent.split("/")).mapToInt(Integer::parseInt).toArray();
         }
         engine.movesToGoByMove = movesToGoByMove;
