@@ -48,7 +48,7 @@ import org.draughts4j.core.Variant;
  * first seed's games first, so that a set of positions can grow by a seed without its first games
  * changing), {@code data} (a file of positions to read instead of playing, or to write
  * when it does not exist; by default {@code out} with {@code .data} added), {@code shape} (bands of two rows at every
- * row, {@code 2x10+1x10} on 10x10, {@code 2x8+1x8} on 8x8, on International, Russian, English, Brazilian, Pool and Spanish with windows of
+ * row, {@code 2x10+1x10} on 10x10, {@code 2x8+1x8} on 8x8, on International, Russian, English, Brazilian, Pool, Spanish and Portuguese with windows of
  * four by four besides, {@code 2x10+1x10/4x4+2x2} and {@code 2x8+1x8/4x4+2x2}; {@code 2x4+1x2} on Turkish's board: {@link #defaultShape}; shapes
  * joined by {@code /} are trained together; several separated by commas are each trained and measured,
  * the last written), {@code epochs} (6), {@code optimizer} ({@code sgd} or {@code adam}), {@code rate}
@@ -58,7 +58,7 @@ import org.draughts4j.core.Variant;
  */
 public final class PatternTrainer {
     /** The variants whose windows beside the bands gained in matches by time (docs/search.md's ladder). */
-    private static final Set<String> WITH_WINDOWS = Set.of("international", "russian", "english", "brazilian", "pool", "spanish");
+    private static final Set<String> WITH_WINDOWS = Set.of("international", "russian", "english", "brazilian", "pool", "spanish", "portuguese");
 
     private final Variant variant;
     private final Evaluator base;
