@@ -58,7 +58,8 @@ import org.draughts4j.core.Variant;
  */
 public final class PatternTrainer {
     /** The variants whose windows beside the bands gained in matches by time (docs/search.md's ladder). */
-    private static final Set<String> WITH_WINDOWS = Set.of("international", "russian", "english", "brazilian", "pool", "spanish", "portuguese");
+    private static final Set<String> WITH_WINDOWS =
+            Set.of("international", "russian", "english", "brazilian", "pool", "spanish", "portuguese");
 
     private final Variant variant;
     private final Evaluator base;
