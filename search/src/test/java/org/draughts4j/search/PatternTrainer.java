@@ -117,7 +117,8 @@ public final class PatternTrainer {
      * @return the regions its weights are trained on unless told otherwise, chosen by the loss on
      *     positions kept out and by matches (docs/search.md): bands of two rows at every row on the
      *     boards of dark squares ({@code 2x10+1x10}, {@code 2x8+1x8}), and on International,
-     *     Russian, English, Brazilian and Pool windows of four by four every two rows and columns besides
+     *     Russian, English, Brazilian, Pool, Spanish and Portuguese windows of four by four every two
+     *     rows and columns besides
      *     ({@code 2x10+1x10/4x4+2x2}, {@code 2x8+1x8/4x4+2x2});
      *     on Turkish's, whose two rows are 16 squares, windows of two rows by four columns at every
      *     row and every other column
