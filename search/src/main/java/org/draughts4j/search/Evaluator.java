@@ -51,6 +51,8 @@ final class Evaluator {
     /** The learned pattern weights, null for none, and their reader. */
     private final PatternWeights patterns;
     private final PatternScore patternScore;
+    /** Whether the board's men are two words (12x12), which the patterns read together. */
+    private final boolean twoWords;
 
     Evaluator(Variant variant, Weights weights) {
         Traits traits = variant.traits();
@@ -88,12 +90,9 @@ final class Evaluator {
         }
         this.left = leftSquares;
         this.patterns = weights.patterns;
-        // The patterns read the men of a board of one word: every board up to 10x10, and Turkish's
-        // 64 squares, the low word of its two (the high word is always 0).
-        if (patterns != null && !narrow && !traits.geometry().isAllSquares()) {
-            throw new IllegalArgumentException("option patterns: pattern weights need a board of one word, not "
-                    + traits.geometry().size() + "x" + traits.geometry().size());
-        }
+        // Turkish's 64 squares are the low word of its two (the high word is always 0): its
+        // patterns are read as a board of one word's.
+        this.twoWords = traits.geometry().layoutBits() > 64;
         this.patternScore = patterns == null ? null : new PatternScore(tables, patterns);
     }
 
@@ -152,8 +151,15 @@ final class Evaluator {
             }
             if (patterns != null) {
                 long kings = stack.kings(ply);
-                return blendPatterns(stack, ply, stack.pieces(ply, Color.WHITE) & ~kings,
-                        stack.pieces(ply, Color.BLACK) & ~kings);
+                long whiteMen = stack.pieces(ply, Color.WHITE) & ~kings;
+                long blackMen = stack.pieces(ply, Color.BLACK) & ~kings;
+                if (!twoWords) {
+                    return blendPatterns(stack, ply, whiteMen, blackMen);
+                }
+                long kingsHigh = stack.kingsHigh(ply);
+                patternScore.read(whiteMen, stack.piecesHigh(ply, Color.WHITE) & ~kingsHigh, blackMen,
+                        stack.piecesHigh(ply, Color.BLACK) & ~kingsHigh);
+                return blendPatternSums(stack, ply);
             }
         }
         return blend(stack, ply, opening, endgame, 1);
@@ -180,8 +186,13 @@ final class Evaluator {
      * finer unit, blended.
      */
     private int blendPatterns(PositionStack stack, int ply, long whiteMen, long blackMen) {
+        patternScore.read(whiteMen, blackMen);
+        return blendPatternSums(stack, ply);
+    }
+
+    /** The sums so far with those of the patterns' last read added, blended. */
+    private int blendPatternSums(PositionStack stack, int ply) {
         PatternScore p = patternScore;
-        p.read(whiteMen, blackMen);
         return blend(stack, ply, opening * PatternWeights.UNITS + p.opening, endgame * PatternWeights.UNITS + p.endgame,
                 PatternWeights.UNITS);
     }
@@ -196,7 +207,9 @@ final class Evaluator {
      */
     void patternIndices(PositionStack stack, int ply, int side, int[] out) {
         long kings = stack.kings(ply);
-        patternScore.indices(side, stack.pieces(ply, Color.WHITE) & ~kings, stack.pieces(ply, Color.BLACK) & ~kings, out);
+        long kingsHigh = stack.kingsHigh(ply);
+        patternScore.indices(side, stack.pieces(ply, Color.WHITE) & ~kings, stack.piecesHigh(ply, Color.WHITE) & ~kingsHigh,
+                stack.pieces(ply, Color.BLACK) & ~kings, stack.piecesHigh(ply, Color.BLACK) & ~kingsHigh, out);
     }
 
     /**
@@ -297,7 +310,9 @@ final class Evaluator {
         org.draughts4j.core.Geometry geometry = tables.geometry;
         int size = geometry.size();
         long kings = stack.kings(ply);
+        long kingsHigh = stack.kingsHigh(ply);
         long[] men = {stack.pieces(ply, Color.WHITE) & ~kings, stack.pieces(ply, Color.BLACK) & ~kings};
+        long[] menHigh = {stack.piecesHigh(ply, Color.WHITE) & ~kingsHigh, stack.piecesHigh(ply, Color.BLACK) & ~kingsHigh};
         long[] sums = new long[2];
         PatternRegions regions = patterns.regions;
         for (int side = 0; side < 2; side++) {
@@ -310,8 +325,9 @@ final class Evaluator {
                     if (side == BoardTables.BLACK) {
                         square = geometry.squareAt(size - 1 - geometry.row(square), size - 1 - geometry.column(square));
                     }
-                    long mask = 1L << geometry.bit(square);
-                    int digit = (men[side] & mask) != 0 ? 1 : (men[1 - side] & mask) != 0 ? 2 : 0;
+                    int bit = geometry.bit(square);
+                    int digit = isSet(men[side], menHigh[side], bit) ? 1
+                            : isSet(men[1 - side], menHigh[1 - side], bit) ? 2 : 0;
                     pattern = 3 * pattern + digit;
                 }
                 sums[0] += sign * patterns.opening[regions.offset(r) + pattern];

@@ -9,19 +9,21 @@ import java.util.Map;
 import org.draughts4j.core.Geometry;
 
 /**
- * Reads the {@link PatternWeights} of a position of a board of one word: each region's pattern
- * as White sees the board and as Black does, White's weights less Black's, opening and endgame, in
- * the weights' units. One per {@link Evaluator}, so one per searching thread: it keeps its sums and
- * the last position's patterns; allocates nothing per call.
+ * Reads the {@link PatternWeights} of a position: each region's pattern as White sees the board
+ * and as Black does, White's weights less Black's, opening and endgame, in the weights' units. One
+ * per {@link Evaluator}, so one per searching thread: it keeps its sums and the last position's
+ * patterns; allocates nothing per call.
  *
- * <p>A region's men are cut out of the word in pieces of a few consecutive bits, each with one
- * shift and mask and turned into its base-3 digits by a table; Black's view is the board's bits
- * reversed, since on every board of one word the word reversed is the board turned half round
- * ({@link #mirrored}). A band of two rows is one piece, a window of four rows two. Reads a move or
- * two apart, as a search's are, follow the squares that changed instead: each changed man adds or
- * takes its digit from the regions it is in, and only the weights are read anew. The trainer's
- * way, {@link #indices(int, long, long, int[])}, counts man by man: tests hold the three to the same
- * numbers.
+ * <p>On a board of one word ({@link #read(long, long)}) a region's men are cut out of the word in
+ * pieces of a few consecutive bits, each with one shift and mask and turned into its base-3 digits
+ * by a table; Black's view is the board's bits reversed, since on every board of one word the word
+ * reversed is the board turned half round ({@link #mirrored}). A band of two rows is one piece, a
+ * window of four rows two. On a board of two words ({@link #read(long, long, long, long)}: 12x12)
+ * the regions are counted man by man instead, each man adding its digit to the regions it is in.
+ * Either way, reads a move or two apart, as a search's are, follow the squares that changed: each
+ * changed man adds or takes its digit from the regions it is in, and only the weights are read
+ * anew. The trainer's way, {@link #indices(int, long, long, long, long, int[])}, counts man by man:
+ * tests hold the three to the same numbers.
  */
 final class PatternScore {
     /** A piece of a region spans at most this many bits: a table of 4,096. */
@@ -41,15 +43,15 @@ final class PatternScore {
     private final int[] low;
     private final long[] mask;
     private final int[][] base3;
-    /** Reversing the word and shifting right by this turns the board half round. */
+    /** Reversing the word and shifting right by this turns the board half round; -1 where it does not (two words). */
     private final int reverseShift;
 
     /**
-     * For a read that follows changed squares and for the trainer's count man by man: by side and
-     * bit, entries {@code memberStart[side][bit]} to {@code memberStart[side][bit + 1]} of {@code
-     * memberRegion} (a region the square there is in, as the side sees the board) and {@code
-     * memberDigit} (what a man of the side there adds to its pattern; one of the other side adds
-     * twice as much).
+     * For a read that follows changed squares and for a count man by man: by side and bit (0 to
+     * 127, the high word's from 64), entries {@code memberStart[side][bit]} to {@code
+     * memberStart[side][bit + 1]} of {@code memberRegion} (a region the square there is in, as the
+     * side sees the board) and {@code memberDigit} (what a man of the side there adds to its
+     * pattern; one of the other side adds twice as much).
      */
     private final int[][] memberStart = new int[2][];
     private final int[][] memberRegion = new int[2][];
@@ -64,6 +66,8 @@ final class PatternScore {
      */
     private long lastWhite;
     private long lastBlack;
+    private long lastWhiteHigh;
+    private long lastBlackHigh;
     private final int[] whiteIndex;
     private final int[] blackIndex;
     private boolean primed;
@@ -99,14 +103,15 @@ final class PatternScore {
         whiteIndex = new int[regionCount];
         blackIndex = new int[regionCount];
         Geometry geometry = tables.geometry;
-        if (!mirrored(tables)) {
+        boolean twoWords = geometry.layoutBits() > 64;
+        if (!twoWords && !mirrored(tables)) {
             throw new IllegalArgumentException("pattern weights need a board whose word reversed is the board turned"
                     + " half round, not " + geometry.size() + "x" + geometry.size());
         }
-        reverseShift = 64 - geometry.layoutBits();
+        reverseShift = twoWords ? -1 : 64 - geometry.layoutBits();
         firstPiece = new int[regionCount + 1];
         List<int[]> pieces = new ArrayList<>();
-        for (int r = 0; r < regionCount; r++) {
+        for (int r = 0; r < regionCount && !twoWords; r++) {
             firstPiece[r] = pieces.size();
             pieces.addAll(pieces(geometry, regions.squares(r)));
         }
@@ -132,7 +137,17 @@ final class PatternScore {
         for (int side = 0; side < 2; side++) {
             members(tables, regions, side);
         }
-        this.mostChanged = mostChanged >= 0 ? mostChanged : worthFollowing(geometry);
+        this.mostChanged = mostChanged >= 0 ? mostChanged : twoWords ? manCountWorthFollowing(geometry)
+                : worthFollowing(geometry);
+    }
+
+    /**
+     * Where the regions are counted man by man (two words), following a changed square costs what
+     * counting a man does in both views: following pays up to about as many changes as the men a
+     * position has, a third of the board's squares at the start.
+     */
+    private static int manCountWorthFollowing(Geometry geometry) {
+        return geometry.squareCount() / 3;
     }
 
     /**
@@ -201,9 +216,9 @@ final class PatternScore {
 
     /** Lays out, by bit, the regions that the square there belongs to as {@code side} sees the board. */
     private void members(BoardTables tables, PatternRegions regions, int side) {
-        int[] start = new int[65];
+        int[] start = new int[BoardTables.BITS + 1];
         List<int[]> found = new ArrayList<>();
-        for (int bit = 0; bit < 64; bit++) {
+        for (int bit = 0; bit < BoardTables.BITS; bit++) {
             start[bit] = found.size();
             if (!tables.square[bit]) {
                 continue;
@@ -218,14 +233,15 @@ final class PatternScore {
                 }
             }
         }
-        start[64] = found.size();
+        start[BoardTables.BITS] = found.size();
         memberStart[side] = start;
         memberRegion[side] = found.stream().mapToInt(m -> m[0]).toArray();
         memberDigit[side] = found.stream().mapToInt(m -> m[1]).toArray();
     }
 
     /**
-     * Sets {@link #opening} and {@link #endgame} to the patterns' sums of a position.
+     * Sets {@link #opening} and {@link #endgame} to the patterns' sums of a position of a board of
+     * one word.
      *
      * @param whiteMen White's men (kings are not in patterns)
      * @param blackMen Black's men
@@ -234,26 +250,70 @@ final class PatternScore {
         long whiteChanged = whiteMen ^ lastWhite;
         long blackChanged = blackMen ^ lastBlack;
         if (primed && Long.bitCount(whiteChanged | blackChanged) <= mostChanged) {
-            // A man of a side adds its digit to the regions as its side sees them, twice that as
-            // the other side does; one gone takes as much away.
-            for (long rest = whiteChanged; rest != 0; rest &= rest - 1) {
-                int bit = Long.numberOfTrailingZeros(rest);
-                int sign = 2 * (int) (whiteMen >>> bit & 1) - 1;
-                add(whiteIndex, BoardTables.WHITE, bit, sign);
-                add(blackIndex, BoardTables.BLACK, bit, 2 * sign);
-            }
-            for (long rest = blackChanged; rest != 0; rest &= rest - 1) {
-                int bit = Long.numberOfTrailingZeros(rest);
-                int sign = 2 * (int) (blackMen >>> bit & 1) - 1;
-                add(whiteIndex, BoardTables.WHITE, bit, 2 * sign);
-                add(blackIndex, BoardTables.BLACK, bit, sign);
-            }
+            follow(whiteChanged, whiteMen, blackChanged, blackMen, 0);
         } else {
             cutOut(whiteMen, blackMen);
         }
         lastWhite = whiteMen;
         lastBlack = blackMen;
         primed = true;
+        sum();
+    }
+
+    /**
+     * Sets {@link #opening} and {@link #endgame} to the patterns' sums of a position of a board of
+     * two words.
+     *
+     * @param whiteMen White's men, bits 0 to 63 (kings are not in patterns)
+     * @param whiteMenHigh White's men, bits 64 and up
+     * @param blackMen Black's men, bits 0 to 63
+     * @param blackMenHigh Black's men, bits 64 and up
+     */
+    void read(long whiteMen, long whiteMenHigh, long blackMen, long blackMenHigh) {
+        long whiteChanged = whiteMen ^ lastWhite;
+        long blackChanged = blackMen ^ lastBlack;
+        long whiteChangedHigh = whiteMenHigh ^ lastWhiteHigh;
+        long blackChangedHigh = blackMenHigh ^ lastBlackHigh;
+        if (primed && Long.bitCount(whiteChanged | blackChanged) + Long.bitCount(whiteChangedHigh | blackChangedHigh)
+                <= mostChanged) {
+            follow(whiteChanged, whiteMen, blackChanged, blackMen, 0);
+            follow(whiteChangedHigh, whiteMenHigh, blackChangedHigh, blackMenHigh, 64);
+        } else {
+            count(whiteIndex, BoardTables.WHITE, whiteMen, whiteMenHigh, blackMen, blackMenHigh);
+            count(blackIndex, BoardTables.BLACK, blackMen, blackMenHigh, whiteMen, whiteMenHigh);
+        }
+        lastWhite = whiteMen;
+        lastBlack = blackMen;
+        lastWhiteHigh = whiteMenHigh;
+        lastBlackHigh = blackMenHigh;
+        primed = true;
+        sum();
+    }
+
+    /**
+     * Moves both views' patterns by the men that changed in one word: a man of a side adds its
+     * digit to the regions as its side sees them, twice that as the other side does; one gone takes
+     * as much away.
+     *
+     * @param firstBit the word's first bit, 0 or 64
+     */
+    private void follow(long whiteChanged, long whiteMen, long blackChanged, long blackMen, int firstBit) {
+        for (long rest = whiteChanged; rest != 0; rest &= rest - 1) {
+            int bit = Long.numberOfTrailingZeros(rest);
+            int sign = 2 * (int) (whiteMen >>> bit & 1) - 1;
+            add(whiteIndex, BoardTables.WHITE, firstBit + bit, sign);
+            add(blackIndex, BoardTables.BLACK, firstBit + bit, 2 * sign);
+        }
+        for (long rest = blackChanged; rest != 0; rest &= rest - 1) {
+            int bit = Long.numberOfTrailingZeros(rest);
+            int sign = 2 * (int) (blackMen >>> bit & 1) - 1;
+            add(whiteIndex, BoardTables.WHITE, firstBit + bit, 2 * sign);
+            add(blackIndex, BoardTables.BLACK, firstBit + bit, sign);
+        }
+    }
+
+    /** Sets the sums from both views' patterns: White's weights less Black's. */
+    private void sum() {
         long sumOpening = 0;
         long sumEndgame = 0;
         short[] w = weights;
@@ -297,26 +357,21 @@ final class PatternScore {
     }
 
     /**
-     * Counts each region's pattern as {@code side} sees the board into {@link #index}, as an index
-     * into the tables of all regions' weights, digit by digit.
+     * Counts each region's pattern as {@code side} sees the board into {@code at}, as an index into
+     * the tables of all regions' weights, man by man.
      */
-    private void indices(int side, long own, long other) {
-        int[] at = index;
+    private void count(int[] at, int side, long own, long ownHigh, long other, long otherHigh) {
         System.arraycopy(offsets, 0, at, 0, regionCount);
-        int[] start = memberStart[side];
-        int[] region = memberRegion[side];
-        int[] digit = memberDigit[side];
-        for (long rest = own; rest != 0; rest &= rest - 1) {
-            int bit = Long.numberOfTrailingZeros(rest);
-            for (int j = start[bit], end = start[bit + 1]; j < end; j++) {
-                at[region[j]] += digit[j];
-            }
-        }
-        for (long rest = other; rest != 0; rest &= rest - 1) {
-            int bit = Long.numberOfTrailingZeros(rest);
-            for (int j = start[bit], end = start[bit + 1]; j < end; j++) {
-                at[region[j]] += 2 * digit[j];
-            }
+        addAll(at, side, own, 0, 1);
+        addAll(at, side, ownHigh, 64, 1);
+        addAll(at, side, other, 0, 2);
+        addAll(at, side, otherHigh, 64, 2);
+    }
+
+    /** Adds {@code times} the digit of each man of one word to the regions it is in. */
+    private void addAll(int[] at, int side, long men, int firstBit, int times) {
+        for (long rest = men; rest != 0; rest &= rest - 1) {
+            add(at, side, firstBit + Long.numberOfTrailingZeros(rest), times);
         }
     }
 
@@ -324,15 +379,17 @@ final class PatternScore {
      * For the trainer: each region's pattern as one side sees the board.
      *
      * @param side {@link BoardTables#WHITE} or {@link BoardTables#BLACK}
-     * @param whiteMen White's men
-     * @param blackMen Black's men
+     * @param whiteMen White's men, bits 0 to 63
+     * @param whiteMenHigh White's men, bits 64 and up (0 on a board of one word)
+     * @param blackMen Black's men, bits 0 to 63
+     * @param blackMenHigh Black's men, bits 64 and up
      * @param out receives, by region, the index of its pattern's weights in the tables of all regions
      */
-    void indices(int side, long whiteMen, long blackMen, int[] out) {
+    void indices(int side, long whiteMen, long whiteMenHigh, long blackMen, long blackMenHigh, int[] out) {
         if (side == BoardTables.WHITE) {
-            indices(side, whiteMen, blackMen);
+            count(index, side, whiteMen, whiteMenHigh, blackMen, blackMenHigh);
         } else {
-            indices(side, blackMen, whiteMen);
+            count(index, side, blackMen, blackMenHigh, whiteMen, whiteMenHigh);
         }
         System.arraycopy(index, 0, out, 0, regionCount);
     }

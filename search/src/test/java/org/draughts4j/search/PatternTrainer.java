@@ -49,7 +49,8 @@ import org.draughts4j.core.Variant;
  * changing), {@code data} (a file of positions to read instead of playing, or to write
  * when it does not exist; by default {@code out} with {@code .data} added), {@code shape} (bands of two rows at every
  * row, {@code 2x10+1x10} on 10x10, {@code 2x8+1x8} on 8x8, on International, Russian, English, Brazilian, Pool, Spanish and Portuguese with windows of
- * four by four besides, {@code 2x10+1x10/4x4+2x2} and {@code 2x8+1x8/4x4+2x2}; {@code 2x4+1x2} on Turkish's board: {@link #defaultShape}; shapes
+ * four by four besides, {@code 2x10+1x10/4x4+2x2} and {@code 2x8+1x8/4x4+2x2}; {@code 2x4+1x2} on Turkish's board;
+ * {@code 2x6+1x3/4x4+2x2} on 12x12: {@link #defaultShape}; shapes
  * joined by {@code /} are trained together; several separated by commas are each trained and measured,
  * the last written), {@code epochs} (6), {@code optimizer} ({@code sgd} or {@code adam}), {@code rate}
  * (0.01 in the logit's units; Adam's step 0.3 hundredths of a man), {@code l2} (0.1; Adam's 1e-8), {@code lambda} (0.5), {@code batch} (256), {@code out} (by default
@@ -113,20 +114,24 @@ public final class PatternTrainer {
     }
 
     /**
-     * @param variant a variant of a board of one word
+     * @param variant a variant
      * @return the regions its weights are trained on unless told otherwise, chosen by the loss on
      *     positions kept out and by matches (docs/search.md): bands of two rows at every row on the
-     *     boards of dark squares ({@code 2x10+1x10}, {@code 2x8+1x8}), and on International,
-     *     Russian, English, Brazilian, Pool, Spanish and Portuguese windows of four by four every two
-     *     rows and columns besides
-     *     ({@code 2x10+1x10/4x4+2x2}, {@code 2x8+1x8/4x4+2x2});
-     *     on Turkish's, whose two rows are 16 squares, windows of two rows by four columns at every
-     *     row and every other column
+     *     boards of dark squares up to 10x10 ({@code 2x10+1x10}, {@code 2x8+1x8}), and on
+     *     International, Russian, English, Brazilian, Pool, Spanish and Portuguese windows of four by
+     *     four every two rows and columns besides ({@code 2x10+1x10/4x4+2x2}, {@code
+     *     2x8+1x8/4x4+2x2}); on Turkish's, whose two rows are 16 squares, windows of two rows by four
+     *     columns at every row and every other column; on 12x12, whose two rows are 12 squares,
+     *     windows of two rows by six columns at every row and every third column, and windows of
+     *     four by four every two rows and columns besides ({@code 2x6+1x3/4x4+2x2})
      */
     static String defaultShape(Variant variant) {
         int size = variant.geometry().size();
         if (variant.geometry().isAllSquares()) {
             return "2x4+1x2";
+        }
+        if (size == 12) {
+            return "2x6+1x3/4x4+2x2";
         }
         String bands = "2x" + size + "+1x" + size;
         return WITH_WINDOWS.contains(variant.name()) ? bands + "/4x4+2x2" : bands;

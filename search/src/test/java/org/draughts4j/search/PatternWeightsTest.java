@@ -32,33 +32,33 @@ import org.junit.jupiter.params.provider.ValueSource;
 class PatternWeightsTest {
     private static final Variant INTERNATIONAL = Variant.byName("international");
 
-    /**
-     * The variants of one-word boards, where patterns are read: every board up to 10x10, and
-     * Turkish's 64 squares, all in the low word of its two.
-     */
-    static List<String> narrowVariants() {
-        return Variant.all().stream().filter(v -> !v.geometry().isWide() || v.geometry().isAllSquares())
-                .map(Variant::name).toList();
+    /** Every variant: patterns are read on every board, of one word or of two. */
+    static List<String> allVariants() {
+        return Variant.all().stream().map(Variant::name).toList();
     }
 
     /**
-     * Each one-word board with windows of four by four and with bands of two rows, every row; on
-     * Turkish's, whose rows are of eight squares, windows of three by three and of two rows by four
-     * columns, and bands of one row.
+     * Each board with windows of four by four and with bands of two rows, every row; on Turkish's,
+     * whose rows are of eight squares, windows of three by three and of two rows by four columns,
+     * and bands of one row; on the boards of two words (12x12), whose bands of two rows would be
+     * 12 squares each, windows of two rows by six columns every row and three columns instead.
      */
-    static List<org.junit.jupiter.params.provider.Arguments> narrowVariantsAndShapes() {
+    static List<org.junit.jupiter.params.provider.Arguments> variantsAndShapes() {
         List<org.junit.jupiter.params.provider.Arguments> cases = new java.util.ArrayList<>();
-        for (String name : narrowVariants()) {
-            if (Variant.byName(name).geometry().isAllSquares()) {
-                for (String shape : List.of("3x3", "2x4+1x2", "1x8")) {
-                    cases.add(org.junit.jupiter.params.provider.Arguments.of(name, shape));
-                }
-                continue;
+        for (String name : allVariants()) {
+            Geometry geometry = Variant.byName(name).geometry();
+            List<String> shapes;
+            if (geometry.isAllSquares()) {
+                shapes = List.of("3x3", "2x4+1x2", "1x8");
+            } else if (geometry.layoutBits() > 64) {
+                shapes = List.of("4x4", "2x6+1x3", "2x6+1x3/4x4+2x2");
+            } else {
+                int size = geometry.size();
+                shapes = List.of("4x4", "2x" + size + "+1x" + size, "2x" + size + "+1x" + size + "/4x4+2x2");
             }
-            int size = Variant.byName(name).geometry().size();
-            cases.add(org.junit.jupiter.params.provider.Arguments.of(name, "4x4"));
-            cases.add(org.junit.jupiter.params.provider.Arguments.of(name, "2x" + size + "+1x" + size));
-            cases.add(org.junit.jupiter.params.provider.Arguments.of(name, "2x" + size + "+1x" + size + "/4x4+2x2"));
+            for (String shape : shapes) {
+                cases.add(org.junit.jupiter.params.provider.Arguments.of(name, shape));
+            }
         }
         return cases;
     }
@@ -107,13 +107,40 @@ class PatternWeightsTest {
                 .hasMessageContaining("pattern weights need a board whose word reversed is the board turned half round");
     }
 
-    /** The boards of two words but Turkish's have no patterns: the option is refused there. */
-    @Test
-    void widerBoardsRefusePatterns() {
-        Variant canadian = Variant.byName("canadian");
-        PatternWeights some = random(canadian, "2x4", new Random(1));
-        assertThatThrownBy(() -> new Evaluator(canadian, Weights.of(canadian).withPatterns(some)))
-                .hasMessageContaining("pattern weights need a board of one word, not 12x12");
+    /**
+     * On the boards of two words (12x12) the patterns read the high word's squares too: a region
+     * wholly in the high word's rows (White's back rows) sees a man put there, and the man's
+     * weight is the one of his square's digit.
+     */
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"canadian", "srilankan"})
+    void theBoardsOfTwoWordsReadBothWords(String name) {
+        Variant variant = Variant.byName(name);
+        Geometry geometry = variant.geometry();
+        PatternRegions regions = PatternRegions.windows(geometry, "1x12");
+        int last = regions.count() - 1;
+        int[] backRow = regions.squares(last);
+        assertThat(java.util.Arrays.stream(backRow).map(geometry::bit))
+                .allSatisfy(bit -> assertThat(bit).isGreaterThanOrEqualTo(64));
+        short[] opening = new short[regions.entries()];
+        short[] endgame = new short[regions.entries()];
+        // White's man on the back row's first square as White sees it: digit 1 of the last region.
+        opening[regions.offset(last) + 1] = 160;
+        endgame[regions.offset(last) + 1] = 160;
+        PatternWeights weights = new PatternWeights(variant, regions, opening, endgame);
+        PatternScore score = new PatternScore(new BoardTables(variant.traits()), weights);
+        Evaluator evaluator = new Evaluator(variant, Weights.of(variant).withPatterns(weights));
+        PositionStack stack = PositionStack.of(variant);
+        stack.setRoot(Position.fromFen(variant, "W:W" + backRow[0] + ",40,41:B1,2,30,31"));
+        read(score, stack, true);
+        assertThat(score.opening).isEqualTo(160);
+        assertThat(score.endgame).isEqualTo(160);
+        assertThat(evaluator.evaluate(stack, 0)).isEqualTo(evaluator.evaluateByFeatures(stack, 0));
+        // Elsewhere on the back row the man is in another pattern, which weighs nothing.
+        stack.setRoot(Position.fromFen(variant, "W:W" + backRow[1] + ",40,41:B1,2,30,31"));
+        read(score, stack, true);
+        assertThat(score.opening).isZero();
+        assertThat(evaluator.evaluate(stack, 0)).isEqualTo(evaluator.evaluateByFeatures(stack, 0));
     }
 
     /** Weights drawn at random, opening and endgame, so that no pattern's mistake hides behind a 0. */
@@ -183,7 +210,7 @@ class PatternWeightsTest {
 
     /** With every pattern weighing 0, the evaluation is the features' alone, to the unit. */
     @ParameterizedTest(name = "{0}")
-    @MethodSource("narrowVariants")
+    @MethodSource("allVariants")
     void zeroPatternWeightsLeaveTheEvaluationAsItWas(String name) {
         Variant variant = Variant.byName(name);
         PatternRegions regions = PatternRegions.windows(variant.geometry(),
@@ -208,7 +235,7 @@ class PatternWeightsTest {
      * either side.
      */
     @ParameterizedTest(name = "{0} {1}")
-    @MethodSource("narrowVariantsAndShapes")
+    @MethodSource("variantsAndShapes")
     void patternsByTablesAreThePatternsBySquares(String name, String shape) {
         Variant variant = Variant.byName(name);
         Random random = new Random(name.hashCode() + 3);
@@ -229,19 +256,20 @@ class PatternWeightsTest {
 
     /**
      * Reads that follow the changed squares from the last read give the sums that cutting every
-     * region out afresh gives: along games move by move (captures, crownings, kings that count as
-     * empty), and across jumps to an unrelated position, to the same one again and to the board
-     * turned round, where the default reader switches between the two ways.
+     * region out afresh gives (on 12x12, counting every man afresh): along games move by move
+     * (captures, crownings, kings that count as empty), and across jumps to an unrelated position,
+     * to the same one again and to the board turned round, where the default reader switches
+     * between the two ways.
      */
     @ParameterizedTest(name = "{0} {1}")
-    @MethodSource("narrowVariantsAndShapes")
+    @MethodSource("variantsAndShapes")
     void followingTheChangedSquaresGivesTheSumsOfCuttingOut(String name, String shape) {
         Variant variant = Variant.byName(name);
         Random random = new Random(name.hashCode() + 5);
         PatternWeights weights = random(variant, shape, random);
         BoardTables tables = new BoardTables(variant.traits());
         PatternScore cutting = new PatternScore(tables, weights, 0);
-        PatternScore following = new PatternScore(tables, weights, 64);
+        PatternScore following = new PatternScore(tables, weights, Integer.MAX_VALUE);
         PatternScore either = new PatternScore(tables, weights);
         PositionStack stack = PositionStack.of(variant);
         int followed = 0;
@@ -254,12 +282,10 @@ class PatternWeightsTest {
                     default -> position;
                 };
                 stack.setRoot(read);
-                long kings = stack.kings(0);
-                long white = stack.pieces(0, Color.WHITE) & ~kings;
-                long black = stack.pieces(0, Color.BLACK) & ~kings;
-                cutting.read(white, black);
-                following.read(white, black);
-                either.read(white, black);
+                boolean twoWords = variant.geometry().layoutBits() > 64;
+                read(cutting, stack, twoWords);
+                read(following, stack, twoWords);
+                read(either, stack, twoWords);
                 String fen = read.toFen();
                 assertThat(following.opening).as("%s %s", name, fen).isEqualTo(cutting.opening);
                 assertThat(following.endgame).as("%s %s", name, fen).isEqualTo(cutting.endgame);
@@ -271,6 +297,20 @@ class PatternWeightsTest {
             }
         }
         assertThat(followed).isGreaterThan(200);
+    }
+
+    /** Reads the men of the stack's root as the evaluation does: one word, or both of a 12x12 board. */
+    private static void read(PatternScore score, PositionStack stack, boolean twoWords) {
+        long kings = stack.kings(0);
+        long white = stack.pieces(0, Color.WHITE) & ~kings;
+        long black = stack.pieces(0, Color.BLACK) & ~kings;
+        if (!twoWords) {
+            score.read(white, black);
+        } else {
+            long kingsHigh = stack.kingsHigh(0);
+            score.read(white, stack.piecesHigh(0, Color.WHITE) & ~kingsHigh, black,
+                    stack.piecesHigh(0, Color.BLACK) & ~kingsHigh);
+        }
     }
 
     @ParameterizedTest(name = "{0}")
