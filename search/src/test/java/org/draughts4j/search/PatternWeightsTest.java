@@ -387,7 +387,7 @@ class PatternWeightsTest {
      */
     static final List<String> SHIPPED = List.of("international", "english", "russian", "turkish", "brazilian", "pool",
             "czech", "spanish", "italian", "portuguese", "thai", "galician", "poddavki", "killer", "antidraughts",
-            "frisian", "breakthrough", "frysk");
+            "frisian", "breakthrough", "frysk", "canadian", "srilankan");
 
     static List<String> shipped() {
         return SHIPPED;
