@@ -48,8 +48,8 @@ import org.draughts4j.core.Variant;
  * first seed's games first, so that a set of positions can grow by a seed without its first games
  * changing), {@code data} (a file of positions to read instead of playing, or to write
  * when it does not exist; by default {@code out} with {@code .data} added), {@code shape} (bands of two rows at every
- * row, {@code 2x10+1x10} on 10x10, {@code 2x8+1x8} on 8x8, on International, Russian, English, Brazilian, Pool, Spanish and Portuguese with windows of
- * four by four besides, {@code 2x10+1x10/4x4+2x2} and {@code 2x8+1x8/4x4+2x2}; {@code 2x4+1x2} on Turkish's board;
+ * row, {@code 2x10+1x10} on 10x10, {@code 2x8+1x8} on 8x8, with windows of four by four besides where
+ * they gained by time, {@code 2x10+1x10/4x4+2x2} and {@code 2x8+1x8/4x4+2x2}; {@code 2x4+1x2} on Turkish's board;
  * {@code 2x6+1x3/4x4+2x2} on 12x12: {@link #defaultShape}; shapes
  * joined by {@code /} are trained together; several separated by commas are each trained and measured,
  * the last written), {@code epochs} (6), {@code optimizer} ({@code sgd} or {@code adam}), {@code rate}
@@ -60,7 +60,8 @@ import org.draughts4j.core.Variant;
 public final class PatternTrainer {
     /** The variants whose windows beside the bands gained in matches by time (docs/search.md's ladder). */
     private static final Set<String> WITH_WINDOWS =
-            Set.of("international", "russian", "english", "brazilian", "pool", "spanish", "portuguese");
+            Set.of("international", "russian", "english", "brazilian", "pool", "spanish", "portuguese",
+                    "thai", "galician", "poddavki");
 
     private final Variant variant;
     private final Evaluator base;
@@ -117,8 +118,8 @@ public final class PatternTrainer {
      * @param variant a variant
      * @return the regions its weights are trained on unless told otherwise, chosen by the loss on
      *     positions kept out and by matches (docs/search.md): bands of two rows at every row on the
-     *     boards of dark squares up to 10x10 ({@code 2x10+1x10}, {@code 2x8+1x8}), and on
-     *     International, Russian, English, Brazilian, Pool, Spanish and Portuguese windows of four by
+     *     boards of dark squares up to 10x10 ({@code 2x10+1x10}, {@code 2x8+1x8}), and on the
+     *     variants where they gained in matches by time ({@code WITH_WINDOWS}) windows of four by
      *     four every two rows and columns besides ({@code 2x10+1x10/4x4+2x2}, {@code
      *     2x8+1x8/4x4+2x2}); on Turkish's, whose two rows are 16 squares, windows of two rows by four
      *     columns at every row and every other column; on the boards of two words (12x12), whose
