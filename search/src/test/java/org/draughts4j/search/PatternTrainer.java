@@ -163,8 +163,14 @@ public final class PatternTrainer {
         List<double[]> rows = new ArrayList<>();
         List<String> keptOut = new ArrayList<>();
         List<double[]> keptOutRows = new ArrayList<>();
-        for (String line : Files.readAllLines(data, StandardCharsets.UTF_8)) {
-            String[] parts = line.split("\t");
+        List<String> lines = Files.readAllLines(data, StandardCharsets.UTF_8);
+        for (int n = 0; n < lines.size(); n++) {
+            String[] parts = lines.get(n).split("\t");
+            if (parts.length != 3) {
+                // A file cut short, or still being written by another run, ends in a partial line.
+                throw new IOException(data + ", line " + (n + 1) + ": expected a FEN, a result and a score"
+                        + " separated by tabs, found " + parts.length + " field(s)");
+            }
             Position position = Position.fromFen(variant, parts[0]);
             stack.setRoot(position);
             if (base.drawish(stack, 0)) {
