@@ -34,7 +34,7 @@ import org.draughts4j.core.Variant;
  * (patterns never seen stay 0), with an L2 pull towards 0. A tenth of the positions, chosen by a
  * hash of their FEN (so that a position of several games is on one side only), is kept out to
  * measure the loss on positions not trained on. The seeds fix the
- * games, and the first of them the order of the batches.
+ * games, and the first of them the order of the batches unless {@code shuffle} sets it.
  *
  * <pre>
  * search/run-tool org.draughts4j.search.PatternTrainer international games=16000 nodes=1500 seed=41 out=intl.patterns
@@ -46,7 +46,9 @@ import org.draughts4j.core.Variant;
  * {@code patterns=off,hash=4}: {@code engine=patterns=on} plays the games with the variant's shipped
  * weights), {@code seed} (1; several separated by commas play {@code games} games for each in turn, the
  * first seed's games first, so that a set of positions can grow by a seed without its first games
- * changing), {@code data} (a file of positions to read instead of playing, or to write
+ * changing), {@code shuffle} (the seed of the batches' order: by default the first {@code seed}, so
+ * positions read back with {@code data} and no {@code seed} are shuffled by 1), {@code data} (a file
+ * of positions to read instead of playing, or to write
  * when it does not exist; by default {@code out} with {@code .data} added), {@code shape} (bands of two rows at every
  * row, {@code 2x10+1x10} on 10x10, {@code 2x8+1x8} on 8x8, with windows of four by four besides where
  * they gained by time, {@code 2x10+1x10/4x4+2x2} and {@code 2x8+1x8/4x4+2x2}; {@code 2x4+1x2} on Turkish's board;
@@ -268,7 +270,7 @@ public final class PatternTrainer {
         double l2 = Double.parseDouble(arg("l2", sgd ? "0.1" : "1e-8"));
         int batch = Integer.parseInt(arg("batch", "256"));
         int epochs = Integer.parseInt(arg("epochs", "6"));
-        Random random = new Random(seeds()[0]);
+        Random random = new Random(Long.parseLong(arg("shuffle", Long.toString(seeds()[0]))));
         int[] order = new int[training];
         for (int i = 0; i < training; i++) {
             order[i] = i;
