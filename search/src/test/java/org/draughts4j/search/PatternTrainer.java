@@ -63,7 +63,8 @@ public final class PatternTrainer {
     /** The variants whose windows beside the bands gained in matches by time (docs/search.md's ladder). */
     private static final Set<String> WITH_WINDOWS =
             Set.of("international", "russian", "english", "brazilian", "pool", "spanish", "portuguese",
-                    "thai", "galician", "poddavki", "killer", "antidraughts", "breakthrough", "frisian", "frysk");
+                    "thai", "galician", "poddavki", "killer", "antidraughts", "breakthrough", "frisian", "frysk",
+                    "italian");
 
     private final Variant variant;
     private final Evaluator base;
