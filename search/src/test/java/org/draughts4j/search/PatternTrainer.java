@@ -11,6 +11,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Random;
 import java.util.Set;
+import java.util.TreeSet;
 import org.draughts4j.core.Color;
 import org.draughts4j.core.Position;
 import org.draughts4j.core.PositionStack;
@@ -66,6 +67,10 @@ public final class PatternTrainer {
                     "thai", "galician", "poddavki", "killer", "antidraughts", "breakthrough", "frisian", "frysk",
                     "italian");
 
+    /** The names of the arguments the trainer reads (the class comment). */
+    static final Set<String> ARGUMENTS = Set.of("games", "nodes", "threads", "engine", "seed", "shuffle", "data",
+            "shape", "epochs", "optimizer", "rate", "l2", "lambda", "batch", "out");
+
     private final Variant variant;
     private final Evaluator base;
     private final Map<String, String> args;
@@ -90,13 +95,11 @@ public final class PatternTrainer {
      */
     public static void main(String[] args) throws Exception {
         long start = System.nanoTime();
-        Variant variant = Variant.byName(args[0]);
-        Map<String, String> named = new HashMap<>();
-        for (int i = 1; i < args.length; i++) {
-            String[] pair = args[i].split("=", 2);
-            named.put(pair[0], pair[1]);
+        if (args.length == 0) {
+            throw new IllegalArgumentException("usage: PatternTrainer VARIANT [name=value ...] (the class comment)");
         }
-        PatternTrainer trainer = new PatternTrainer(variant, named);
+        Variant variant = Variant.byName(args[0]);
+        PatternTrainer trainer = new PatternTrainer(variant, arguments(List.of(args).subList(1, args.length)));
         Path out = Path.of(trainer.arg("out", variant.name() + ".patterns"));
         Path data = Path.of(trainer.arg("data", out + ".data"));
         if (!Files.exists(data)) {
@@ -142,6 +145,32 @@ public final class PatternTrainer {
         }
         String bands = "2x" + size + "+1x" + size;
         return WITH_WINDOWS.contains(variant.name()) ? bands + "/4x4+2x2" : bands;
+    }
+
+    /**
+     * @param arguments {@code name=value} arguments
+     * @return them by name
+     * @throws IllegalArgumentException naming an argument that is not {@code name=value}, or whose
+     *     name the trainer does not know: a misspelt {@code sede=43} would otherwise be ignored and
+     *     train other weights than the command says
+     */
+    static Map<String, String> arguments(List<String> arguments) {
+        Map<String, String> named = new HashMap<>();
+        for (String argument : arguments) {
+            int equals = argument.indexOf('=');
+            if (equals <= 0) {
+                throw new IllegalArgumentException("argument '" + argument + "': expected name=value");
+            }
+            String name = argument.substring(0, equals);
+            if (!ARGUMENTS.contains(name)) {
+                throw new IllegalArgumentException("argument '" + argument + "': unknown name '" + name
+                        + "', expected one of " + new TreeSet<>(ARGUMENTS));
+            }
+            if (named.put(name, argument.substring(equals + 1)) != null) {
+                throw new IllegalArgumentException("argument '" + argument + "': '" + name + "' given twice");
+            }
+        }
+        return named;
     }
 
     private String arg(String name, String otherwise) {
