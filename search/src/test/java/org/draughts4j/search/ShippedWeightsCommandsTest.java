@@ -25,7 +25,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 /**
  * Each shipped pattern weights file has one command that writes it ({@code weights-commands.txt}
  * beside this class), and that command, run, writes the file byte for byte: the weights are
- * reproducible by a check, not by a claim. A command plays thousands of games (3 to 25 minutes each
+ * reproducible by a check, not by a claim. A command plays thousands of games (3 to 45 minutes each
  * on a 2-core machine), so the build only checks the list; to run the commands, name their variants
  * (separated by commas, or {@code all}) in the system property {@code draughts4j.reproduceWeights}
  * or the environment variable {@code DRAUGHTS4J_REPRODUCE_WEIGHTS} (docs/search.md).
