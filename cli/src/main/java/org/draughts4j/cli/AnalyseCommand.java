@@ -20,7 +20,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /** {@code draughts analyse}: an engine's analysis of a position, as it comes, then its move. */
-@Command(name = "analyse", mixinStandardHelpOptions = true,
+@Command(name = "analyse", mixinStandardHelpOptions = true, versionProvider = DraughtsCommand.Version.class,
         description = {
             "Has an engine analyse the position: prints its info lines as they come (depth, score from"
                     + " the side to move, nodes, nps, time, pv in the variant's notation; with --multipv, each"

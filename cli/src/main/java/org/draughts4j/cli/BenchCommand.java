@@ -6,7 +6,7 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
 
 /** {@code draughts bench}: the built-in engine's benchmark, the same node count on every run. */
-@Command(name = "bench", mixinStandardHelpOptions = true,
+@Command(name = "bench", mixinStandardHelpOptions = true, versionProvider = DraughtsCommand.Version.class,
         description = {
             "Searches a fixed set of positions, across the families of variants, to a fixed depth with the"
                     + " built-in engine (one thread, a fresh table each): one line per position, then"

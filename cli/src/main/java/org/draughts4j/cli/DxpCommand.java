@@ -23,7 +23,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /** {@code draughts dxp}: DXP games between an engine and a program at the other end of a TCP connection. */
-@Command(name = "dxp", mixinStandardHelpOptions = true,
+@Command(name = "dxp", mixinStandardHelpOptions = true, versionProvider = DraughtsCommand.Version.class,
         description = {
             "Plays International draughts over DXP (DamExchange, version 01) between an engine and another"
                     + " program: one line per finished game ('game <n>: <white> - <black> <result> (<how it"

@@ -31,7 +31,7 @@ import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
 /** {@code draughts egtb}: endgame tables, built, probed and verified (docs/cli.md). */
-@Command(name = "egtb", mixinStandardHelpOptions = true,
+@Command(name = "egtb", mixinStandardHelpOptions = true, versionProvider = DraughtsCommand.Version.class,
         description = "Endgame tables: win, draw or loss and the plies to the end of every position of a few pieces.",
         subcommands = {EgtbCommand.Build.class, EgtbCommand.Probe.class, EgtbCommand.Verify.class})
 final class EgtbCommand implements Runnable {
@@ -113,7 +113,7 @@ final class EgtbCommand implements Runnable {
     }
 
     /** {@code draughts egtb build}. */
-    @Command(name = "build", mixinStandardHelpOptions = true,
+    @Command(name = "build", mixinStandardHelpOptions = true, versionProvider = DraughtsCommand.Version.class,
             description = {"Builds the tables of 2 to N pieces into DIR, one file per material, fewest pieces first,"
                     + " and prints one line per slice: its positions, wins, draws, losses, longest win and time.",
                 "Then writes the compact tables (win, draw or loss alone, a .wdl file per material) beside them.",
@@ -305,7 +305,7 @@ final class EgtbCommand implements Runnable {
     }
 
     /** {@code draughts egtb probe}. */
-    @Command(name = "probe", mixinStandardHelpOptions = true,
+    @Command(name = "probe", mixinStandardHelpOptions = true, versionProvider = DraughtsCommand.Version.class,
             description = {"Prints the value of each position: 'win N', 'loss N' or 'draw', for the side to move, N the"
                     + " plies to the end of the game with best play; one line per position, of --fen or of each"
                     + " line of standard input.",
@@ -375,7 +375,7 @@ final class EgtbCommand implements Runnable {
     }
 
     /** {@code draughts egtb verify}. */
-    @Command(name = "verify", mixinStandardHelpOptions = true,
+    @Command(name = "verify", mixinStandardHelpOptions = true, versionProvider = DraughtsCommand.Version.class,
             description = {"Checks every table file in DIR: its checksum, and that every position has the value its"
                     + " moves give, read from the tables. One line per slice, then '<n> passed, <m> failed'."},
             exitCodeListHeading = "%nExit status:%n",

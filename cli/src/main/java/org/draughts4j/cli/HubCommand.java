@@ -11,7 +11,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /** {@code draughts hub}: an engine served over Hub v2 on standard input and output. */
-@Command(name = "hub", mixinStandardHelpOptions = true,
+@Command(name = "hub", mixinStandardHelpOptions = true, versionProvider = DraughtsCommand.Version.class,
         description = {
             "Serves an engine over the Hub protocol (version 2, as Scan 3.1 speaks it) on standard input and"
                     + " output, for Hub GUIs and clients. With hub:PATH it stands between the client and another"
@@ -31,7 +31,7 @@ final class HubCommand implements Runnable {
     String engine;
 
     @Option(names = "--allow-files",
-            description = "Let the client set the engine's options that name files (builtin's weights and tables);"
+            description = "Let the client set the engine's options that name files (builtin's weights, patterns and tables);"
                     + " by default they are not offered, and a client that sets one gets an error line.")
     boolean allowFiles;
 

@@ -36,7 +36,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /** {@code draughts match}: a match between two engines, with a score, its Elo difference and an optional SPRT. */
-@Command(name = "match", mixinStandardHelpOptions = true,
+@Command(name = "match", mixinStandardHelpOptions = true, versionProvider = DraughtsCommand.Version.class,
         description = {
             "Plays a match between two engines: each opening twice, colours swapped; one line per finished game"
                     + " ('Finished game <n> (<white> vs <black>): <result> {<termination>}'), then 'Score of <A> vs"

@@ -13,7 +13,7 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code draughts openings}: the opening sets of engine matches, listed or printed. */
-@Command(name = "openings", mixinStandardHelpOptions = true,
+@Command(name = "openings", mixinStandardHelpOptions = true, versionProvider = DraughtsCommand.Version.class,
         description = {
             "With --list: one line per opening set shipped (name, variant, openings played, source), in"
                     + " columns separated by at least two spaces.",

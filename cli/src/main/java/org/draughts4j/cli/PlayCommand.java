@@ -27,7 +27,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /** {@code draughts play}: a game in the terminal against an engine. */
-@Command(name = "play", mixinStandardHelpOptions = true,
+@Command(name = "play", mixinStandardHelpOptions = true, versionProvider = DraughtsCommand.Version.class,
         description = {
             "Plays a game against an engine in the terminal: the board after each move, your moves typed in"
                     + " the variant's notation (32-28, 28x19, c3-d4, c3:e5), the engine's answered at once.",

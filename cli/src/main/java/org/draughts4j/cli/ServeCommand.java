@@ -18,7 +18,7 @@ import picocli.CommandLine.Spec;
  * {@code draughts serve}: the web page that plays and analyses every variant, on a local server
  * (docs/web.md). Its classes, and the JDK's HTTP server, load only for this command.
  */
-@Command(name = "serve", mixinStandardHelpOptions = true,
+@Command(name = "serve", mixinStandardHelpOptions = true, versionProvider = DraughtsCommand.Version.class,
         description = {
             "Serves a web page to play and analyse every variant in the browser, and its HTTP API (docs/web.md).",
             "Prints 'serving http://HOST:PORT/' first, then serves until stopped (Ctrl-C). Binds 127.0.0.1"

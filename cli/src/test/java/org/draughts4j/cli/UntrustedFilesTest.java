@@ -8,6 +8,8 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledIf;
 import org.junit.jupiter.api.io.TempDir;
@@ -93,10 +95,19 @@ class UntrustedFilesTest {
 
     @Test
     void everyCommandPrintsTheVersion() {
-        for (String command : new String[] {"perft", "suite", "moves", "show", "pdn", "svg", "variants"}) {
-            MainTest.Run run = MainTest.run(command, "-V");
-            assertThat(run.status()).as(command).isZero();
-            assertThat(run.out()).as(command).startsWith("draughts ");
+        // Every command and subcommand the help lists: one without a version provider printed nothing and said 0.
+        List<String[]> commands = new ArrayList<>();
+        PicocliRun.withEveryCommand().getSubcommands().forEach((name, command) -> {
+            if (command.getMixins().containsKey("mixinStandardHelpOptions")) {
+                commands.add(new String[] {name, "-V"});
+            }
+            command.getSubcommands().forEach((sub, subcommand) -> commands.add(new String[] {name, sub, "-V"}));
+        });
+        assertThat(commands).hasSizeGreaterThanOrEqualTo(19);
+        for (String[] command : commands) {
+            MainTest.Run run = MainTest.run(command);
+            assertThat(run.status()).as(String.join(" ", command)).isZero();
+            assertThat(run.out()).as(String.join(" ", command)).startsWith("draughts ");
         }
     }
 
