@@ -19,7 +19,9 @@ import org.draughts4j.core.Variant;
  * <p>One search at a time, one rule for every engine: a command that comes while a search runs (a
  * new search, {@link #newGame()}, {@link #prepare}, {@link #configure}) stops that search and waits
  * for its end, then is carried out; the stopped search still ends with its result so far (a DXP
- * program, which cannot be told to stop, is waited for). So an app may start a new analysis
+ * program, which cannot be told to stop, is waited for). A command refused outright (a variant the
+ * engine does not play, options a Hub engine takes before its first search only) leaves the search
+ * running. So an app may start a new analysis
  * whenever the position changes, as with python-chess. Commands are meant to come from one thread;
  * {@link Analysis#stop()} may be called from any.
  *

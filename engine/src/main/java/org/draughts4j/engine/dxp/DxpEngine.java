@@ -148,6 +148,12 @@ public final class DxpEngine implements Engine {
                     throw new IllegalArgumentException(problem);
                 });
             }
+        } finally {
+            lock.unlock();
+        }
+        awaitRunning();
+        lock.lock();
+        try {
             for (Map.Entry<String, String> value : values.entrySet()) {
                 String text = value.getValue().strip();
                 switch (value.getKey()) {
@@ -166,6 +172,15 @@ public final class DxpEngine implements Engine {
     @Override
     public boolean supports(Variant variant) {
         return variant.name().equals(INTERNATIONAL);
+    }
+
+    /** Nothing to make ready; a move still awaited is awaited first, as every engine's rule asks. */
+    @Override
+    public void prepare(Variant variant) {
+        if (!supports(Objects.requireNonNull(variant, "variant"))) {
+            throw new IllegalArgumentException("DXP plays International draughts only, not " + variant.name());
+        }
+        awaitRunning();
     }
 
     /** Ends a game left open, saying no outcome. */

@@ -378,6 +378,12 @@ public final class HubEngine implements Engine {
     /** Sends {@code init} for the variant (and the variant parameter before it) if the engine has not had it yet. */
     @Override
     public void prepare(Variant variant) {
+        Objects.requireNonNull(variant, "variant");
+        if (supports(variant)) {
+            // The rule of every engine: a search under way, a ponder search too, is stopped first.
+            endPonder();
+            stopRunning();
+        }
         initialise(variant);
     }
 

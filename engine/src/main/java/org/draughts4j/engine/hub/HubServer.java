@@ -101,7 +101,7 @@ public final class HubServer {
 
     /**
      * Lets the client set the engine's options that name files ({@link EngineOption.Type#PATH}:
-     * the built-in engine's {@code weights} and {@code tables}). Off by default: those options are
+     * the built-in engine's {@code weights}, {@code patterns} and {@code tables}). Off by default: those options are
      * then not offered, and a {@code set-param} of one is answered with an {@code error} line, since
      * whoever can reach the server could otherwise make its process open any file it may read (and
      * read a line of it back in the error that follows).

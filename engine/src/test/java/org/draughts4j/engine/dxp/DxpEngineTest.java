@@ -12,12 +12,14 @@ import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import org.draughts4j.core.Color;
 import org.draughts4j.core.Game;
 import org.draughts4j.core.Position;
 import org.draughts4j.core.Variant;
+import org.draughts4j.engine.Analysis;
 import org.draughts4j.engine.Engine;
 import org.draughts4j.engine.EngineTerminatedException;
 import org.draughts4j.engine.EngineTimeoutException;
@@ -29,6 +31,7 @@ import org.draughts4j.engine.Limit;
 import org.draughts4j.engine.PlayResult;
 import org.draughts4j.engine.ProtocolException;
 import org.draughts4j.engine.RandomEngine;
+import org.draughts4j.engine.SearchMode;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -166,6 +169,48 @@ class DxpEngineTest {
                         .isInstanceOf(EngineTimeoutException.class).hasMessageContaining("only chat");
             }
             assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofSeconds(3));
+            peer.get(10, TimeUnit.SECONDS);
+        }
+    }
+
+    /** A DXP program cannot be told to stop: options and {@code prepare} wait for its move, as every engine's rule asks. */
+    @Test
+    void configureAndPrepareWhileAMoveIsAwaitedWaitForIt() throws Exception {
+        try (ServerSocket server = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            CompletableFuture<Void> peer = CompletableFuture.runAsync(() -> {
+                try (Socket socket = server.accept()) {
+                    InputStream in = socket.getInputStream();
+                    OutputStream out = socket.getOutputStream();
+                    readMessage(in, new StringBuilder());
+                    out.write(("A" + String.format("%-32s", "slow") + "0\0").getBytes(StandardCharsets.US_ASCII));
+                    out.flush();
+                    for (int move = 0; move < 2; move++) {
+                        Thread.sleep(300);
+                        out.write((move == 0 ? "M0001322800\0" : "M0001312700\0").getBytes(StandardCharsets.US_ASCII));
+                        out.flush();
+                        readMessage(in, new StringBuilder());
+                    }
+                    while (readMessage(in, new StringBuilder())) {
+                        // Until the engine closes the connection.
+                    }
+                } catch (IOException | InterruptedException e) {
+                    // The engine closed the connection.
+                }
+            });
+            try (Engine dxp = Engines.open("dxp:127.0.0.1:" + server.getLocalPort())) {
+                Game start = Game.start(INTERNATIONAL);
+                Analysis first = dxp.search(start, LIMIT, SearchMode.PLAY);
+                assertThatThrownBy(() -> dxp.configure(Map.of("minutes", "-1"))).isInstanceOf(IllegalArgumentException.class);
+                assertThat(first.isDone()).isFalse();
+                dxp.configure(Map.of("our-name", "patient"));
+                assertThat(first.isDone()).isTrue();
+                assertThat(first.result().move().toString()).isEqualTo("32-28");
+                Game second = start.play(first.result().move()).play("18-22");
+                Analysis next = dxp.search(second, LIMIT, SearchMode.PLAY);
+                dxp.prepare(INTERNATIONAL);
+                assertThat(next.isDone()).isTrue();
+                assertThat(next.result().move().toString()).isEqualTo("31-27");
+            }
             peer.get(10, TimeUnit.SECONDS);
         }
     }

@@ -215,6 +215,20 @@ class HubEngineTest {
     }
 
     @Test
+    void aPrepareWhileSearchingStopsTheSearchFirst() {
+        try (HubEngine engine = scripted("slow", Duration.ofSeconds(20))) {
+            Analysis analysis = engine.analysis(Game.start(INTERNATIONAL), Limit.infinite());
+            assertThat(analysis.next()).hasValueSatisfying(info -> assertThat(info.depth()).hasValue(1));
+            assertThatThrownBy(() -> engine.prepare(Variant.byName("frisian")))
+                    .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("does not play frisian");
+            assertThat(analysis.isDone()).isFalse();
+            engine.prepare(INTERNATIONAL);
+            assertThat(analysis.isDone()).isTrue();
+            assertThat(analysis.result().move().toString()).isEqualTo("32-28");
+        }
+    }
+
+    @Test
     void anEarlyDoneWhilePonderingIsKeptForThePonderHit() {
         try (HubEngine engine = scripted("ponder", Duration.ofSeconds(20))) {
             Game game = Game.start(INTERNATIONAL);
