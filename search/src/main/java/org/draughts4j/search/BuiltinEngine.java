@@ -674,8 +674,9 @@ public final class BuiltinEngine extends InProcessEngine {
 
         @Override
         public String description() {
-            return "builtin[,level=1..10,threads=N,hash=MB,seed=N,weights=F,patterns=P,tables=D]:"
-                    + " draughts4j's own search, every variant (P: on, off or a file)";
+            // One spec too long for a line of the help: the options are listed as words, which it wraps.
+            return "builtin[,NAME=VALUE...]: draughts4j's own search, every variant; options level=1..10,"
+                    + " threads=N, hash=MB, seed=N, weights=FILE, patterns=on|off|FILE, tables=DIR, eval=full|material";
         }
 
         @Override
