@@ -118,9 +118,16 @@ final class Searches implements AutoCloseable {
         }
     }
 
-    /** A page's engines and its running search. */
+    /**
+     * The most engines a page keeps: its opponent, the engine that plays its side's moves and its
+     * analysing engine. A page that picks a fourth closes the one it used least recently, so that
+     * a page switching between the server's engines does not keep every one of them.
+     */
+    static final int ENGINES_A_PAGE = 3;
+
+    /** A page's engines, the least recently used first, and its running search. */
     private final class Session {
-        final Map<Integer, Engine> engines = new LinkedHashMap<>();
+        final LinkedHashMap<Integer, Engine> engines = new LinkedHashMap<>(8, 0.75f, true);
         /** The running search, or null; guarded by this session. */
         Running running;
         /** Whether a request of this session is at work: such a session is not closed for another. */
@@ -129,6 +136,12 @@ final class Searches implements AutoCloseable {
         synchronized Engine engine(int index) {
             Engine engine = engines.get(index);
             if (engine == null) {
+                if (engines.size() >= ENGINES_A_PAGE) {
+                    // Called with the page's last search stopped: the engine closed is idle.
+                    Iterator<Engine> leastRecent = engines.values().iterator();
+                    leastRecent.next().close();
+                    leastRecent.remove();
+                }
                 Choice choice = choices.get(index);
                 engine = Engines.open(choice.spec());
                 if (!extraOptions.isEmpty() && choice.spec().strip().toLowerCase(Locale.ROOT).startsWith("builtin")) {
@@ -467,6 +480,20 @@ final class Searches implements AutoCloseable {
 
     private synchronized void leave(Session session) {
         session.users--;
+    }
+
+    /** @return the engines a page holds open, by their index among the choices; for the tests */
+    List<Integer> openEngines(String sessionId) {
+        Session session;
+        synchronized (this) {
+            session = sessions.get(sessionId);
+        }
+        if (session == null) {
+            return List.of();
+        }
+        synchronized (session) {
+            return List.copyOf(session.engines.keySet());
+        }
     }
 
     /** Stops every search and closes every engine. */

@@ -65,7 +65,8 @@ public final class WebServer implements AutoCloseable {
     public static final int MAX_SEARCHES = 8;
     /**
      * The most pages (sessions) that keep engines open; an idle one is closed for a new one. A page
-     * holds its opponent and its analysing engine, the built-in one's table 32 MB at level 10.
+     * holds at most three engines (its opponent, the engine of its own moves and its analysing one),
+     * the built-in one's table 32 MB at level 10.
      */
     public static final int MAX_SESSIONS = 8;
     /** The longest an analysis runs before the server stops it. */
