@@ -129,6 +129,10 @@ final class PerftCommand implements Callable<Integer> {
         if (splitDepth != null && spark == null) {
             throw new CliException("--split-depth needs --spark");
         }
+        if (splitDepth != null && (splitDepth < 1 || splitDepth > depth)) {
+            // 0 is the split chosen for you inside, not a depth to give.
+            throw new CliException("--split-depth must be 1 to the depth " + depth + ", not " + splitDepth);
+        }
         if (spark != null) {
             if (divide || maxNodes != null || maxSeconds != null || hashMegabytes != 0 || threads != null) {
                 throw new CliException("--spark takes none of --divide, --max-nodes, --max-seconds, --hash, --threads");

@@ -78,6 +78,11 @@ class SparkCommandsTest {
         MainTest.Run deep = MainTest.run("perft", "-d", "3", "--spark", "local[1]", "--split-depth", "4");
         assertThat(deep.status()).isEqualTo(Main.BAD_INPUT);
         assertThat(deep.err()).contains("--split-depth must be 1 to the depth 3, not 4");
+        for (String split : new String[] {"0", "-1"}) {
+            MainTest.Run none = MainTest.run("perft", "-d", "3", "--spark", "local[1]", "--split-depth", split);
+            assertThat(none.status()).as(split).isEqualTo(Main.BAD_INPUT);
+            assertThat(none.err()).as(split).contains("--split-depth must be 1 to the depth 3, not " + split);
+        }
         MainTest.Run master = MainTest.run("perft", "-d", "3", "--spark", "nosuch://master");
         assertThat(master.status()).isEqualTo(Main.BAD_INPUT);
         assertThat(master.err()).contains("cannot start Spark on 'nosuch://master'");
