@@ -1,7 +1,8 @@
 /**
  * draughts4j endgame tables: the value (win, draw or loss for the side to move) and the distance in
  * plies to the end of the game of every position with few pieces, for every variant the core
- * describes on a board of up to 64 squares, built by retrograde analysis into one file per material
+ * describes with one piece to a square on a board of up to 72 squares (the 12x12 boards included),
+ * built by retrograde analysis into one file per material
  * and probed from memory-mapped files ({@link org.draughts4j.egtb.EndgameTables}).
  */
 module org.draughts4j.egtb {

@@ -1,8 +1,8 @@
 package org.draughts4j.egtb;
 
 /**
- * The tables do not support a variant: column draughts (towers) and the boards of more than 64 bits
- * (Canadian, Sri Lankan); the compact tables, Frisian and Frysk! too (the count of one king's moves).
+ * The tables do not support a variant: column draughts (towers), and a third party's variant whose
+ * board has more squares than the tables index or whose bits are not symmetric under a half turn.
  */
 public final class UnsupportedVariantException extends IllegalArgumentException {
     private static final long serialVersionUID = 1L;

@@ -38,7 +38,8 @@ import org.draughts4j.core.Variant;
  * be a PDN symbol (ASCII letters, digits and underscores), else the writer throws an
  * {@link IllegalArgumentException}; and a comment holding a brace, for which PDN has no escape,
  * is refused the same way (a <code>&#125;</code> would end it early, and a <code>&#123;</code>
- * opens a nested comment for readers that nest them, as {@link PdnReader} does). {@link PdnGame#toString()}, which must not throw, writes the same but
+ * opens a nested comment for readers that nest them; {@link PdnReader} does not, and ends a comment
+ * at its first <code>&#125;</code>). {@link PdnGame#toString()}, which must not throw, writes the same but
  * replaces a bad tag name's other characters with {@code _} and a comment's braces with
  * parentheses.
  */
