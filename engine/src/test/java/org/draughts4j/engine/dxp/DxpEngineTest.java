@@ -143,7 +143,6 @@ class DxpEngineTest {
         }
     }
 
-    /** Accepts one connection, accepts a game request, misbehaves; returns what it heard. */
     /** Chat restarts no clock: the wait for the program's move ends at its timeout however much it talks. */
     @Test
     void aProgramThatOnlyChatsTimesOutAtItsTimeout() throws Exception {
@@ -152,8 +151,7 @@ class DxpEngineTest {
                 try (Socket socket = server.accept()) {
                     InputStream in = socket.getInputStream();
                     OutputStream out = socket.getOutputStream();
-                    readMessage(in, new StringBuilder());
-                    out.write(("A" + String.format("%-32s", "talker") + "0\0").getBytes(StandardCharsets.US_ASCII));
+                    acceptGame(in, out, "talker");
                     for (int i = 0; i < 50; i++) {
                         out.write("Cthinking\0".getBytes(StandardCharsets.US_ASCII));
                         out.flush();
@@ -181,9 +179,7 @@ class DxpEngineTest {
                 try (Socket socket = server.accept()) {
                     InputStream in = socket.getInputStream();
                     OutputStream out = socket.getOutputStream();
-                    readMessage(in, new StringBuilder());
-                    out.write(("A" + String.format("%-32s", "slow") + "0\0").getBytes(StandardCharsets.US_ASCII));
-                    out.flush();
+                    acceptGame(in, out, "slow");
                     for (int move = 0; move < 2; move++) {
                         Thread.sleep(300);
                         out.write((move == 0 ? "M0001322800\0" : "M0001312700\0").getBytes(StandardCharsets.US_ASCII));
@@ -234,6 +230,14 @@ class DxpEngineTest {
         }
     }
 
+    /** Reads a game request and accepts it as {@code name}. */
+    private static void acceptGame(InputStream in, OutputStream out, String name) throws IOException {
+        readMessage(in, new StringBuilder());
+        out.write(("A" + String.format("%-32s", name) + "0\0").getBytes(StandardCharsets.US_ASCII));
+        out.flush();
+    }
+
+    /** Accepts one connection, accepts a game request, misbehaves; returns what it heard. */
     private static String hostile(ServerSocket server, String behaviour) {
         try (Socket socket = server.accept()) {
             socket.setSoTimeout(10_000);
