@@ -203,9 +203,11 @@ public final class OpeningsFile {
         return new Opening(0, game.notation(), game.position(), false);
     }
 
+    /** A FEN starts with the side to move and a colon, which no move does; the FEN reader takes spaces. */
+    private static final java.util.regex.Pattern FEN_START = java.util.regex.Pattern.compile("(?i)[WB]\\s*:.*");
+
     private static boolean looksLikeFen(String line) {
-        char first = Character.toUpperCase(line.charAt(0));
-        return (first == 'W' || first == 'B') && line.indexOf(':') > 0 && line.indexOf(' ') < 0;
+        return FEN_START.matcher(line).matches();
     }
 
     private static List<String> movesOf(String text) {

@@ -116,9 +116,12 @@ class OpeningSetsTest {
     void openingsFilesOfFensMovesLinesAndPdn(@TempDir Path dir) throws IOException {
         Variant international = Variant.byName("international");
         Path text = dir.resolve("mine.txt");
-        Files.writeString(text, "# mine\n\nW:W31-50:B1-20\n1. 32-28 19-23\n33-28 18-22\tW:W28,31,32,34-50:B1-17,19,20,22\n");
+        Files.writeString(text, "# mine\n\nW:W31-50:B1-20\n1. 32-28 19-23\n33-28 18-22\tW:W28,31,32,34-50:B1-17,19,20,22\n"
+                + "w : w31-50 : b1-20\n");
         List<Opening> openings = OpeningsFile.read(text, international);
-        assertThat(openings).hasSize(3);
+        assertThat(openings).hasSize(4);
+        // A FEN with spaces, which the FEN reader takes, is a FEN here too, not moves.
+        assertThat(openings.get(3).position()).isEqualTo(Position.start(international));
         assertThat(openings.get(0).moves()).isEmpty();
         assertThat(openings.get(0).position()).isEqualTo(Position.start(international));
         assertThat(openings.get(1).moves()).containsExactly("32-28", "19-23");
