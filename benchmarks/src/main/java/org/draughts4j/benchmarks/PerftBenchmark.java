@@ -49,7 +49,7 @@ public class PerftBenchmark {
         stack.reserve(depth);
     }
 
-    /** The library's perft: the last two plies counted in bulk, not played. */
+    /** The library's perft: the last one to three plies counted in bulk, not played. */
     @Benchmark
     public long bulk() {
         return Perft.count(start, depth);
