@@ -50,6 +50,20 @@ class BashniTest extends VariantContract {
                         t -> t.promotionInCapture(PromotionInCapture.STAYS_MAN)));
     }
 
+    /** column-draughts.md says where the two readings of a jumped single piece first part: depth 8 from the start. */
+    @Test
+    void theTwoReadingsOfAJumpedSinglePieceFirstDifferAtDepthEightFromTheStart() {
+        Variant atEnd = org.draughts4j.testing.VariantSuites.withTraits(BASHNI,
+                t -> t.captureRemoval(CaptureRemoval.AT_END));
+        org.draughts4j.core.perft.PerftOptions options = new org.draughts4j.core.perft.PerftOptions(false, 1, 0);
+        // Element d is the count at depth d.
+        long[] atOnce = org.draughts4j.core.perft.Perft.countEachDepth(Position.start(BASHNI), 8, options, null);
+        long[] blocked = org.draughts4j.core.perft.Perft.countEachDepth(Position.start(atEnd), 8, options, null);
+        assertThat(java.util.Arrays.copyOf(blocked, 8)).containsExactly(java.util.Arrays.copyOf(atOnce, 8));
+        assertThat(atOnce[8]).isEqualTo(925_939L);
+        assertThat(blocked[8]).isNotEqualTo(atOnce[8]);
+    }
+
     @Test
     void isFoundByNameAndAliases() {
         assertThat(BASHNI).isInstanceOf(Bashni.class);
