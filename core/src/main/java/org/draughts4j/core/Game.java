@@ -165,7 +165,8 @@ public final class Game {
         for (Move legal : position.legalMoves()) {
             if (legal.equals(move)) {
                 // The move given, not the equal one listed: it keeps the capture path the player chose.
-                return next(move);
+                // A move of another board's variant names the same squares in other bits: the listed one then.
+                return next(move.geometry().equals(position.variant().geometry()) ? move : legal);
             }
         }
         throw new IllegalMoveException(move.toString(), "not a legal move in " + position.toFen(),

@@ -139,6 +139,11 @@ public final class Move {
         return capturedMaskHigh;
     }
 
+    /** @return the board the move's bits are of */
+    Geometry geometry() {
+        return geometry;
+    }
+
     /** @return in column draughts, bit j set when the piece taken at jump j is a king; else 0 */
     long kingsTaken() {
         return kingsTaken;

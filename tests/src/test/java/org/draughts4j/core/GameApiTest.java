@@ -13,6 +13,23 @@ import org.junit.jupiter.api.Test;
 class GameApiTest {
     private static final Variant INTERNATIONAL = TestVariants.INTERNATIONAL;
 
+    /** Moves are equal by their squares; a move of an 8x8 variant must not play its own bits on 10x10. */
+    @Test
+    void aMoveOfAnotherBoardsVariantPlaysTheEqualMoveOfThisBoard() {
+        Position russian = Position.fromFen(TestVariants.RUSSIAN, "W:W31:B1");
+        Game game = Game.from(Position.fromFen(INTERNATIONAL, "W:W31:B1"));
+        List<Move> played = new ArrayList<>();
+        for (Move foreign : russian.legalMoves()) {
+            for (Move own : game.position().legalMoves()) {
+                if (own.equals(foreign)) {
+                    assertThat(game.play(foreign).position()).isEqualTo(game.position().play(own));
+                    played.add(foreign);
+                }
+            }
+        }
+        assertThat(played).isNotEmpty();
+    }
+
     /** A king on 2 takes the men on 7, 17 and 18 (and more) in several orders: one move, several paths. */
     private static final String EQUAL_CAPTURES = "W:WK2,45:B6,7,8,17,18";
 

@@ -75,6 +75,10 @@ public final class PdnGames {
         if (replayed.failure().isPresent()) {
             throw new PdnException("the game cannot be replayed: " + replayed.failure().get());
         }
+        if (replayed.start() == null) {
+            // A record without moves passes the replay with a FEN it cannot read; a game needs a start.
+            throw new PdnException("the game has no start position: " + replayed.warnings().get(0).message());
+        }
         Game game = Game.from(replayed.start());
         for (Move move : replayed.moves()) {
             try {

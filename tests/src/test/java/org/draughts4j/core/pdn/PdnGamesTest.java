@@ -18,6 +18,13 @@ class PdnGamesTest {
     private static final Variant INTERNATIONAL = TestVariants.INTERNATIONAL;
     private static final Variant RUSSIAN = TestVariants.RUSSIAN;
 
+    @Test
+    void aRecordWithoutMovesAndAFenItCannotReadIsAPdnExceptionNotANullPointer() {
+        PdnGame pdn = PdnReader.readGame("[FEN \"X\"]\n*");
+        assertThatThrownBy(() -> PdnGames.toGame(pdn, INTERNATIONAL)).isInstanceOf(PdnException.class)
+                .hasMessageContaining("no start position");
+    }
+
     private static Game roundTrip(Game game, Variant variant) {
         Map<String, String> tags = new LinkedHashMap<>();
         tags.put("Event", "test");
