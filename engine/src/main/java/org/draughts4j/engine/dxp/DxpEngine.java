@@ -326,8 +326,9 @@ public final class DxpEngine implements Engine {
                 : Optional.of(board(start));
         int gameMinutes = minutes > 0 ? minutes : minutesFor(limit, toMove);
         connection.send(new DxpMessage.GameRequest(1, name, toMove, gameMinutes, moves, board));
+        long asked = System.nanoTime();
         while (true) {
-            DxpMessage message = connection.receive("the answer to our GAMEREQ", timeout);
+            DxpMessage message = receiveWithin("the answer to our GAMEREQ", asked);
             if (message instanceof DxpMessage.GameAccept accept) {
                 if (accept.acceptance() != DxpMessage.Acceptance.ACCEPTED) {
                     throw new ProtocolException("the DXP program " + EngineException.quote(accept.followerName())
@@ -487,8 +488,9 @@ public final class DxpEngine implements Engine {
     private void endGame(DxpMessage.Reason reason) {
         synced = null;
         connection.send(new DxpMessage.GameEnd(reason, false));
+        long sent = System.nanoTime();
         while (true) {
-            DxpMessage message = connection.receive("the answer to our GAMEEND", timeout);
+            DxpMessage message = receiveWithin("the answer to our GAMEEND", sent);
             if (message instanceof DxpMessage.GameEnd) {
                 return;
             }
@@ -497,6 +499,20 @@ public final class DxpEngine implements Engine {
                 throw outOfTurn(message, "the answer to our GAMEEND");
             }
         }
+    }
+
+    /**
+     * The next message of a wait for {@code awaited} that began at {@code start} and lasts the
+     * timeout: chat, or a move that crossed ours, does not restart it, so no program holds us for
+     * ever by talking. Called holding the lock.
+     */
+    private DxpMessage receiveWithin(String awaited, long start) {
+        Duration left = timeout.minusNanos(System.nanoTime() - start);
+        if (left.isNegative() || left.isZero()) {
+            throw new EngineTimeoutException("the DXP program sent no " + awaited.replaceFirst("^the ", "")
+                    + " within " + timeout.toSeconds() + " s, only other messages", connection.recent());
+        }
+        return connection.receive(awaited, left);
     }
 
     /** Keeps a failure: the connection is out of step with the program from now on. Called holding the lock. */

@@ -966,7 +966,7 @@ public final class HubEngine implements Engine {
         if (!warnings.isEmpty()) {
             return;
         }
-        String warning = label + " sent a principal variation with a move that cannot be played, "
+        String warning = label + " sent a principal variation or expected reply with a move that cannot be played, "
                 + EngineException.quote(move) + ", read up to the " + kept + " move" + (kept == 1 ? "" : "s")
                 + " before it (warned once): " + EngineException.quote(text);
         warnings.add(warning);
@@ -1002,7 +1002,12 @@ public final class HubEngine implements Engine {
             if (ponderText.isPresent()) {
                 Position after = current.position.play(move);
                 if (!after.legalMoves().isEmpty()) {
-                    reply = Optional.of(dialect.parseMove(after, ponderText.get(), text, recent.list()));
+                    try {
+                        reply = Optional.of(dialect.parseMove(after, ponderText.get(), text, recent.list()));
+                    } catch (org.draughts4j.engine.IllegalEngineMoveException e) {
+                        // Only the move played must be legal: a reply that cannot be played is dropped, as a PV's.
+                        warnOfPv(1, ponderText.get(), text, e);
+                    }
                 }
             }
             current.feed.finish(new PlayResult(move, reply, Info.EMPTY));

@@ -226,12 +226,12 @@ public final class HubServer {
 
     private void hello() {
         EngineId id = engine.id();
-        HubLine line = HubLine.of("id").with("name", id.name());
+        HubLine line = HubLine.of("id").with("name", value(id.name()));
         if (!id.version().isEmpty()) {
-            line = line.with("version", id.version());
+            line = line.with("version", value(id.version()));
         }
         if (!id.author().isEmpty()) {
-            line = line.with("author", id.author());
+            line = line.with("author", value(id.author()));
         }
         write(line);
         write(HubLine.of("param").with("name", "variant").with("value", variantName).with("type", "enum")
@@ -241,7 +241,7 @@ public final class HubServer {
                     || option.type() == EngineOption.Type.PATH && !allowFiles) {
                 continue;
             }
-            HubLine param = HubLine.of("param").with("name", option.name()).with("value", option.value())
+            HubLine param = HubLine.of("param").with("name", option.name()).with("value", value(option.value()))
                     .with("type", option.type().hubName());
             if (option.min().isPresent()) {
                 param = param.with("min", option.min().get());
@@ -255,6 +255,15 @@ public final class HubServer {
             write(param);
         }
         write(HubLine.of("wait"));
+    }
+
+    /**
+     * A name or value as Hub can write it: a quote, which Hub cannot escape, becomes an apostrophe
+     * and a line break a space. An engine's name from a spec or from a proxied engine may hold
+     * either, and the handshake must not fail on it.
+     */
+    private static String value(String text) {
+        return text.replace('"', '\'').replace('\r', ' ').replace('\n', ' ');
     }
 
     private static boolean writable(String name) {

@@ -171,6 +171,33 @@ class DxpEngineTest {
         }
     }
 
+    /** Chat in answer to our game request restarts no clock either: the request fails at the timeout. */
+    @Test
+    void aProgramThatChatsInsteadOfAcceptingTimesOutAtItsTimeout() throws Exception {
+        try (ServerSocket server = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            CompletableFuture<Void> peer = CompletableFuture.runAsync(() -> {
+                try (Socket socket = server.accept()) {
+                    readMessage(socket.getInputStream(), new StringBuilder());
+                    OutputStream out = socket.getOutputStream();
+                    for (int i = 0; i < 50; i++) {
+                        out.write("Cthinking it over\0".getBytes(StandardCharsets.US_ASCII));
+                        out.flush();
+                        Thread.sleep(100);
+                    }
+                } catch (IOException | InterruptedException e) {
+                    // The engine closed the connection: what the test waits for.
+                }
+            });
+            long start = System.nanoTime();
+            try (Engine dxp = Engines.open("dxp:127.0.0.1:" + server.getLocalPort() + ",timeout=1")) {
+                assertThatThrownBy(() -> dxp.play(Game.start(INTERNATIONAL), Limit.depth(5)))
+                        .isInstanceOf(EngineTimeoutException.class).hasMessageContaining("answer to our GAMEREQ");
+            }
+            assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofSeconds(3));
+            peer.get(10, TimeUnit.SECONDS);
+        }
+    }
+
     /** A DXP program cannot be told to stop: options and {@code prepare} wait for its move, as every engine's rule asks. */
     @Test
     void configureAndPrepareWhileAMoveIsAwaitedWaitForIt() throws Exception {

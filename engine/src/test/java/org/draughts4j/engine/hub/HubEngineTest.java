@@ -109,6 +109,16 @@ class HubEngineTest {
         }
     }
 
+    @Test
+    void aReplyThatCannotBePlayedIsDroppedAndTheLegalMoveKept() {
+        try (HubEngine engine = scripted("badponder", Duration.ofSeconds(20))) {
+            PlayResult result = engine.play(Game.start(INTERNATIONAL), Limit.depth(2));
+            assertThat(result.move().toString()).isEqualTo("32-28");
+            assertThat(result.ponder()).isEmpty();
+            assertThat(engine.warnings()).singleElement().asString().contains("'1-2'");
+        }
+    }
+
     /** A spec's path to the scripted engine: a script that runs it with the scenario. */
     private static Path wrapper(Path dir, String scenario) throws IOException {
         Path script = dir.resolve(scenario + ".sh");

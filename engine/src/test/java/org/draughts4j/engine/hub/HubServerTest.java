@@ -195,6 +195,17 @@ class HubServerTest {
         return out.toString(StandardCharsets.UTF_8).lines().toList();
     }
 
+    /** A name with a quote (a spec's name=, or a proxied engine's) cannot break the handshake. */
+    @Test
+    void aQuoteInTheEngineNameIsWrittenAsAnApostrophe() throws IOException {
+        java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+        Engine named = org.draughts4j.engine.Engines.open("greedy,name=My\"Eng");
+        List<String> lines = serve(new HubServer(named, new java.io.ByteArrayInputStream(
+                "hub\nquit\n".getBytes(StandardCharsets.UTF_8)), out), out);
+        assertThat(lines).filteredOn(line -> line.startsWith("id ")).singleElement().asString().contains("My'Eng");
+        assertThat(lines).contains("wait");
+    }
+
     /**
      * Item 1 of issue 41: a client named /proc/self/environ as the built-in engine's weights and read
      * the server's environment back in the error. Options that name files are not offered, and a

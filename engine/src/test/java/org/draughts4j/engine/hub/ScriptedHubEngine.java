@@ -86,6 +86,9 @@ public final class ScriptedHubEngine {
             case "illegal":
                 out.println("done move=32-26");
                 break;
+            case "badponder":
+                out.println("done move=32-28 ponder=1-2");
+                break;
             case "badpv":
                 out.println("info depth=2 pv=\"32-28 32-28\"");
                 out.println("done move=32-28");
