@@ -114,13 +114,22 @@ public final class OpeningsFile {
         int number = 0;
         for (PdnGame game : pdn.games()) {
             number++;
-            Variant own = game.variant(variant);
+            Variant own;
+            try {
+                own = game.variant(variant);
+            } catch (org.draughts4j.core.pdn.PdnException e) {
+                throw new IllegalArgumentException(file + ": game " + number + ": " + e.getMessage(), e);
+            }
             if (!own.name().equals(variant.name())) {
                 throw new IllegalArgumentException(file + ": game " + number + " is " + own.name() + ", not " + variant.name());
             }
             PdnReplayResult replayed = PdnReplayer.strict(variant).replay(game);
             if (replayed.failure().isPresent()) {
                 throw new IllegalArgumentException(file + ": game " + number + ": " + replayed.failure().get());
+            }
+            if (replayed.start() == null) {
+                // A game without moves passes the replay with a FEN it cannot read, which an opening needs.
+                throw new IllegalArgumentException(file + ": game " + number + ": " + replayed.warnings().get(0));
             }
             Position position = replayed.start();
             boolean fromStart = position.equals(Position.start(variant));

@@ -232,7 +232,7 @@ public final class ScoreAdjudication {
             if (lastMover == null) {
                 return Optional.empty();
             }
-            if (draw.isPresent() && game.ply() / 2 >= draw.get().moveNumber() && level >= 2 * draw.get().moveCount()) {
+            if (draw.isPresent() && game.ply() / 2 >= draw.get().moveNumber() && level >= 2L * draw.get().moveCount()) {
                 return Optional.of(new Adjudicator.Adjudication(game.agreeDraw(), "score: both engines within "
                         + men(draw.get().score()) + " of 0 for " + moves(draw.get().moveCount()) + " each"));
             }

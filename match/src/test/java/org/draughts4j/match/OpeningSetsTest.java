@@ -139,6 +139,15 @@ class OpeningSetsTest {
         Path russian = dir.resolve("russian.pdn");
         Files.writeString(russian, "[GameType \"25\"]\n*\n");
         assertThatThrownBy(() -> OpeningsFile.read(russian, international)).hasMessageContaining("not international");
+        // A GameType no variant has, or a FEN a game without moves cannot be set up from: the file's error.
+        Path unknown = dir.resolve("unknown.pdn");
+        Files.writeString(unknown, "[GameType \"abc\"]\n*\n");
+        assertThatThrownBy(() -> OpeningsFile.read(unknown, international)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageStartingWith(unknown + ": game 1: ");
+        Path badFen = dir.resolve("badfen.pdn");
+        Files.writeString(badFen, "[GameType \"20\"]\n[FEN \"X\"]\n*\n");
+        assertThatThrownBy(() -> OpeningsFile.read(badFen, international)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageStartingWith(badFen + ": game 1: ");
     }
 
     /** English positions, given as FENs, parse as International: a file of them is refused, naming it. */

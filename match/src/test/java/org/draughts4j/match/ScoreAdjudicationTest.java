@@ -100,6 +100,10 @@ class ScoreAdjudicationTest {
         GameRecord silent = first("scored:0", "scored:none", null,
                 ScoreAdjudication.Draw.parse("movenumber=0,movecount=1,score=1"));
         assertThat(silent.termination()).isNotEqualTo(Termination.ADJUDICATION);
+        // Twice a count past half the ints overflowed to below 0, and every game was drawn at once.
+        GameRecord never = first("scored:0", "scored:0", null,
+                ScoreAdjudication.Draw.parse("movenumber=0,movecount=1073741824,score=0"));
+        assertThat(never.termination()).isNotEqualTo(Termination.ADJUDICATION);
     }
 
     @Test
