@@ -25,6 +25,11 @@ import java.time.Duration;
 public record PerftOptions(boolean paths, int threads, int hashMegabytes, long maxNodes, Duration timeLimit) {
     /** The largest transposition table: 2^29 entries of 16 bytes, the most one Java array of longs holds. */
     public static final int MAX_HASH_MEGABYTES = 8_192;
+    /**
+     * The most threads: more than any machine's cores four times over that a walk would use, and
+     * few enough that the walk's split into a task for each cannot exhaust memory.
+     */
+    public static final int MAX_THREADS = 1_024;
     /** Each move once, one thread, no table. */
     public static final PerftOptions DEFAULT = new PerftOptions(false, 1, 0);
     /** Every capture path separately, one thread, no table. */
@@ -34,15 +39,15 @@ public record PerftOptions(boolean paths, int threads, int hashMegabytes, long m
      * Validates.
      *
      * @param paths whether captures that take the same pieces in a different order count apart
-     * @param threads how many threads count, at least 1
+     * @param threads how many threads count, 1 to {@link #MAX_THREADS}
      * @param hashMegabytes the size of the transposition table, 0 to {@link #MAX_HASH_MEGABYTES}
      * @param maxNodes the node limit, at least 1; {@link Long#MAX_VALUE} for none
      * @param timeLimit the time limit, positive; null for none
      * @throws IllegalArgumentException if a value is outside those bounds
      */
     public PerftOptions {
-        if (threads < 1) {
-            throw new IllegalArgumentException("perft needs at least one thread, not " + threads);
+        if (threads < 1 || threads > MAX_THREADS) {
+            throw new IllegalArgumentException("perft takes 1 to " + MAX_THREADS + " threads, not " + threads);
         }
         if (hashMegabytes < 0 || hashMegabytes > MAX_HASH_MEGABYTES) {
             throw new IllegalArgumentException(
@@ -60,7 +65,7 @@ public record PerftOptions(boolean paths, int threads, int hashMegabytes, long m
      * Options without limits, as before limits existed.
      *
      * @param paths whether captures that take the same pieces in a different order count apart
-     * @param threads how many threads count, at least 1
+     * @param threads how many threads count, 1 to {@link #MAX_THREADS}
      * @param hashMegabytes the size of the transposition table, 0 to {@link #MAX_HASH_MEGABYTES}
      * @throws IllegalArgumentException if a value is outside those bounds
      */
@@ -77,9 +82,9 @@ public record PerftOptions(boolean paths, int threads, int hashMegabytes, long m
     }
 
     /**
-     * @param other how many threads count, at least 1
+     * @param other how many threads count, 1 to {@link #MAX_THREADS}
      * @return these options with another number of threads
-     * @throws IllegalArgumentException if {@code other} is below 1
+     * @throws IllegalArgumentException if {@code other} is outside those bounds
      */
     public PerftOptions withThreads(int other) {
         return new PerftOptions(paths, other, hashMegabytes, maxNodes, timeLimit);

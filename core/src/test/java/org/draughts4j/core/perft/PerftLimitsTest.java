@@ -187,6 +187,10 @@ class PerftLimitsTest {
 
     @Test
     void limitsAreValidated() {
+        // A million threads would have the walk split the tree into some 16 million positions first: refused.
+        assertThatThrownBy(() -> PerftOptions.DEFAULT.withThreads(1_000_000)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("1 to 1024 threads");
+        assertThat(PerftOptions.DEFAULT.withThreads(PerftOptions.MAX_THREADS).threads()).isEqualTo(1_024);
         assertThatThrownBy(() -> PerftOptions.DEFAULT.withMaxNodes(0)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("node limit");
         assertThatThrownBy(() -> PerftOptions.DEFAULT.withTimeLimit(Duration.ZERO))
