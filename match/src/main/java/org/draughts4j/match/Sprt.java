@@ -62,6 +62,12 @@ public record Sprt(double elo0, double elo1, double alpha, double beta, Model mo
     }
 
     /**
+     * The largest Elo difference a hypothesis may name: its expected score must stay below 1 in a
+     * double, or the test's likelihoods are not numbers and it never decides (7,000 rounds to 1).
+     */
+    public static final double MAX_ELO = 2_000;
+
+    /**
      * A test of pairs of games ({@link Model#PENTANOMIAL}).
      *
      * @param elo0 the Elo difference of H0
@@ -82,13 +88,14 @@ public record Sprt(double elo0, double elo1, double alpha, double beta, Model mo
      * @param alpha the false positive rate
      * @param beta the false negative rate
      * @param model what is counted
-     * @throws IllegalArgumentException if {@code elo1} is not above {@code elo0}, or a rate is not
-     *     strictly between 0 and 1, or alpha + beta is not below 1
+     * @throws IllegalArgumentException if {@code elo1} is not above {@code elo0}, either is outside
+     *     ±{@value #MAX_ELO}, or a rate is not strictly between 0 and 1, or alpha + beta is not below 1
      */
     public Sprt {
         java.util.Objects.requireNonNull(model, "model");
-        if (!(elo1 > elo0) || Double.isInfinite(elo0) || Double.isInfinite(elo1)) {
-            throw new IllegalArgumentException("elo1 must be above elo0, both finite: elo0=" + elo0 + ", elo1=" + elo1);
+        if (!(elo1 > elo0) || !(Math.abs(elo0) <= MAX_ELO) || !(Math.abs(elo1) <= MAX_ELO)) {
+            throw new IllegalArgumentException("elo1 must be above elo0, both from -" + (int) MAX_ELO + " to "
+                    + (int) MAX_ELO + ": elo0=" + elo0 + ", elo1=" + elo1);
         }
         if (!(alpha > 0 && alpha < 1 && beta > 0 && beta < 1 && alpha + beta < 1)) {
             throw new IllegalArgumentException("alpha and beta must be between 0 and 1, their sum below 1: alpha="

@@ -137,6 +137,11 @@ class SprtTest {
     void badTestsAreRefusedWithTheReason() {
         assertThatThrownBy(() -> Sprt.parse("elo0=0,elo1=10,alpha=0.05")).hasMessageContaining("beta= is missing");
         assertThatThrownBy(() -> Sprt.parse("elo0=10,elo1=0,alpha=0.05,beta=0.05")).hasMessageContaining("above");
+        // An expected score that rounds to 1 made every ratio NaN: a test that never decided.
+        assertThatThrownBy(() -> Sprt.parse("elo0=0,elo1=7000,alpha=0.05,beta=0.05")).hasMessageContaining("-2000 to 2000");
+        Sprt widest = Sprt.parse("elo0=-2000,elo1=2000,alpha=0.05,beta=0.05").withModel(Sprt.Model.TRINOMIAL);
+        assertThat(widest.decide(new MatchScore(20, 0, 0), Pentanomial.NONE)).isEqualTo(Sprt.Decision.H1);
+        assertThat(widest.decide(new MatchScore(0, 20, 0), Pentanomial.NONE)).isEqualTo(Sprt.Decision.H0);
         assertThatThrownBy(() -> Sprt.parse("elo0=0,elo1=10,alpha=1,beta=0.05")).hasMessageContaining("alpha");
         assertThatThrownBy(() -> Sprt.parse("elo0=0,elo1=x,alpha=0.05,beta=0.05")).hasMessageContaining("not a number");
         assertThatThrownBy(() -> Sprt.parse("elo0=0,elo1=5,gamma=1,alpha=0.05,beta=0.05"))
