@@ -203,15 +203,14 @@ public final class DxpSession {
                 throw outOfTurn(connection, message, "a GAMEREQ");
             }
             if (request.version() != 1) {
+                // A request declined restarts no wait: a peer that sends only such requests times out.
                 connection.send(new DxpMessage.GameAccept(name, DxpMessage.Acceptance.VERSION_NOT_SUPPORTED));
-                wait = new Wait();
                 continue;
             }
             Optional<Position> start = request.position().isPresent()
                     ? position(request.position().get()) : Optional.of(Position.start(variant));
             if (start.isEmpty() || Game.from(start.get()).outcome().isOver()) {
                 connection.send(new DxpMessage.GameAccept(name, DxpMessage.Acceptance.NOT_THIS_GAME));
-                wait = new Wait();
                 continue;
             }
             connection.send(new DxpMessage.GameAccept(name, DxpMessage.Acceptance.ACCEPTED));
@@ -302,8 +301,9 @@ public final class DxpSession {
                 moveWait = new Wait();
             }
             DxpMessage message = moveWait.next(connection, "the peer's move");
-            if (!(message instanceof DxpMessage.Chat)) {
-                // A move, a take-back: the peer's next move gets the whole timeout again; chat does not.
+            if (message instanceof DxpMessage.Move) {
+                // A move: the peer's next move gets the whole timeout again; chat does not, nor a
+                // take-back that changes nothing (below).
                 moveWait = null;
             }
             if (message instanceof DxpMessage.Move m) {
@@ -326,7 +326,11 @@ public final class DxpSession {
                 peerStops = end.stop();
                 break;
             } else if (message instanceof DxpMessage.BackRequest back) {
+                Game before = game;
                 game = takeBack(connection, game, back);
+                if (game.ply() != before.ply()) {
+                    moveWait = null;
+                }
             } else if (!(message instanceof DxpMessage.Chat)) {
                 throw outOfTurn(connection, message, "the peer's move");
             }

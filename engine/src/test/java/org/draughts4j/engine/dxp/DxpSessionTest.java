@@ -236,6 +236,52 @@ class DxpSessionTest {
         }
     }
 
+    /**
+     * A take-back to where the game already is changes nothing, so it restarts no wait either; nor
+     * does a game request the session declines. A peer repeating either times out.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"B002W", "R02"})
+    void aPeerRepeatingWhatChangesNothingTimesOut(String repeated) throws Exception {
+        try (ServerSocket server = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            DxpSession session = DxpSession.builder(new GreedyEngine()).timeout(Duration.ofMillis(1500)).build();
+            long start = System.nanoTime();
+            CompletableFuture<Throwable> ended = CompletableFuture.supplyAsync(() -> {
+                try {
+                    session.play(DxpSession.connect(new InetSocketAddress(InetAddress.getLoopbackAddress(),
+                            server.getLocalPort()), Duration.ofSeconds(5)));
+                    return null;
+                } catch (RuntimeException e) {
+                    return e;
+                }
+            });
+            try (Socket socket = server.accept()) {
+                socket.setSoTimeout(10_000);
+                InputStream in = socket.getInputStream();
+                OutputStream out = socket.getOutputStream();
+                String request = "R01" + String.format("%-32s", "repeater") + "Z005000A\0";
+                String message = repeated.equals("R02") ? request.replace("R01", "R02") : repeated + "\0";
+                if (!repeated.equals("R02")) {
+                    // The peer plays White: its move and the session's reply, then the same take-back again and again.
+                    out.write(request.getBytes(StandardCharsets.US_ASCII));
+                    assertThat(read(in)).startsWith("A");
+                    out.write("M0001322800\0".getBytes(StandardCharsets.US_ASCII));
+                    assertThat(read(in)).startsWith("M");
+                }
+                for (int i = 0; i < 40 && !ended.isDone(); i++) {
+                    out.write(message.getBytes(StandardCharsets.US_ASCII));
+                    out.flush();
+                    Thread.sleep(100);
+                }
+            } catch (IOException e) {
+                // The session closed the connection: what we wait for.
+            }
+            Throwable failure = ended.get(10, TimeUnit.SECONDS);
+            assertThat(failure).isInstanceOf(EngineTimeoutException.class);
+            assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofSeconds(3));
+        }
+    }
+
     @org.junit.jupiter.api.Test
     void aFollowerTakesMovesBackWhenAsked() throws Exception {
         try (ServerSocket server = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
