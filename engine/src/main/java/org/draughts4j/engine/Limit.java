@@ -26,6 +26,12 @@ public final class Limit {
 
     private final int depth;
     private final long nodes;
+    /**
+     * The longest time a limit holds: a year, so that a clock and its increments add up and convert
+     * to nanoseconds without overflowing ({@link Limit#infinite()} is the search without end).
+     */
+    public static final Duration MAX_TIME = Duration.ofDays(365);
+
     private final Duration moveTime;
     private final Duration whiteClock;
     private final Duration blackClock;
@@ -70,7 +76,7 @@ public final class Limit {
     /**
      * @param time the time for the move, positive
      * @return a limit to that time
-     * @throws IllegalArgumentException if {@code time} is not positive
+     * @throws IllegalArgumentException if {@code time} is not positive or is over {@link #MAX_TIME}
      */
     public static Limit moveTime(Duration time) {
         return NONE.withMoveTime(time);
@@ -80,7 +86,7 @@ public final class Limit {
      * @param white the time left on White's clock, not negative
      * @param black the time left on Black's clock, not negative
      * @return a limit by the clocks, the engine sharing out the time of the side to move
-     * @throws IllegalArgumentException if a clock is negative
+     * @throws IllegalArgumentException if a clock is negative or over {@link #MAX_TIME}
      */
     public static Limit clocks(Duration white, Duration black) {
         return new Limit(-1, -1, null, nonNegative(white, "white clock"), nonNegative(black, "black clock"),
@@ -121,12 +127,13 @@ public final class Limit {
     /**
      * @param time the time for the move, positive
      * @return this limit with that move time as well
-     * @throws IllegalArgumentException if {@code time} is not positive
+     * @throws IllegalArgumentException if {@code time} is not positive or is over {@link #MAX_TIME}
      */
     public Limit withMoveTime(Duration time) {
         Objects.requireNonNull(time, "time");
-        if (time.isNegative() || time.isZero()) {
-            throw new IllegalArgumentException("the move time must be positive: " + time);
+        if (time.isNegative() || time.isZero() || time.compareTo(MAX_TIME) > 0) {
+            throw new IllegalArgumentException("the move time must be positive and at most " + MAX_TIME.toDays()
+                    + " days: " + time);
         }
         return new Limit(depth, nodes, time, whiteClock, blackClock, whiteIncrement, blackIncrement, movesToGo,
                 infinite, multiPv);
@@ -136,7 +143,7 @@ public final class Limit {
      * @param white White's increment per move, not negative
      * @param black Black's increment per move, not negative
      * @return this limit with those increments
-     * @throws IllegalArgumentException if an increment is negative
+     * @throws IllegalArgumentException if an increment is negative or over {@link #MAX_TIME}
      * @throws IllegalStateException if this limit has no clocks
      */
     public Limit withIncrements(Duration white, Duration black) {
@@ -187,8 +194,8 @@ public final class Limit {
 
     private static Duration nonNegative(Duration time, String what) {
         Objects.requireNonNull(time, what);
-        if (time.isNegative()) {
-            throw new IllegalArgumentException(what + " must not be negative: " + time);
+        if (time.isNegative() || time.compareTo(MAX_TIME) > 0) {
+            throw new IllegalArgumentException(what + " must be from 0 to " + MAX_TIME.toDays() + " days: " + time);
         }
         return time;
     }

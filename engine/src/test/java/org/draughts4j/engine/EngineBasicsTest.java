@@ -134,6 +134,13 @@ class EngineBasicsTest {
         assertThat(Limit.depth(3).timeBudget(Color.WHITE)).isEmpty();
         assertThatThrownBy(() -> Limit.depth(0)).isInstanceOf(IllegalArgumentException.class);
         assertThatThrownBy(() -> Limit.depth(3).withMovesToGo(3)).isInstanceOf(IllegalStateException.class);
+        // Times past a year are refused: their sums and nanoseconds overflowed in the engines' budgets.
+        assertThatThrownBy(() -> Limit.moveTime(Duration.ofDays(110_000))).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("365 days");
+        assertThatThrownBy(() -> Limit.clocks(Duration.ofSeconds(Long.MAX_VALUE), Duration.ZERO))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("white clock");
+        Limit longest = Limit.clocks(Limit.MAX_TIME, Limit.MAX_TIME).withIncrements(Limit.MAX_TIME, Limit.MAX_TIME);
+        assertThat(longest.timeBudget(Color.WHITE)).contains(Limit.MAX_TIME.multipliedBy(2));
     }
 
     @Test

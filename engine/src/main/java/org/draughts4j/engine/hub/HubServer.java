@@ -492,7 +492,9 @@ public final class HubServer {
         if (!Double.isFinite(value) || value < 0 || value > 1e9) {
             throw new IllegalArgumentException("not a time in seconds: " + EngineException.quote(text));
         }
-        return Duration.ofNanos(Math.max(1_000_000, Math.round(value * 1e9)));
+        // A time beyond a limit's longest (a year) is taken as that: a client's "no real bound".
+        Duration time = Duration.ofNanos(Math.max(1_000_000, Math.round(value * 1e9)));
+        return time.compareTo(Limit.MAX_TIME) > 0 ? Limit.MAX_TIME : time;
     }
 
     private void go(HubLine line) {
