@@ -229,6 +229,10 @@ public final class Game {
      * @throws IndexOutOfBoundsException if the variant has no rule at that index
      */
     public int drawCountStart(int index) {
+        if (index < 0 || index >= countStarts.length) {
+            throw new IndexOutOfBoundsException(position.variant().name() + " has " + countStarts.length
+                    + " draw rules, counted from 0: no rule " + index);
+        }
         return countStarts[index];
     }
 

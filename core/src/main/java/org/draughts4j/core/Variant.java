@@ -274,12 +274,16 @@ public class Variant {
          * @param names other names the variant answers to (stored in lower case), in place of any
          *     given before; none by default
          * @return this builder
+         * @throws NullPointerException if {@code names} or one of them is null; the builder is then
+         *     left as it was
          */
         public Builder aliases(String... names) {
-            aliases.clear();
-            for (String alias : names) {
-                aliases.add(alias.toLowerCase(Locale.ROOT));
+            List<String> lower = new ArrayList<>();
+            for (String alias : Objects.requireNonNull(names, "names")) {
+                lower.add(Objects.requireNonNull(alias, "an alias").toLowerCase(Locale.ROOT));
             }
+            aliases.clear();
+            aliases.addAll(lower);
             return this;
         }
 
@@ -356,12 +360,16 @@ public class Variant {
          *     that they are found on the module path as well as on the class path; in place of any
          *     given before; none by default
          * @return this builder
+         * @throws NullPointerException if {@code resources} or one of them is null; the builder is
+         *     then left as it was
          */
         public Builder perftSuites(String... resources) {
-            perftSuites.clear();
-            for (String resource : resources) {
-                perftSuites.add(Objects.requireNonNull(resource, "perft suite"));
+            List<String> given = new ArrayList<>();
+            for (String resource : Objects.requireNonNull(resources, "resources")) {
+                given.add(Objects.requireNonNull(resource, "perft suite"));
             }
+            perftSuites.clear();
+            perftSuites.addAll(given);
             return this;
         }
 

@@ -26,6 +26,15 @@ class VariantTest {
     }
 
     @Test
+    void aNullAliasIsRefusedAndLeavesTheBuilderAsItWas() {
+        Variant.Builder builder = Variant.builder("Plain").traits(Traits.international()).startFen("W:W31-50:B1-20")
+                .aliases("plain-one");
+        assertThatThrownBy(() -> builder.aliases("x", null)).isInstanceOf(NullPointerException.class)
+                .hasMessageContaining("alias");
+        assertThat(builder.build().aliases()).containsExactly("plain-one");
+    }
+
+    @Test
     void fieldsNotGivenKeepTheirDefaults() {
         Variant plain = Variant.builder("Plain").traits(Traits.international()).startFen("W:W31-50:B1-20").build();
         assertThat(plain.name()).isEqualTo("plain");

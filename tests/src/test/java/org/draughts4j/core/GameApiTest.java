@@ -30,6 +30,15 @@ class GameApiTest {
         assertThat(played).isNotEmpty();
     }
 
+    @Test
+    void aDrawRuleIndexOutsideTheRulesSaysSo() {
+        Game game = Game.start(INTERNATIONAL);
+        assertThatThrownBy(() -> game.drawCountStart(-1)).isInstanceOf(IndexOutOfBoundsException.class)
+                .hasMessageContaining("no rule -1");
+        int rules = INTERNATIONAL.drawRules().rules().size();
+        assertThatThrownBy(() -> game.drawCountStart(rules)).hasMessageContaining("has " + rules + " draw rules");
+    }
+
     /** A king on 2 takes the men on 7, 17 and 18 (and more) in several orders: one move, several paths. */
     private static final String EQUAL_CAPTURES = "W:WK2,45:B6,7,8,17,18";
 

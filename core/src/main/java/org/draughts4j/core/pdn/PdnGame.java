@@ -359,6 +359,8 @@ public final class PdnGame {
          * @throws NullPointerException if {@code result} is null
          */
         public Builder result(String result) {
+            // Checked first, so that a refused result leaves the builder as it was.
+            java.util.Objects.requireNonNull(result, "result");
             this.result = result;
             return tag("Result", result);
         }

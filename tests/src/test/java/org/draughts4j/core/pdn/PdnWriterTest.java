@@ -17,6 +17,15 @@ import org.junit.jupiter.params.provider.ValueSource;
 class PdnWriterTest {
 
     @Test
+    void aNullResultIsRefusedAndLeavesTheBuilderAsItWas() {
+        PdnGame.Builder builder = PdnGame.builder(TestVariants.INTERNATIONAL).move("32-28").result("2-0");
+        assertThatThrownBy(() -> builder.result(null)).isInstanceOf(NullPointerException.class);
+        PdnGame game = builder.build();
+        assertThat(game.tag("Result")).contains("2-0");
+        assertThat(PdnWriter.write(game, TestVariants.INTERNATIONAL)).contains("[Result \"2-0\"]").endsWith("2-0\n");
+    }
+
+    @Test
     void writesTagsMoveNumbersCommentsAndResult() {
         Variant rules = TestVariants.INTERNATIONAL;
         PdnGame game = PdnGame.builder(rules)
