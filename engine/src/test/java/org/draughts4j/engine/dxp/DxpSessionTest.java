@@ -200,21 +200,26 @@ class DxpSessionTest {
         }
     }
 
+    /** @return the failure that ends the session's play against the peer that connects to {@code server}, or null */
+    private static CompletableFuture<Throwable> playing(DxpSession session, ServerSocket server) {
+        return CompletableFuture.supplyAsync(() -> {
+            try {
+                session.play(DxpSession.connect(new InetSocketAddress(InetAddress.getLoopbackAddress(),
+                        server.getLocalPort()), Duration.ofSeconds(5)));
+                return null;
+            } catch (RuntimeException e) {
+                return e;
+            }
+        });
+    }
+
     /** A chat restarts nothing: the wait for a move ends at the timeout however much the peer talks. */
     @org.junit.jupiter.api.Test
     void aPeerThatOnlyChatsTimesOutAtTheTimeoutOfItsMove() throws Exception {
         try (ServerSocket server = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
             DxpSession session = DxpSession.builder(new GreedyEngine()).timeout(Duration.ofMillis(1500)).build();
             long start = System.nanoTime();
-            CompletableFuture<Throwable> ended = CompletableFuture.supplyAsync(() -> {
-                try {
-                    session.play(DxpSession.connect(new InetSocketAddress(InetAddress.getLoopbackAddress(),
-                            server.getLocalPort()), Duration.ofSeconds(5)));
-                    return null;
-                } catch (RuntimeException e) {
-                    return e;
-                }
-            });
+            CompletableFuture<Throwable> ended = playing(session, server);
             try (Socket socket = server.accept()) {
                 socket.setSoTimeout(10_000);
                 InputStream in = socket.getInputStream();
@@ -246,15 +251,7 @@ class DxpSessionTest {
         try (ServerSocket server = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
             DxpSession session = DxpSession.builder(new GreedyEngine()).timeout(Duration.ofMillis(1500)).build();
             long start = System.nanoTime();
-            CompletableFuture<Throwable> ended = CompletableFuture.supplyAsync(() -> {
-                try {
-                    session.play(DxpSession.connect(new InetSocketAddress(InetAddress.getLoopbackAddress(),
-                            server.getLocalPort()), Duration.ofSeconds(5)));
-                    return null;
-                } catch (RuntimeException e) {
-                    return e;
-                }
-            });
+            CompletableFuture<Throwable> ended = playing(session, server);
             try (Socket socket = server.accept()) {
                 socket.setSoTimeout(10_000);
                 InputStream in = socket.getInputStream();
