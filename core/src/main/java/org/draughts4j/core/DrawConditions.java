@@ -43,6 +43,14 @@ public final class DrawConditions {
             return Integer.MAX_VALUE;
         }
 
+        /**
+         * @return the highest square number the condition reads, 0 for none: a variant refuses a
+         *     rule whose squares are not on its board when it is made, not when a game reaches them
+         */
+        default int highestSquare() {
+            return 0;
+        }
+
         @Override
         default boolean test(Position position) {
             return holds(position);
@@ -74,6 +82,8 @@ public final class DrawConditions {
      * @param diagonal the numbers of the squares of the diagonal
      * @return the condition, true in a position with that material and the lone king alone on the
      *     diagonal
+     * @throws IllegalArgumentException if a square number is below 1; a variant refuses a square past
+     *     its board when it is made with the rule
      */
     public static Predicate<Position> againstLoneKingHolding(int minPieces, int maxPieces, int minKings,
             int... diagonal) {
@@ -88,6 +98,8 @@ public final class DrawConditions {
      * @param kings the number of kings of the stronger side
      * @param diagonal the numbers of the squares of the diagonal
      * @return the condition, true in a position with that material and such a king on the diagonal
+     * @throws IllegalArgumentException if a square number is below 1; a variant refuses a square past
+     *     its board when it is made with the rule
      */
     public static Predicate<Position> kingsWithOneOnDiagonalAgainstLoneKing(int kings, int... diagonal) {
         return new AgainstLoneKing(kings, kings, kings, false, OnDiagonal.STRONG_KING, squares(diagonal));
@@ -112,6 +124,11 @@ public final class DrawConditions {
         @Override
         public int mostPieces() {
             return maxPieces + 1;
+        }
+
+        @Override
+        public int highestSquare() {
+            return highest(diagonal);
         }
 
         @Override
@@ -162,9 +179,12 @@ public final class DrawConditions {
      * @param whiteWeakMan the square of White's man when Black has the two kings
      * @param diagonal the numbers of the squares of the diagonal, for either side's kings
      * @return the condition, true in a position with either of the two
+     * @throws IllegalArgumentException if a square number is below 1; a variant refuses a square past
+     *     its board when it is made with the rule
      */
     public static Predicate<Position> saqueDePeon(int whiteMan, int blackMan, int blackStrongMan, int whiteWeakMan,
             int... diagonal) {
+        squares(whiteMan, blackMan, blackStrongMan, whiteWeakMan);
         return new SaqueDePeon(whiteMan, blackMan, blackStrongMan, whiteWeakMan, squares(diagonal));
     }
 
@@ -173,6 +193,11 @@ public final class DrawConditions {
         @Override
         public int mostPieces() {
             return 5;
+        }
+
+        @Override
+        public int highestSquare() {
+            return Math.max(highest(diagonal), highest(List.of(whiteMan, blackMan, blackStrongMan, whiteWeakMan)));
         }
 
         @Override
@@ -276,12 +301,26 @@ public final class DrawConditions {
         }
     }
 
-    /** @return the square numbers as a list, which a record compares and prints by value (an array it would not) */
+    /**
+     * @return the square numbers as a list, which a record compares and prints by value (an array it would not)
+     * @throws IllegalArgumentException if a number is below 1: no board has such a square
+     */
     private static List<Integer> squares(int... numbers) {
         List<Integer> list = new ArrayList<>(numbers.length);
         for (int number : numbers) {
+            if (number < 1) {
+                throw new IllegalArgumentException("square " + number + " is on no board: squares are numbered from 1");
+            }
             list.add(number);
         }
         return List.copyOf(list);
+    }
+
+    private static int highest(List<Integer> squares) {
+        int highest = 0;
+        for (int square : squares) {
+            highest = Math.max(highest, square);
+        }
+        return highest;
     }
 }

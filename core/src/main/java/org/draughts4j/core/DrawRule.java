@@ -209,6 +209,11 @@ public final class DrawRule {
                 : Integer.MAX_VALUE;
     }
 
+    /** @return the highest square number the rule's condition reads, 0 when it reads none or is not one of {@link DrawConditions} */
+    int highestSquare() {
+        return condition instanceof DrawConditions.OnPieces ? ((DrawConditions.OnPieces) condition).highestSquare() : 0;
+    }
+
     /** @return the ply where the count runs from at the start of a game, or {@link #NOT_RUNNING} */
     int startAt(Position position) {
         return condition.test(position) ? 0 : NOT_RUNNING;

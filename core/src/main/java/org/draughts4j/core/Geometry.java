@@ -406,7 +406,7 @@ public final class Geometry {
      * @return the bits of the row where {@code color}'s men are crowned (the low word on a wide board)
      */
     public long promotionMask(Color color) {
-        return (color == Color.WHITE ? whitePromotionMask : blackPromotionMask)[0];
+        return (isWhite(color) ? whitePromotionMask : blackPromotionMask)[0];
     }
 
     /**
@@ -414,7 +414,7 @@ public final class Geometry {
      * @return the bits 64-127 of the row where {@code color}'s men are crowned: 0 on a board up to 10x10
      */
     public long promotionMaskHigh(Color color) {
-        return (color == Color.WHITE ? whitePromotionMask : blackPromotionMask)[1];
+        return (isWhite(color) ? whitePromotionMask : blackPromotionMask)[1];
     }
 
     /**
@@ -425,7 +425,12 @@ public final class Geometry {
      * @throws IllegalArgumentException if it is not a square of this board
      */
     public boolean isPromotionSquare(int square, Color color) {
-        return row(square) == (color == Color.WHITE ? 0 : size - 1);
+        return row(square) == (isWhite(color) ? 0 : size - 1);
+    }
+
+    /** A null side would read as Black without this. */
+    private static boolean isWhite(Color color) {
+        return Objects.requireNonNull(color, "color") == Color.WHITE;
     }
 
     private void checkSquare(int square) {

@@ -1,5 +1,7 @@
 package org.draughts4j.core;
 
+import java.util.Objects;
+
 /** A piece on the board: a man or a king of either side. */
 public enum Piece {
     /** A white man. */
@@ -33,9 +35,10 @@ public enum Piece {
      * @param color the side, not null
      * @param king true for a king, false for a man
      * @return the piece of {@code color}, a king or a man
+     * @throws NullPointerException if {@code color} is null
      */
     public static Piece of(Color color, boolean king) {
-        if (color == Color.WHITE) {
+        if (Objects.requireNonNull(color, "color") == Color.WHITE) {
             return king ? WHITE_KING : WHITE_MAN;
         }
         return king ? BLACK_KING : BLACK_MAN;

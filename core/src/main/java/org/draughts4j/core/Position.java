@@ -308,7 +308,7 @@ public final class Position implements DrawConditions.Pieces {
      *     Geometry#bit(int)}); its low word, bits 0-63, on a wide board
      */
     public long pieces(Color color) {
-        return color == Color.WHITE ? white : black;
+        return isWhite(color) ? white : black;
     }
 
     /**
@@ -317,7 +317,7 @@ public final class Position implements DrawConditions.Pieces {
      *     board up to 10x10
      */
     public long piecesHigh(Color color) {
-        return color == Color.WHITE ? whiteHigh : blackHigh;
+        return isWhite(color) ? whiteHigh : blackHigh;
     }
 
     /**
@@ -366,7 +366,7 @@ public final class Position implements DrawConditions.Pieces {
      *     where the variant limits them ({@link Traits#kingMoveLimit()}); 0 elsewhere
      */
     public int kingMoveCount(Color color) {
-        return KingMoves.count(kingMoves, color == Color.WHITE);
+        return KingMoves.count(kingMoves, isWhite(color));
     }
 
     /**
@@ -374,7 +374,12 @@ public final class Position implements DrawConditions.Pieces {
      * @return the square of the king that {@link #kingMoveCount} is about, or 0 when the count is 0
      */
     public int kingMoveSquare(Color color) {
-        return kingMoveCount(color) == 0 ? 0 : variant.geometry().square(KingMoves.bit(kingMoves, color == Color.WHITE));
+        return kingMoveCount(color) == 0 ? 0 : variant.geometry().square(KingMoves.bit(kingMoves, isWhite(color)));
+    }
+
+    /** A null side would read as Black without this: the public accessors refuse it by name. */
+    private static boolean isWhite(Color color) {
+        return Objects.requireNonNull(color, "color") == Color.WHITE;
     }
 
     /** @return the counts of moves of one king in the move generator's encoding ({@link KingMoves}) */

@@ -63,8 +63,9 @@ public class Variant {
      *
      * @param definition the variant's fields
      * @throws NullPointerException if the traits or the start position are not given
-     * @throws IllegalArgumentException if the start position does not give the move to the side the
-     *     traits say moves first
+     * @throws IllegalArgumentException if the start position is not a FEN of the traits' board, or
+     *     does not give the move to the side the traits say moves first, or if a draw rule's
+     *     condition reads a square the board does not have
      */
     protected Variant(Builder definition) {
         this.name = definition.name;
@@ -79,11 +80,35 @@ public class Variant {
         this.perftSuites = List.copyOf(definition.perftSuites);
         this.hubName = definition.hubName;
         this.suiteOwner = definition.suiteOwner != null ? definition.suiteOwner : getClass();
-        String fen = startFen.trim();
-        char side = Character.toUpperCase(fen.isEmpty() ? '?' : fen.charAt(0));
-        if (side != traits.firstToMove().letter()) {
+        checkStartPosition();
+        checkDrawRuleSquares();
+    }
+
+    /**
+     * Reads the start position now, so that a variant with a bad one is refused when it is made
+     * rather than in the first game. The accessors it reads through are final and set above.
+     */
+    private void checkStartPosition() {
+        Position start;
+        try {
+            start = Fen.parse(this, startFen);
+        } catch (InvalidFenException e) {
+            throw new IllegalArgumentException("the start position of " + name + " is not a position of its board: "
+                    + e.getMessage(), e);
+        }
+        if (start.sideToMove() != traits.firstToMove()) {
             throw new IllegalArgumentException("the start position of " + name + " (" + startFen
                     + ") does not give the move to " + traits.firstToMove());
+        }
+    }
+
+    private void checkDrawRuleSquares() {
+        int squares = traits.geometry().squareCount();
+        for (DrawRule rule : drawRules.rules()) {
+            if (rule.highestSquare() > squares) {
+                throw new IllegalArgumentException("the draw rule " + rule.id() + " of " + name + " reads square "
+                        + rule.highestSquare() + ", and the board has " + squares);
+            }
         }
     }
 

@@ -92,6 +92,42 @@ class VariantTest {
     }
 
     @Test
+    void aStartPositionOffTheBoardIsRefusedWhenTheVariantIsMadeNotInItsFirstGame() {
+        Variant.Builder shashki = Variant.builder("shashki-test").traits(RUSSIAN_TRAITS).startFen("W:W21-32:B1-12,40");
+        assertThatThrownBy(shashki::build).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("the start position of shashki-test is not a position of its board")
+                .hasMessageContaining("40")
+                .hasCauseInstanceOf(InvalidFenException.class);
+        assertThatThrownBy(() -> shashki.startFen("W:W21-32:B1-12:Q").build())
+                .isInstanceOf(IllegalArgumentException.class).hasCauseInstanceOf(InvalidFenException.class);
+    }
+
+    @Test
+    void aDrawRuleReadingASquareOffTheBoardIsRefusedWhenTheVariantIsMade() {
+        DrawRules pastTheBoard = new DrawRules(3, false, List.of(DrawRule.whileHolding("forzosa", 6, true,
+                DrawConditions.kingsWithOneOnDiagonalAgainstLoneKing(3, 4, 8, 33))));
+        assertThatThrownBy(() -> Variant.builder("shashki-test").traits(RUSSIAN_TRAITS).startFen("W:W21-32:B1-12")
+                .drawRules(pastTheBoard).build())
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("the draw rule forzosa of shashki-test reads square 33, and the board has 32");
+        DrawRules saque = new DrawRules(3, false, List.of(DrawRule.whileHolding("saque", 6, true,
+                DrawConditions.saqueDePeon(5, 45, 28, 1, 4, 8))));
+        assertThatThrownBy(() -> Variant.builder("shashki-test").traits(RUSSIAN_TRAITS).startFen("W:W21-32:B1-12")
+                .drawRules(saque).build())
+                .hasMessage("the draw rule saque of shashki-test reads square 45, and the board has 32");
+        assertThat(Variant.builder("plain").traits(Traits.international()).startFen("W:W31-50:B1-20")
+                .drawRules(saque).build().drawRules()).isEqualTo(saque);
+    }
+
+    @Test
+    void aSquareBelowOneIsRefusedByTheCondition() {
+        assertThatThrownBy(() -> DrawConditions.againstLoneKingHolding(2, 3, 1, 1, 0, 5))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("square 0");
+        assertThatThrownBy(() -> DrawConditions.saqueDePeon(-1, 2, 3, 4, 5))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("square -1");
+    }
+
+    @Test
     void aNameMustBeOneWordAndTheTraitsAndStartMustBeGiven() {
         assertThatThrownBy(() -> Variant.builder("two words")).isInstanceOf(IllegalArgumentException.class);
         assertThatThrownBy(() -> Variant.builder(" ")).isInstanceOf(IllegalArgumentException.class);
