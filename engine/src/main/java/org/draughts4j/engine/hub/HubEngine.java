@@ -75,6 +75,12 @@ public final class HubEngine implements Engine {
     public static final Duration DEFAULT_TIMEOUT = Duration.ofSeconds(30);
     /** The longest line read from the engine; a PV of 500 moves fits. */
     static final int MAX_LINE = InputLimits.MAX_INPUT_LINE;
+
+    /**
+     * The most parameters an engine may declare: Scan declares a score of them, and an engine that
+     * sent new names without end would otherwise fill the memory before its handshake timed out.
+     */
+    static final int MAX_PARAMS = 1_000;
     private static final long TICK_MILLIS = 50;
     /**
      * Where the client's warnings go (an engine's report that is wrong but harmless, such as an
@@ -876,6 +882,10 @@ public final class HubEngine implements Engine {
             if (known != EngineOption.Type.PATH && known.hubName().equals(line.get("type").orElse("string"))) {
                 type = known;
             }
+        }
+        if (params.size() >= MAX_PARAMS && !params.containsKey(name.get())) {
+            die(new ProtocolException(label + " declared more than " + MAX_PARAMS + " parameters", recent.list()));
+            return;
         }
         List<String> choices = line.get("values").map(v -> List.of(v.strip().split("\\s+"))).orElse(List.of());
         params.put(name.get(), new EngineOption(name.get(), type, line.get("value").orElse(""), line.get("min"),

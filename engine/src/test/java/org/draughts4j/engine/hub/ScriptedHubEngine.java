@@ -31,6 +31,11 @@ public final class ScriptedHubEngine {
                     out.println("param name=variant value=normal type=enum values=\"normal killer\"");
                     out.println("param name=threads value=1 type=int min=1 max=4");
                     out.println("some noise that is not protocol");
+                    if (scenario.equals("param-flood")) {
+                        for (int i = 0; i < 5_000; i++) {
+                            out.println("param name=p" + i + " value=0 type=int");
+                        }
+                    }
                     out.println("wait");
                     break;
                 case "init":
