@@ -40,7 +40,8 @@ import org.draughts4j.engine.ProtocolException;
  * rules of International draughts (no move, a draw rule), or after our own move that ends it, or
  * at the first of our turns after the agreed number of moves (reported as a draw), or when the peer
  * sends its {@code GAMEEND}, which is answered. Chat is passed to the listener; a take-back request
- * is done and accepted when it names an earlier point of the game, else refused. Each game is kept
+ * is done and accepted when it names an earlier point of the game, else refused, and refused
+ * after the first hundred of a game. Each game is kept
  * as a {@link DxpGame} with its PDN record.
  *
  * <p>A peer that sends a malformed message, an illegal move or a message out of turn is sent a
@@ -50,6 +51,13 @@ import org.draughts4j.engine.ProtocolException;
  * the engine.
  */
 public final class DxpSession {
+    /**
+     * The most take-backs accepted in one game. Each changes the game, so each gives the peer's
+     * next move the whole timeout again: without a bound, a peer alternating moves and take-backs
+     * would hold a game open for ever. Later ones are refused, and the game goes on.
+     */
+    static final int MAX_TAKE_BACKS = 100;
+
     private final Engine engine;
     private final String name;
     private final boolean initiator;
@@ -258,6 +266,7 @@ public final class DxpSession {
         String termination;
         boolean peerStops = false;
         Wait moveWait = null;
+        int takeBacks = 0;
         while (true) {
             Color toMove = game.position().sideToMove();
             if (toMove == ours) {
@@ -327,8 +336,9 @@ public final class DxpSession {
                 break;
             } else if (message instanceof DxpMessage.BackRequest back) {
                 Game before = game;
-                game = takeBack(connection, game, back);
+                game = takeBack(connection, game, back, takeBacks < MAX_TAKE_BACKS);
                 if (game.ply() != before.ply()) {
+                    takeBacks++;
                     moveWait = null;
                 }
             } else if (!(message instanceof DxpMessage.Chat)) {
@@ -347,11 +357,14 @@ public final class DxpSession {
         return EngineMoves.match(position, m.from(), m.to(), m.captured(), source, connection.recent());
     }
 
-    /** Takes moves back as the peer asks, when the point it names is in the game; answers either way. */
-    private Game takeBack(DxpConnection connection, Game game, DxpMessage.BackRequest back) {
+    /**
+     * Takes moves back as the peer asks, when {@code allowed} and the point it names is in the game;
+     * answers either way.
+     */
+    private Game takeBack(DxpConnection connection, Game game, DxpMessage.BackRequest back, boolean allowed) {
         Color first = game.startPosition().sideToMove();
         int ply = 2 * (back.moveNumber() - 1) + (back.side() == first ? 0 : 1);
-        if (back.moveNumber() < 1 || ply < 0 || ply > game.ply()) {
+        if (!allowed || back.moveNumber() < 1 || ply < 0 || ply > game.ply()) {
             connection.send(new DxpMessage.BackAccept(DxpMessage.BackAcceptance.CONTINUE));
             return game;
         }

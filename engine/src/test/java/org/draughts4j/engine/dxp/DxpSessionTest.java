@@ -321,6 +321,38 @@ class DxpSessionTest {
         }
     }
 
+    /** A peer alternating moves and take-backs would restart the wait for ever: the hundred-and-first is refused. */
+    @org.junit.jupiter.api.Test
+    void takeBacksPastTheBoundOfAGameAreRefused() throws Exception {
+        try (ServerSocket server = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            DxpSession session = DxpSession.builder(new GreedyEngine()).timeout(Duration.ofSeconds(5)).build();
+            CompletableFuture<List<DxpGame>> games = CompletableFuture.supplyAsync(() -> session.play(
+                    DxpSession.connect(new InetSocketAddress(InetAddress.getLoopbackAddress(), server.getLocalPort()),
+                            Duration.ofSeconds(5))));
+            try (Socket socket = server.accept()) {
+                socket.setSoTimeout(10_000);
+                InputStream in = socket.getInputStream();
+                OutputStream out = socket.getOutputStream();
+                out.write(("R01" + String.format("%-32s", "undoer") + "Z005000A\0").getBytes(StandardCharsets.US_ASCII));
+                assertThat(read(in)).startsWith("A");
+                List<String> answers = new ArrayList<>();
+                for (int i = 0; i <= DxpSession.MAX_TAKE_BACKS; i++) {
+                    out.write("M0001322800\0".getBytes(StandardCharsets.US_ASCII));
+                    assertThat(read(in)).startsWith("M");
+                    out.write("B001W\0".getBytes(StandardCharsets.US_ASCII));
+                    answers.add(read(in));
+                }
+                assertThat(answers.subList(0, DxpSession.MAX_TAKE_BACKS)).containsOnly("K0");
+                assertThat(answers.get(DxpSession.MAX_TAKE_BACKS)).isEqualTo("K2");
+                out.write("E00\0".getBytes(StandardCharsets.US_ASCII));
+                assertThat(read(in)).startsWith("E");
+            }
+            List<DxpGame> played = games.get(20, TimeUnit.SECONDS);
+            // The refused take-back left the game where it was: White's move and Black's reply.
+            assertThat(played.get(0).game().ply()).isEqualTo(2);
+        }
+    }
+
     private static String read(InputStream in) throws IOException {
         StringBuilder text = new StringBuilder();
         for (int b; (b = in.read()) > 0; ) {
