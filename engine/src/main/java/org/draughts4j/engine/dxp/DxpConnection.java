@@ -121,6 +121,62 @@ final class DxpConnection implements AutoCloseable {
         return message;
     }
 
+    /**
+     * @param awaited what is awaited, for the error
+     * @param length how long the wait lasts from now
+     * @return a wait that lasts {@code length} however many other messages come before the one
+     *     awaited, so that a peer that only chats, or repeats what changes nothing, cannot hold it
+     *     open for ever
+     */
+    Wait startWait(String awaited, Duration length) {
+        return new Wait(awaited, length);
+    }
+
+    /** One wait for a message, its time counted from its start, not from the last message. */
+    final class Wait {
+        private final String awaited;
+        private final Duration length;
+        private final long start = System.nanoTime();
+        private boolean heard;
+
+        private Wait(String awaited, Duration length) {
+            this.awaited = awaited;
+            this.length = length;
+        }
+
+        /**
+         * @return the next message
+         * @throws EngineTimeoutException when the wait's time is up: silent for its length, or
+         *     only other messages within it
+         * @throws EngineTerminatedException if the peer closes the connection
+         * @throws ProtocolException if the peer breaks the framing or sends a malformed message
+         */
+        DxpMessage next() {
+            long left = length.toNanos() - (System.nanoTime() - start);
+            try {
+                if (left <= 0) {
+                    throw new EngineTimeoutException("", List.of());
+                }
+                // The first message of a wait gets the whole length (the wait began a moment ago), so
+                // that a silent peer is reported as silent for the length as given.
+                DxpMessage message = receive(awaited, heard ? Duration.ofNanos(left) : length);
+                heard = true;
+                return message;
+            } catch (EngineTimeoutException e) {
+                if (!heard && left > 0) {
+                    throw e;
+                }
+                throw new EngineTimeoutException("the DXP peer sent only chat or messages that change nothing within "
+                        + seconds(length) + " s while we waited for " + awaited, recent());
+            }
+        }
+
+        /** @return the time since the wait started */
+        Duration elapsed() {
+            return Duration.ofNanos(System.nanoTime() - start);
+        }
+    }
+
     private EngineTimeoutException silent(String awaited, Duration wait) {
         return new EngineTimeoutException("the DXP peer was silent for " + seconds(wait) + " s while we waited for "
                 + awaited, recent());

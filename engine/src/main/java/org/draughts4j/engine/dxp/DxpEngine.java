@@ -27,7 +27,6 @@ import org.draughts4j.engine.EngineMoves;
 import org.draughts4j.engine.EngineOption;
 import org.draughts4j.engine.EngineSpec;
 import org.draughts4j.engine.EngineTerminatedException;
-import org.draughts4j.engine.EngineTimeoutException;
 import org.draughts4j.engine.GameEndClaim;
 import org.draughts4j.engine.Info;
 import org.draughts4j.engine.Limit;
@@ -326,9 +325,9 @@ public final class DxpEngine implements Engine {
                 : Optional.of(board(start));
         int gameMinutes = minutes > 0 ? minutes : minutesFor(limit, toMove);
         connection.send(new DxpMessage.GameRequest(1, name, toMove, gameMinutes, moves, board));
-        long asked = System.nanoTime();
+        DxpConnection.Wait wait = connection.startWait("the answer to our GAMEREQ", timeout);
         while (true) {
-            DxpMessage message = receiveWithin("the answer to our GAMEREQ", asked);
+            DxpMessage message = wait.next();
             if (message instanceof DxpMessage.GameAccept accept) {
                 if (accept.acceptance() != DxpMessage.Acceptance.ACCEPTED) {
                     throw new ProtocolException("the DXP program " + EngineException.quote(accept.followerName())
@@ -404,27 +403,12 @@ public final class DxpEngine implements Engine {
         }
     }
 
-    private void awaitMove(AnalysisFeed feed, Game game, Duration wait) {
-        long start = System.nanoTime();
+    private void awaitMove(AnalysisFeed feed, Game game, Duration length) {
+        // The wait counts from the search's start: chat does not stretch it.
+        DxpConnection.Wait wait = connection.startWait("the program's move", length);
         try {
-            boolean heard = false;
             while (true) {
-                // The wait counts from the search's start: chat does not stretch it.
-                Duration left = wait.minusNanos(System.nanoTime() - start);
-                DxpMessage message;
-                try {
-                    if (left.isNegative() || left.isZero()) {
-                        throw new EngineTimeoutException("", List.of());
-                    }
-                    message = connection.receive("the program's move", left);
-                } catch (EngineTimeoutException e) {
-                    if (!heard) {
-                        throw e;
-                    }
-                    throw new EngineTimeoutException("the DXP program sent no move within " + wait.toMillis() / 1000.0
-                            + " s, only chat", connection.recent());
-                }
-                heard = true;
+                DxpMessage message = wait.next();
                 if (message instanceof DxpMessage.Move m) {
                     Move move = EngineMoves.match(game.position(), m.from(), m.to(), m.captured(),
                             "MOVE " + DxpCodec.encode(m), connection.recent());
@@ -434,7 +418,7 @@ public final class DxpEngine implements Engine {
                     } finally {
                         lock.unlock();
                     }
-                    Info info = Info.builder().time(Duration.ofNanos(System.nanoTime() - start)).build();
+                    Info info = Info.builder().time(wait.elapsed()).build();
                     feed.finish(new PlayResult(move, Optional.empty(), info));
                     return;
                 }
@@ -446,7 +430,7 @@ public final class DxpEngine implements Engine {
                     } finally {
                         lock.unlock();
                     }
-                    Info info = Info.builder().time(Duration.ofNanos(System.nanoTime() - start)).build();
+                    Info info = Info.builder().time(wait.elapsed()).build();
                     switch (end.reason()) {
                         case LOSS -> feed.finish(PlayResult.claimed(GameEndClaim.RESIGNATION, info));
                         case DRAW -> feed.finish(PlayResult.claimed(GameEndClaim.DRAW, info));
@@ -488,9 +472,9 @@ public final class DxpEngine implements Engine {
     private void endGame(DxpMessage.Reason reason) {
         synced = null;
         connection.send(new DxpMessage.GameEnd(reason, false));
-        long sent = System.nanoTime();
+        DxpConnection.Wait wait = connection.startWait("the answer to our GAMEEND", timeout);
         while (true) {
-            DxpMessage message = receiveWithin("the answer to our GAMEEND", sent);
+            DxpMessage message = wait.next();
             if (message instanceof DxpMessage.GameEnd) {
                 return;
             }
@@ -499,20 +483,6 @@ public final class DxpEngine implements Engine {
                 throw outOfTurn(message, "the answer to our GAMEEND");
             }
         }
-    }
-
-    /**
-     * The next message of a wait for {@code awaited} that began at {@code start} and lasts the
-     * timeout: chat, or a move that crossed ours, does not restart it, so no program holds us for
-     * ever by talking. Called holding the lock.
-     */
-    private DxpMessage receiveWithin(String awaited, long start) {
-        Duration left = timeout.minusNanos(System.nanoTime() - start);
-        if (left.isNegative() || left.isZero()) {
-            throw new EngineTimeoutException("the DXP program sent no " + awaited.replaceFirst("^the ", "")
-                    + " within " + timeout.toSeconds() + " s, only other messages", connection.recent());
-        }
-        return connection.receive(awaited, left);
     }
 
     /** Keeps a failure: the connection is out of step with the program from now on. Called holding the lock. */

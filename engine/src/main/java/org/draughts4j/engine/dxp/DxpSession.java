@@ -176,9 +176,9 @@ public final class DxpSession {
             Color ours = number % 2 == 1 ? Color.WHITE : Color.BLACK;
             connection.send(new DxpMessage.GameRequest(1, name, ours.opposite(), minutes, moves, Optional.empty()));
             DxpMessage.GameAccept accept = null;
-            Wait wait = new Wait();
+            DxpConnection.Wait wait = connection.startWait("the answer to our GAMEREQ", timeout);
             while (accept == null) {
-                DxpMessage message = wait.next(connection, "GAMEACC");
+                DxpMessage message = wait.next();
                 if (message instanceof DxpMessage.GameAccept a) {
                     accept = a;
                 } else if (!(message instanceof DxpMessage.Chat) && !(message instanceof DxpMessage.GameEnd)) {
@@ -201,9 +201,9 @@ public final class DxpSession {
 
     private void follow(DxpConnection connection, List<DxpGame> played) {
         int number = 0;
-        Wait wait = new Wait();
+        DxpConnection.Wait wait = connection.startWait("a GAMEREQ", timeout);
         while (number < games) {
-            DxpMessage message = wait.next(connection, "a GAMEREQ");
+            DxpMessage message = wait.next();
             if (message instanceof DxpMessage.Chat || message instanceof DxpMessage.GameEnd) {
                 continue;
             }
@@ -230,7 +230,7 @@ public final class DxpSession {
                 return;
             }
             // Each answered request starts a wait of its own for the next.
-            wait = new Wait();
+            wait = connection.startWait("a GAMEREQ", timeout);
         }
     }
 
@@ -265,7 +265,7 @@ public final class DxpSession {
         int ourMoves = 0;
         String termination;
         boolean peerStops = false;
-        Wait moveWait = null;
+        DxpConnection.Wait moveWait = null;
         int takeBacks = 0;
         while (true) {
             Color toMove = game.position().sideToMove();
@@ -307,9 +307,9 @@ public final class DxpSession {
                 continue;
             }
             if (moveWait == null) {
-                moveWait = new Wait();
+                moveWait = connection.startWait("the peer's move", timeout);
             }
-            DxpMessage message = moveWait.next(connection, "the peer's move");
+            DxpMessage message = moveWait.next();
             if (message instanceof DxpMessage.Move) {
                 // A move: the peer's next move gets the whole timeout again; chat does not, nor a
                 // take-back that changes nothing (below).
@@ -382,9 +382,9 @@ public final class DxpSession {
                 ? (win.winner() == ours ? DxpMessage.Reason.WIN : DxpMessage.Reason.LOSS)
                 : outcome instanceof Outcome.Draw ? DxpMessage.Reason.DRAW : DxpMessage.Reason.NONE;
         connection.send(new DxpMessage.GameEnd(reason, last));
-        Wait wait = new Wait();
+        DxpConnection.Wait wait = connection.startWait("the answer to our GAMEEND", timeout);
         while (true) {
-            DxpMessage message = wait.next(connection, "the answer to our GAMEEND");
+            DxpMessage message = wait.next();
             if (message instanceof DxpMessage.GameEnd end) {
                 return end.stop();
             }
@@ -413,40 +413,6 @@ public final class DxpSession {
                         || moveLimit > 0 && game.ply() >= 2 * moveLimit;
             default:
                 return game.outcome() instanceof Outcome.Win win && win.winner() == ours.opposite();
-        }
-    }
-
-    /**
-     * One wait for a message, the timeout counted from its start, not from the last message: a
-     * peer that only chats (or repeats what changes nothing) does not hold it open for ever.
-     */
-    private final class Wait {
-        private final long deadline = System.nanoTime() + timeout.toNanos();
-        private boolean heard;
-
-        /**
-         * @return the next message
-         * @throws EngineTimeoutException when the wait's time is up
-         */
-        DxpMessage next(DxpConnection connection, String awaited) {
-            long left = deadline - System.nanoTime();
-            try {
-                if (left <= 0) {
-                    throw new EngineTimeoutException("", List.of());
-                }
-                // The first message of a wait gets the whole timeout (the wait began a moment ago), so
-                // that a silent peer is reported as silent for the timeout as given.
-                DxpMessage message = connection.receive(awaited, heard ? Duration.ofNanos(left) : timeout);
-                heard = true;
-                return message;
-            } catch (EngineTimeoutException e) {
-                if (!heard && left > 0) {
-                    throw e;
-                }
-                throw new EngineTimeoutException("the DXP peer sent no " + awaited + " within "
-                        + timeout.toMillis() / 1000.0 + " s, only chat or messages that change nothing",
-                        connection.recent());
-            }
         }
     }
 

@@ -236,7 +236,7 @@ class DxpSessionTest {
                 // The session closed the connection: what we wait for.
             }
             Throwable failure = ended.get(10, TimeUnit.SECONDS);
-            assertThat(failure).isInstanceOf(EngineTimeoutException.class).hasMessageContaining("only chat").hasMessageContaining("within 1.5 s");
+            assertThat(failure).isInstanceOf(EngineTimeoutException.class).hasMessageContaining("only chat").hasMessageContaining("within 1.5 s").hasMessageContaining("the peer's move");
             assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofSeconds(3));
         }
     }
