@@ -112,7 +112,14 @@ public final class VariantSuites {
         Traits traits = change.apply(base.traits());
         // A neighbour whose other side moves first starts with that side to move.
         String start = traits.firstToMove().letter() + base.startFen().trim().substring(1);
-        return base.toBuilder().name(base.name() + "-neighbour").aliases().traits(traits).startFen(start).build();
+        Variant.Builder neighbour = base.toBuilder().name(base.name() + "-neighbour").aliases().traits(traits);
+        try {
+            return neighbour.startFen(start).build();
+        } catch (IllegalArgumentException e) {
+            // Another board (a1 playable, say) puts the start's men on their crowning rows, which a
+            // variant refuses. The neighbour plays only the records' own positions: any start will do.
+            return neighbour.startFen(traits.firstToMove().letter() + ":W:B").build();
+        }
     }
 
     /**
