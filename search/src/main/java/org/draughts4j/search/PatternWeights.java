@@ -8,6 +8,7 @@ import java.io.EOFException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.io.UTFDataFormatException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -164,7 +165,13 @@ final class PatternWeights {
                 throw new IllegalArgumentException(refused + "is corrupt: its checksum is "
                         + Long.toHexString(stored) + ", its contents' " + Long.toHexString(crc.getValue()));
             }
-            String name = data.readUTF();
+            String name;
+            try {
+                name = data.readUTF();
+            } catch (UTFDataFormatException e) {
+                // Past the checksum: a writer's fault, but the file's all the same, not a failure to read it.
+                throw new IllegalArgumentException(refused + "is corrupt: its variant's name is not modified UTF-8", e);
+            }
             if (!name.equals(variant.name())) {
                 throw new IllegalArgumentException(refused + "holds weights of " + InputLimits.quote(name) + ", not "
                         + variant.name());
