@@ -2,6 +2,7 @@ package org.draughts4j.core;
 
 import java.util.List;
 import java.util.Locale;
+import java.util.Objects;
 import org.draughts4j.core.movegen.KingMoves;
 import org.draughts4j.core.movegen.Towers;
 
@@ -36,6 +37,7 @@ public final class Fen {
      *     longer than {@value InputLimits#MAX_FEN_CHARS} characters
      */
     public static Position parse(Variant variant, String fen) {
+        Objects.requireNonNull(variant, "variant");
         if (fen == null) {
             throw new InvalidFenException("null", "", 0, "no FEN given");
         }
@@ -50,7 +52,7 @@ public final class Fen {
      * @return the canonical FEN of {@code position}
      */
     public static String write(Position position) {
-        Geometry geometry = position.variant().geometry();
+        Geometry geometry = Objects.requireNonNull(position, "position").variant().geometry();
         StringBuilder fen = new StringBuilder().append(position.sideToMove().letter());
         for (Color color : Color.values()) {
             fen.append(':').append(color.letter());

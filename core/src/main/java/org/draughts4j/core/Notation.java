@@ -2,6 +2,7 @@ package org.draughts4j.core;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 
 /**
  * Move notation (PDN 3.0): {@code -} between the squares of a quiet move, {@code x} for a capture.
@@ -38,7 +39,8 @@ public final class Notation {
     }
 
     private static String format(Move move, Position position, boolean algebraic) {
-        Variant variant = position.variant();
+        Objects.requireNonNull(move, "move");
+        Variant variant = Objects.requireNonNull(position, "position").variant();
         Geometry geometry = variant.geometry();
         boolean full = false;
         for (Move other : position.legalMoves()) {
@@ -77,6 +79,8 @@ public final class Notation {
      * @return the move's full path
      */
     public static String formatPath(Move move, Variant variant, boolean algebraic) {
+        Objects.requireNonNull(move, "move");
+        Objects.requireNonNull(variant, "variant");
         if (!algebraic) {
             return move.toString();
         }
@@ -139,6 +143,7 @@ public final class Notation {
      *     several
      */
     public static Move parse(Position position, String text) {
+        Objects.requireNonNull(position, "position");
         if (text == null) {
             throw new IllegalMoveException("null", "no move given", position.legalMoves());
         }

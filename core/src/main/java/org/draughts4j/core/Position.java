@@ -105,6 +105,7 @@ public final class Position implements DrawConditions.Pieces {
      */
     public static Position of(Variant variant, Color sideToMove, Map<Integer, Piece> pieces) {
         Objects.requireNonNull(variant, "variant");
+        Objects.requireNonNull(pieces, "pieces");
         long[] words = new long[6];
         Geometry geometry = variant.geometry();
         for (Map.Entry<Integer, Piece> entry : pieces.entrySet()) {
@@ -236,7 +237,7 @@ public final class Position implements DrawConditions.Pieces {
      * @return the start position of {@code variant}, read from its {@link Variant#startFen()}
      */
     public static Position start(Variant variant) {
-        return fromFen(variant, variant.startFen());
+        return fromFen(variant, Objects.requireNonNull(variant, "variant").startFen());
     }
 
     /**

@@ -2,6 +2,7 @@ package org.draughts4j.engine;
 
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import org.draughts4j.core.Game;
 import org.draughts4j.core.Move;
 import org.draughts4j.core.Variant;
@@ -151,7 +152,7 @@ public interface Engine extends AutoCloseable {
      * @throws EngineException if the engine failed
      */
     default Info analyse(Game game, Limit limit) {
-        if (limit.isInfinite()) {
+        if (Objects.requireNonNull(limit, "limit").isInfinite()) {
             throw new IllegalArgumentException("an infinite analysis never ends: use analysis() and stop it");
         }
         try (Analysis analysis = search(game, limit, SearchMode.ANALYSE)) {

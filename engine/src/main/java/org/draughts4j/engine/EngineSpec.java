@@ -23,11 +23,17 @@ public record EngineSpec(String kind, String argument, Map<String, String> optio
      * @param kind the kind
      * @param argument the argument, empty for none
      * @param options the options
-     * @throws NullPointerException if an argument is null
+     * @throws NullPointerException if an argument, or an option's name or value, is null
      */
     public EngineSpec {
         Objects.requireNonNull(kind, "kind");
         Objects.requireNonNull(argument, "argument");
+        Objects.requireNonNull(options, "options");
+        options.forEach((name, value) -> {
+            // A null would be written as the text "null", which parse reads back as a value.
+            Objects.requireNonNull(name, "an option's name");
+            Objects.requireNonNull(value, () -> "the value of option " + name);
+        });
         options = Collections.unmodifiableMap(new LinkedHashMap<>(options));
     }
 

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.ServiceLoader;
 import java.util.TreeMap;
 
@@ -60,6 +61,7 @@ public final class Engines {
      * @throws IllegalArgumentException if the kind is unknown (the message lists the known ones)
      */
     public static EngineFactory factory(EngineSpec spec) {
+        Objects.requireNonNull(spec, "spec");
         TreeMap<String, EngineFactory> factories = factories();
         EngineFactory factory = factories.get(spec.kind());
         if (factory == null) {
@@ -76,7 +78,7 @@ public final class Engines {
      *     factory knows ({@link #open} refuses it)
      */
     public static int maxConnections(EngineSpec spec) {
-        EngineFactory factory = factories().get(spec.kind());
+        EngineFactory factory = factories().get(Objects.requireNonNull(spec, "spec").kind());
         return factory == null ? Integer.MAX_VALUE : Math.max(1, factory.maxConnections(spec));
     }
 

@@ -287,6 +287,7 @@ public abstract class InProcessEngine implements Engine {
     /** @return true: by default an engine in this process plays whatever the core plays */
     @Override
     public boolean supports(Variant variant) {
+        Objects.requireNonNull(variant, "variant");
         return true;
     }
 

@@ -220,7 +220,7 @@ public final class Limit {
      * @return the time left on its clock, if the limit has clocks
      */
     public Optional<Duration> clock(Color side) {
-        return Optional.ofNullable(side == Color.WHITE ? whiteClock : blackClock);
+        return Optional.ofNullable(isWhite(side) ? whiteClock : blackClock);
     }
 
     /**
@@ -228,7 +228,12 @@ public final class Limit {
      * @return its increment per move, if the limit has one
      */
     public Optional<Duration> increment(Color side) {
-        return Optional.ofNullable(side == Color.WHITE ? whiteIncrement : blackIncrement);
+        return Optional.ofNullable(isWhite(side) ? whiteIncrement : blackIncrement);
+    }
+
+    /** A null side would read as Black's clock without this. */
+    private static boolean isWhite(Color side) {
+        return Objects.requireNonNull(side, "side") == Color.WHITE;
     }
 
     /** @return the moves to play until the next time control, if given */

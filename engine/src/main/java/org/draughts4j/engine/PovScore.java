@@ -31,9 +31,10 @@ public record PovScore(Score relative, Color turn) {
     /**
      * @param side a side
      * @return the score from {@code side}'s point of view
+     * @throws NullPointerException if {@code side} is null
      */
     public Score pov(Color side) {
-        return side == turn ? relative : relative.negate();
+        return Objects.requireNonNull(side, "side") == turn ? relative : relative.negate();
     }
 
     /** @return the score from White's point of view: positive when White is better */

@@ -56,6 +56,7 @@ public record GameRecord(int round, String white, String black, boolean firstIsW
         Objects.requireNonNull(opening, "opening");
         Objects.requireNonNull(termination, "termination");
         Objects.requireNonNull(detail, "detail");
+        Objects.requireNonNull(game, "game");
         if (!game.outcome().isOver()) {
             throw new IllegalArgumentException("a finished game is over: " + game.outcome());
         }

@@ -16,6 +16,7 @@ import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.draughts4j.core.pdn.PdnWriter;
@@ -49,9 +50,12 @@ public final class Match {
     private final List<EngineSlot[]> slots = new ArrayList<>();
     private volatile boolean stopped;
 
-    /** @param settings what to play */
+    /**
+     * @param settings what to play
+     * @throws NullPointerException if {@code settings} is null
+     */
     public Match(MatchSettings settings) {
-        this.settings = settings;
+        this.settings = Objects.requireNonNull(settings, "settings");
     }
 
     /** How a match ended. */
@@ -102,6 +106,8 @@ public final class Match {
      *     within the ready timeout
      */
     public MatchResult run(MatchListener listener) {
+        // Checked now: a null one would fail only when the first game had been played and written.
+        Objects.requireNonNull(listener, "listener (MatchListener.NONE hears nothing)");
         settings.pdn().ifPresent(Match::checkWritable);
         int workers = Math.min(settings.concurrency(), settings.games());
         synchronized (lock) {

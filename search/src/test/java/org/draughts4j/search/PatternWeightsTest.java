@@ -144,7 +144,7 @@ class PatternWeightsTest {
     }
 
     /** Weights drawn at random, opening and endgame, so that no pattern's mistake hides behind a 0. */
-    static PatternWeights random(Variant variant, String shape, Random random) {
+    private static PatternWeights random(Variant variant, String shape, Random random) {
         PatternRegions regions = PatternRegions.windows(variant.geometry(), shape);
         short[] opening = new short[regions.entries()];
         short[] endgame = new short[regions.entries()];

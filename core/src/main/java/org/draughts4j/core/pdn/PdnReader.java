@@ -16,6 +16,7 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -97,7 +98,8 @@ public final class PdnReader {
      * @throws IOException if it cannot be read
      */
     public static PdnGameReader open(InputStream in, String source) throws IOException {
-        BufferedInputStream buffered = new BufferedInputStream(in, 1 << 16);
+        // A null stream would be reported as a closed one.
+        BufferedInputStream buffered = new BufferedInputStream(Objects.requireNonNull(in, "in"), 1 << 16);
         buffered.mark(SNIFF_BYTES);
         byte[] head = buffered.readNBytes(SNIFF_BYTES);
         buffered.reset();
@@ -119,7 +121,7 @@ public final class PdnReader {
      * @return a reader of its games
      */
     public static PdnGameReader open(Reader text, String source) {
-        return new PdnGameReader(text, source, null);
+        return new PdnGameReader(Objects.requireNonNull(text, "text"), source, null);
     }
 
     private static CharsetDecoder decoder(PdnEncoding.Decision decision) {

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Objects;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -156,7 +157,7 @@ public final class Perft {
         if (depth < 0) {
             throw new IllegalArgumentException("negative perft depth " + depth);
         }
-        PerftBudget budget = budget(options);
+        PerftBudget budget = budget(position, options);
         if (progress == null) {
             return count(position, depth, options, table(options, depth), budget);
         }
@@ -192,7 +193,7 @@ public final class Perft {
             throw new IllegalArgumentException("perft of each depth needs a depth from 0 to " + MAX_EACH_DEPTH + ", not "
                     + depth);
         }
-        PerftBudget budget = budget(options);
+        PerftBudget budget = budget(position, options);
         if (progress != null) {
             progress.started(budget);
         }
@@ -219,7 +220,10 @@ public final class Perft {
     }
 
     /** @return the limits of one run, starting its clock */
-    private static PerftBudget budget(PerftOptions options) {
+    /** Checks the arguments every walk needs, by name, before anything is set up. */
+    private static PerftBudget budget(Position position, PerftOptions options) {
+        Objects.requireNonNull(position, "position");
+        Objects.requireNonNull(options, "options");
         return new PerftBudget(options.maxNodes(), options.timeLimit());
     }
 
@@ -489,7 +493,7 @@ public final class Perft {
         if (depth < 1) {
             throw new IllegalArgumentException("divide needs a depth of at least 1, not " + depth);
         }
-        PerftBudget budget = budget(options);
+        PerftBudget budget = budget(position, options);
         PerftTable table = table(options, depth - 1);
         List<Move> moves = options.paths() ? position.legalMovePaths() : position.legalMoves();
         if (order != null) {

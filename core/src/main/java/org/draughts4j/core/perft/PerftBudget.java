@@ -1,6 +1,7 @@
 package org.draughts4j.core.perft;
 
 import java.time.Duration;
+import java.util.Objects;
 import java.util.concurrent.atomic.AtomicLong;
 import org.draughts4j.core.perft.PerftCancelledException.Reason;
 
@@ -68,8 +69,10 @@ final class PerftBudget {
      * given (here or by a limit) is the one reported.
      *
      * @param why the reason the {@link PerftCancelledException} will give
+     * @throws NullPointerException if {@code why} is null (it would cancel nothing)
      */
     public void cancel(Reason why) {
+        Objects.requireNonNull(why, "why");
         if (reason == null) {
             synchronized (this) {
                 if (reason == null) {

@@ -170,7 +170,7 @@ public final class DxpEngine implements Engine {
     /** @return whether {@code variant} is International draughts, the only one DXP plays */
     @Override
     public boolean supports(Variant variant) {
-        return variant.name().equals(INTERNATIONAL);
+        return Objects.requireNonNull(variant, "variant").name().equals(INTERNATIONAL);
     }
 
     /** Nothing to make ready; a move still awaited is awaited first, as every engine's rule asks. */
@@ -226,7 +226,9 @@ public final class DxpEngine implements Engine {
 
     @Override
     public Analysis search(Game game, Limit limit, SearchMode mode) {
+        Objects.requireNonNull(game, "game");
         Objects.requireNonNull(limit, "limit");
+        Objects.requireNonNull(mode, "mode");
         if (mode != SearchMode.PLAY) {
             throw new IllegalArgumentException("a DXP program plays games only: it cannot analyse");
         }

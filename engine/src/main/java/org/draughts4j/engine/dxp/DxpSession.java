@@ -98,6 +98,9 @@ public final class DxpSession {
      * @throws EngineTimeoutException if no peer connects in time
      */
     public static Socket accept(InetSocketAddress address, Duration timeout) throws IOException {
+        // A null address would bind every interface: the connection is refused by name instead.
+        Objects.requireNonNull(address, "address");
+        Objects.requireNonNull(timeout, "timeout");
         try (ServerSocket server = new ServerSocket()) {
             server.setReuseAddress(true);
             server.bind(address, 1);
@@ -120,6 +123,8 @@ public final class DxpSession {
      * @throws EngineTerminatedException if the peer cannot be reached
      */
     public static Socket connect(InetSocketAddress address, Duration timeout) {
+        Objects.requireNonNull(address, "address");
+        Objects.requireNonNull(timeout, "timeout");
         Socket socket = new Socket();
         try {
             socket.connect(address, (int) Math.min(Integer.MAX_VALUE, Math.max(1, timeout.toMillis())));

@@ -359,7 +359,7 @@ public final class HubEngine implements Engine {
 
     @Override
     public boolean supports(Variant variant) {
-        return engineVariantName(variant).isPresent();
+        return engineVariantName(Objects.requireNonNull(variant, "variant")).isPresent();
     }
 
     /** @return the name to set the engine's variant parameter to for {@code variant}, if it plays it */
@@ -428,6 +428,7 @@ public final class HubEngine implements Engine {
 
     @Override
     public Analysis search(Game game, Limit limit, SearchMode mode) {
+        Objects.requireNonNull(game, "game");
         Objects.requireNonNull(limit, "limit");
         Objects.requireNonNull(mode, "mode");
         if (game.outcome().isOver()) {

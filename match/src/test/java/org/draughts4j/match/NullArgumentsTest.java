@@ -1,0 +1,24 @@
+package org.draughts4j.match;
+
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import org.draughts4j.core.Variant;
+import org.junit.jupiter.api.Test;
+
+/** A null argument is refused by name before anything is played. */
+class NullArgumentsTest {
+
+    @Test
+    void aMatchRefusesNullSettings() {
+        assertThatThrownBy(() -> new Match(null)).isInstanceOf(NullPointerException.class).hasMessage("settings");
+    }
+
+    /** A null listener failed only after the first game had been played and written. */
+    @Test
+    void aMatchRefusesANullListenerBeforeItsFirstGame() {
+        Match match = new Match(MatchSettings.builder("random,seed=1", "greedy", Variant.byName("international"))
+                .games(2).build());
+        assertThatThrownBy(() -> match.run(null)).isInstanceOf(NullPointerException.class)
+                .hasMessageStartingWith("listener");
+    }
+}
