@@ -3,6 +3,7 @@ package org.draughts4j.match;
 import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import org.draughts4j.core.Color;
 import org.draughts4j.core.Game;
@@ -35,10 +36,11 @@ public final class ScoreAdjudication {
     /**
      * @param resign the resignation rule, if any
      * @param draw the draw rule, if any
+     * @throws NullPointerException if either is null rather than empty
      */
     public ScoreAdjudication(Optional<Resign> resign, Optional<Draw> draw) {
-        this.resign = resign;
-        this.draw = draw;
+        this.resign = Objects.requireNonNull(resign, "resign");
+        this.draw = Objects.requireNonNull(draw, "draw");
     }
 
     /** @return the resignation rule, if any */

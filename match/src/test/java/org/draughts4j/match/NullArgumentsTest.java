@@ -2,6 +2,7 @@ package org.draughts4j.match;
 
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.util.Optional;
 import org.draughts4j.core.Variant;
 import org.junit.jupiter.api.Test;
 
@@ -11,6 +12,15 @@ class NullArgumentsTest {
     @Test
     void aMatchRefusesNullSettings() {
         assertThatThrownBy(() -> new Match(null)).isInstanceOf(NullPointerException.class).hasMessage("settings");
+    }
+
+    /** Null rules were kept, and the accessors answered null where they promise an Optional. */
+    @Test
+    void scoreAdjudicationRefusesNullRatherThanEmpty() {
+        assertThatThrownBy(() -> new ScoreAdjudication(null, Optional.empty())).isInstanceOf(NullPointerException.class)
+                .hasMessage("resign");
+        assertThatThrownBy(() -> new ScoreAdjudication(Optional.empty(), null)).isInstanceOf(NullPointerException.class)
+                .hasMessage("draw");
     }
 
     /** A null listener failed only after the first game had been played and written. */

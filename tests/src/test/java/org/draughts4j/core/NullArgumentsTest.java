@@ -7,7 +7,9 @@ import java.io.Reader;
 import java.util.Map;
 import java.util.stream.Stream;
 import org.assertj.core.api.ThrowableAssert.ThrowingCallable;
+import org.draughts4j.core.pdn.PdnGame;
 import org.draughts4j.core.pdn.PdnReader;
+import org.draughts4j.core.pdn.PdnWriter;
 import org.draughts4j.core.perft.Perft;
 import org.draughts4j.core.perft.PerftOptions;
 import org.draughts4j.tests.TestVariants;
@@ -21,6 +23,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 class NullArgumentsTest {
     private static final Position START = Position.start(TestVariants.INTERNATIONAL);
     private static final Move MOVE = START.legalMoves().get(0);
+    private static final PdnGame GAME = PdnGame.builder(TestVariants.INTERNATIONAL).build();
 
     static Stream<Call> calls() {
         return Stream.of(
@@ -37,7 +40,10 @@ class NullArgumentsTest {
                 new Call("Perft.count, the options", "options", () -> Perft.count(START, 1, null)),
                 new Call("Perft.divide", "position", () -> Perft.divide(null, 1, PerftOptions.DEFAULT)),
                 new Call("PdnReader.open(InputStream)", "in", () -> PdnReader.open((InputStream) null, "x")),
-                new Call("PdnReader.open(Reader)", "text", () -> PdnReader.open((Reader) null, "x")));
+                new Call("PdnReader.open(Reader)", "text", () -> PdnReader.open((Reader) null, "x")),
+                new Call("PdnWriter.write, the variant", "variant", () -> PdnWriter.write(GAME, null)),
+                new Call("PdnWriter.write, the game", "game", () -> PdnWriter.write((PdnGame) null, TestVariants.INTERNATIONAL)),
+                new Call("PdnGame.startPosition", "variant", () -> GAME.startPosition(null)));
     }
 
     @ParameterizedTest(name = "{0}")

@@ -209,6 +209,7 @@ public final class PdnGame {
      * @throws PdnException if the FEN cannot be read
      */
     public Position startPosition(Variant variant) {
+        Objects.requireNonNull(variant, "variant");
         Optional<String> fen = fen();
         if (fen.isEmpty()) {
             return Position.start(variant);

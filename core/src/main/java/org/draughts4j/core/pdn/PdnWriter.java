@@ -4,10 +4,11 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.Deque;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Pattern;
@@ -94,6 +95,10 @@ public final class PdnWriter {
      *     brace (nothing of the game is written then)
      */
     public static void write(Appendable out, PdnGame game, Variant variant) {
+        // Checked first: the game is composed whole before it is written.
+        Objects.requireNonNull(out, "out");
+        Objects.requireNonNull(game, "game");
+        Objects.requireNonNull(variant, "variant");
         String result = game.result().orElse(game.tag("Result").orElse("*"));
         if (!RESULT_TOKEN.matcher(result).matches()) {
             // The Result tag keeps what it says; as the game's last token only a result reads back.
