@@ -267,6 +267,17 @@ public final class BuiltinEngine extends InProcessEngine {
      * Makes what a search of {@code variant} needs, unless it was made for it with the same options.
      * Called with no search running.
      */
+    private static TranspositionTable newTable(int megabytes) {
+        try {
+            return new TranspositionTable(megabytes);
+        } catch (OutOfMemoryError e) {
+            // One large array: when it does not fit, nothing else was allocated, and the engine can
+            // go on with a smaller hash.
+            throw new IllegalStateException("option hash: " + megabytes + " MB do not fit in the memory left to the"
+                    + " JVM (" + Runtime.getRuntime().maxMemory() / (1 << 20) + " MB at most)");
+        }
+    }
+
     private void ready(Variant variant) {
         String options = option("threads") + "/" + hashMegabytes() + "/" + option("weights") + "/"
                 + option("patterns") + "/" + option("tables") + "/" + option("eval");
@@ -276,8 +287,12 @@ public final class BuiltinEngine extends InProcessEngine {
         EndgameTables opened = option("tables").isEmpty() ? null : openTables(variant, Path.of(option("tables")));
         int megabytes = hashMegabytes();
         if (table == null || table.megabytes() != megabytes) {
+            // The old table goes before the new one is made, the searchers' references with it: both
+            // at once could need half the heap and more. Until the new one is made, nothing is ready.
             table = null;
-            table = new TranspositionTable(megabytes);
+            searchers = null;
+            madeWith = null;
+            table = newTable(megabytes);
         } else {
             table.clear();
         }

@@ -42,8 +42,9 @@ import org.draughts4j.engine.SearchMode;
  * follow the protocol. A search reports {@code info} lines as the engine does and always ends with
  * {@code done}; a search the engine fails ends with an {@code error} line and a {@code done}
  * without a move. {@code go ponder} searches as {@code go think} at once (the protocol lets an
- * engine end a ponder search early). Unknown commands and arguments are ignored; bad input gets an
- * {@code error} line. A line longer than 64 KiB is refused, so no client can fill the memory. Options that
+ * engine end a ponder search early). Unknown commands and arguments are ignored, during a search
+ * too; bad input, or a command the engine fails at, gets an {@code error} line and the session goes
+ * on. A line longer than 64 KiB is refused, so no client can fill the memory. Options that
  * name files are neither offered nor taken unless {@link #allowFiles} says so.
  *
  * <p>An extension for the variants Hub lacks: the {@code variant} parameter lists every variant
@@ -177,12 +178,20 @@ public final class HubServer {
                 case "stop":
                     stopSearch();
                     return true;
-                case "ponder-hit":
-                    return true;
-                default:
-                    // Anything else ends the search first: the protocol allows nothing else during one.
+                case "hub":
+                case "set-param":
+                case "init":
+                case "new-game":
+                case "pos":
+                case "level":
+                case "go":
+                case "quit":
+                    // These end the search first: the protocol allows no other command during one.
                     endSearch();
                     break;
+                default:
+                    // ponder-hit, empty lines and commands of later versions are ignored, as always.
+                    return true;
             }
         }
         try {
@@ -220,6 +229,10 @@ public final class HubServer {
         } catch (EngineException e) {
             error(e.getMessage());
             failed(e);
+        } catch (RuntimeException e) {
+            // One command the server could not carry out must not end the session: the client hears
+            // why and may go on.
+            error("cannot do " + command + ": " + e.getMessage());
         }
         return true;
     }
@@ -244,10 +257,10 @@ public final class HubServer {
             HubLine param = HubLine.of("param").with("name", option.name()).with("value", value(option.value()))
                     .with("type", option.type().hubName());
             if (option.min().isPresent()) {
-                param = param.with("min", option.min().get());
+                param = param.with("min", value(option.min().get()));
             }
             if (option.max().isPresent()) {
-                param = param.with("max", option.max().get());
+                param = param.with("max", value(option.max().get()));
             }
             if (!option.choices().isEmpty()) {
                 param = param.with("values", String.join(" ", option.choices()));
@@ -337,7 +350,9 @@ public final class HubServer {
         if (name.get().equals("variant")) {
             try {
                 variant = resolve(value.get());
-                variantName = value.get();
+                // As the client wrote it, but writable: the lookup ignores the spaces and line breaks
+                // a quoted value may hold, which the handshake's line could not carry.
+                variantName = value(value.get()).strip();
                 game = null;
             } catch (UnknownVariantException e) {
                 error("unknown variant " + EngineException.quote(value.get()));
@@ -540,8 +555,9 @@ public final class HubServer {
                 done = done.with("ponder", dialect.formatMove(result.ponder().get(), position.play(result.move())));
             }
             write(done);
-        } catch (EngineException | IllegalArgumentException | IllegalStateException e) {
-            // Under the write lock, so that no pong of the reader comes between the error and its done.
+        } catch (RuntimeException e) {
+            // Any failure of the search is the client's error and done: without the done, a GUI
+            // waits for ever. Under the write lock, so that no pong of the reader comes between them.
             synchronized (writeLock) {
                 if (e instanceof EngineException failed) {
                     failed(failed);

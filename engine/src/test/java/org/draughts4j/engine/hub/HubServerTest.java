@@ -279,6 +279,28 @@ class HubServerTest {
     }
 
     /**
+     * A carriage return inside a quoted value is kept by the parser; the variant's lookup ignores it,
+     * and the name was written back in the handshake as it came, which a Hub line cannot hold: the
+     * server ended. And a command the engine fails at is the client's error, not the session's end.
+     */
+    @Test
+    void aValueTheHandshakeCannotWriteOrACommandThatFailsEndsNothing() throws IOException {
+        PatientEngine failing = new PatientEngine() {
+            @Override
+            public void newGame() {
+                throw new IllegalStateException("no new game today");
+            }
+        };
+        java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+        String commands = "set-param name=variant value=\"russian\r\"\nhub\nnew-game\nping\nquit\n";
+        serve(new HubServer(failing, new java.io.ByteArrayInputStream(commands.getBytes(StandardCharsets.UTF_8)), out),
+                out);
+        List<String> lines = out.toString(StandardCharsets.UTF_8).lines().toList();
+        assertThat(lines).anyMatch(line -> line.startsWith("param name=variant value=russian type=enum"));
+        assertThat(lines).endsWith("wait", "error message=\"cannot do new-game: no new game today\"", "pong");
+    }
+
+    /**
      * Every variant on the class path is in the list, Frysk! too, whose Hub name is Frisian's: it is
      * listed by its own name, and choosing it plays Frysk!, not Frisian.
      */
@@ -325,6 +347,12 @@ class HubServerTest {
         to.println("level infinite");
         to.println("go analyze");
         assertThat(from.readLine()).isEqualTo("info depth=3");
+        to.println("ping");
+        assertThat(from.readLine()).isEqualTo("pong");
+        // A blank line, ponder-hit and a command of a later version are ignored: the search goes on.
+        to.println("");
+        to.println("ponder-hit");
+        to.println("later-command x=1");
         to.println("ping");
         assertThat(from.readLine()).isEqualTo("pong");
         to.println("stop");
