@@ -13,12 +13,17 @@ import java.util.Map;
  * has no dependency beyond the JDK.
  *
  * <p>The reader is strict (RFC 8259: no comments, no trailing commas, no single quotes), takes time
- * linear in its input, and bounds what the input controls: its nesting depth ({@value #MAX_DEPTH}).
+ * linear in its input, and bounds what the input controls: its nesting depth ({@value #MAX_DEPTH})
+ * and its number of values ({@value #MAX_VALUES}), since a megabyte of {@code [{},{},...]} would
+ * otherwise make some twenty megabytes of maps.
  * The size of the input is the caller's to bound (the server reads at most a megabyte of a body).
  */
 public final class Json {
     /** The deepest nesting of arrays and objects the reader accepts. */
     public static final int MAX_DEPTH = 32;
+
+    /** The most values, of every kind and depth together, the reader makes of one text: a game of {@code GameViews.MAX_PLIES} moves is some 2,000. */
+    public static final int MAX_VALUES = 20_000;
 
     private Json() {
     }
@@ -119,7 +124,8 @@ public final class Json {
      * @param text JSON text
      * @return its value: a {@link Map} of String keys (in their order), a {@link List}, a String, a
      *     {@link Long} or {@link Double}, a Boolean, or null
-     * @throws JsonException if the text is not one JSON value, or nests deeper than {@value #MAX_DEPTH}
+     * @throws JsonException if the text is not one JSON value, or nests deeper than {@value #MAX_DEPTH},
+     *     or holds more than {@value #MAX_VALUES} values
      */
     public static Object parse(String text) {
         Reader reader = new Reader(text);
@@ -136,6 +142,7 @@ public final class Json {
     private static final class Reader {
         private final String text;
         private int at;
+        private int values;
 
         Reader(String text) {
             this.text = text;
@@ -158,6 +165,9 @@ public final class Json {
         Object value(int depth) {
             if (depth > MAX_DEPTH) {
                 throw error("nested deeper than " + MAX_DEPTH);
+            }
+            if (++values > MAX_VALUES) {
+                throw error("more than " + MAX_VALUES + " values");
             }
             if (at >= text.length()) {
                 throw error("a value expected");

@@ -244,7 +244,9 @@ final class Searches implements AutoCloseable {
                     }
                     running = new Running(start.apply(engine), new java.util.concurrent.CountDownLatch(1));
                     session.running = running;
-                } catch (RuntimeException e) {
+                } catch (RuntimeException | Error e) {
+                    // An Error too (no memory for a new engine's table): a permit kept would be lost
+                    // for good, and after a few every page's search refused.
                     searches.release();
                     throw e;
                 }
@@ -449,7 +451,23 @@ final class Searches implements AutoCloseable {
         }
     }
 
-    private synchronized Session enter(String id) {
+    private Session enter(String id) {
+        Session evicted;
+        Session session;
+        synchronized (this) {
+            evicted = evictFor(id);
+            session = sessions.computeIfAbsent(id, key -> new Session());
+            session.users++;
+        }
+        if (evicted != null) {
+            // Outside the lock every page shares: closing a program's engine may take seconds.
+            evicted.close();
+        }
+        return session;
+    }
+
+    /** @return the idle page to close to make room for {@code id}'s, if it is new and there is no room; removed */
+    private Session evictFor(String id) {
         if (closed) {
             throw new Refused(503, "the server is stopping");
         }
@@ -469,13 +487,10 @@ final class Searches implements AutoCloseable {
                 if (evicted == null) {
                     throw new Refused(503, "too many pages are searching; try again later");
                 }
-                evicted.close();
+                return evicted;
             }
-            session = new Session();
-            sessions.put(id, session);
         }
-        session.users++;
-        return session;
+        return null;
     }
 
     private synchronized void leave(Session session) {

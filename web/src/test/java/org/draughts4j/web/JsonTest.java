@@ -39,4 +39,14 @@ class JsonTest {
         String ok = "[".repeat(Json.MAX_DEPTH) + "]".repeat(Json.MAX_DEPTH);
         assertThat(Json.parse(ok)).isInstanceOf(List.class);
     }
+
+    /** A megabyte of empty objects made some twenty megabytes of maps before the request's shape was checked. */
+    @Test
+    void refusesMoreValuesThanABodyNeeds() {
+        String many = "[" + "{},".repeat(Json.MAX_VALUES) + "{}]";
+        assertThatThrownBy(() -> Json.parse(many)).isInstanceOf(Json.JsonException.class)
+                .hasMessageContaining("more than " + Json.MAX_VALUES + " values");
+        String enough = "[" + "1,".repeat(Json.MAX_VALUES - 2) + "1]";
+        assertThat((List<?>) Json.parse(enough)).hasSize(Json.MAX_VALUES - 1);
+    }
 }
