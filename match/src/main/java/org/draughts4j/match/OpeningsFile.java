@@ -46,6 +46,9 @@ public final class OpeningsFile {
     /** The largest openings file read, in bytes. */
     public static final long MAX_BYTES = 64L << 20;
 
+    /** The longest line of a text openings file: a FEN of the largest board and the moves to it fit many times over. */
+    public static final int MAX_LINE_CHARS = 10_000;
+
     /**
      * @param file the file
      * @param variant the variant of its openings (a PDN game may name its own; it must be this one)
@@ -65,8 +68,10 @@ public final class OpeningsFile {
             throw new IllegalArgumentException(file + " is " + size + " bytes: an openings file takes at most "
                     + MAX_BYTES + " (64 MB)");
         }
-        String text = new String(Files.readAllBytes(file), StandardCharsets.UTF_8);
-        List<Opening> openings = text.strip().startsWith("[") ? pdn(file, variant) : lines(file, text, variant);
+        // Read once: the PDN reader reads these bytes too, not the file again, which may have grown since.
+        byte[] bytes = Files.readAllBytes(file);
+        String text = new String(bytes, StandardCharsets.UTF_8);
+        List<Opening> openings = text.strip().startsWith("[") ? pdn(file, bytes, variant) : lines(file, text, variant);
         if (openings.isEmpty()) {
             throw new IllegalArgumentException(file + " holds no opening");
         }
@@ -104,8 +109,8 @@ public final class OpeningsFile {
                 + variant.name() + "'s)");
     }
 
-    private static List<Opening> pdn(Path file, Variant variant) throws IOException {
-        PdnFile pdn = PdnReader.read(file);
+    private static List<Opening> pdn(Path file, byte[] bytes, Variant variant) {
+        PdnFile pdn = PdnReader.read(bytes, file.toString());
         if (!pdn.errors().isEmpty()) {
             throw new IllegalArgumentException(file + ": " + pdn.errors().get(0));
         }
@@ -156,6 +161,11 @@ public final class OpeningsFile {
             String line = lines[i].strip();
             if (line.isEmpty() || line.startsWith("#")) {
                 continue;
+            }
+            if (line.length() > MAX_LINE_CHARS) {
+                // Before it is cut into words: a line of 64 MB of one-letter words would be millions of strings.
+                throw new IllegalArgumentException(file + ":" + (i + 1) + ": a line of " + line.length()
+                        + " characters; an opening takes at most " + MAX_LINE_CHARS);
             }
             String[] words = line.split("\\s+");
             if (words.length == 2 && words[0].equalsIgnoreCase("variant")) {

@@ -112,6 +112,17 @@ class OpeningSetsTest {
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("at most " + OpeningsFile.MAX_BYTES);
     }
 
+    /** A line longer than any opening is refused before it is cut into words (millions of them, in 64 MB). */
+    @Test
+    void aLineLongerThanAnyOpeningIsRefused(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("long.txt");
+        Files.writeString(file, "32-28 19-23\n" + "a ".repeat(OpeningsFile.MAX_LINE_CHARS) + "\n");
+        assertThatThrownBy(() -> OpeningsFile.read(file, Variant.byName("international")))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage(file + ":2: a line of " + (2 * OpeningsFile.MAX_LINE_CHARS - 1)
+                        + " characters; an opening takes at most " + OpeningsFile.MAX_LINE_CHARS);
+    }
+
     @Test
     void openingsFilesOfFensMovesLinesAndPdn(@TempDir Path dir) throws IOException {
         Variant international = Variant.byName("international");
