@@ -17,6 +17,7 @@ import org.draughts4j.core.Notation;
 import org.draughts4j.core.Outcome;
 import org.draughts4j.core.Position;
 import org.draughts4j.engine.Engine;
+import org.draughts4j.engine.GameEndClaim;
 import org.draughts4j.engine.Limit;
 import org.draughts4j.engine.PlayResult;
 import org.draughts4j.search.BuiltinEngine;
@@ -94,6 +95,26 @@ final class PlayCommand implements Runnable {
         }
     }
 
+    /**
+     * A program that ends the game instead of moving (a DXP program's GAMEEND): a resignation is
+     * taken, a draw when the rules give one, and any other claim loses the game for the program, as
+     * a match has it.
+     */
+    private Game claimed(Game game, Color side, Engine opponent, GameEndClaim claim) {
+        String name = opponent.id().name();
+        if (claim == GameEndClaim.RESIGNATION) {
+            out.println(name + " resigns.");
+            return game.resign(side);
+        }
+        if (claim == GameEndClaim.DRAW && !game.claimableDraws().isEmpty()) {
+            out.println(name + " claims a draw (" + game.claimableDraws().get(0) + ").");
+            return game.claimDraw(game.claimableDraws().get(0));
+        }
+        out.println(name + " claims " + (claim == GameEndClaim.DRAW ? "a draw" : "the game")
+                + ", which the rules do not give: " + name + " loses.");
+        return game.resign(side);
+    }
+
     /** @return the game when it is over or the player leaves */
     private Game loop(Game game, Color human, Engine opponent, BuiltinEngine helper, Limit limit, LineReader reader)
             throws IOException {
@@ -101,6 +122,9 @@ final class PlayCommand implements Runnable {
         while (!game.outcome().isOver()) {
             if (game.position().sideToMove() != human) {
                 PlayResult result = opponent.play(game, limit);
+                if (result.claim().isPresent()) {
+                    return claimed(game, human.opposite(), opponent, result.claim().get());
+                }
                 if (!game.claimableDraws().isEmpty() && result.info().score().map(s -> s.inMen() < 0 || s.isLoss())
                         .orElse(false)) {
                     out.println(opponent.id().name() + " claims a draw (" + game.claimableDraws().get(0) + ").");

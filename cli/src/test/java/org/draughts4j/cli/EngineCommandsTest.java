@@ -207,6 +207,60 @@ class EngineCommandsTest {
         }
     }
 
+    /**
+     * A DXP program that ends the game instead of moving: the command stopped with an internal error
+     * (the result had no move). A resignation is taken; a draw the rules do not give loses.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"E10", "E20"})
+    void playTakesAGameEndFromADxpProgram(String gameEnd) throws Exception {
+        InputStream saved = PlayCommand.input;
+        try (ServerSocket server = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            CompletableFuture<Void> peer = CompletableFuture.runAsync(() -> {
+                try (Socket socket = server.accept()) {
+                    socket.setSoTimeout(20_000);
+                    InputStream in = socket.getInputStream();
+                    OutputStream out = socket.getOutputStream();
+                    for (String message = readDxp(in); message != null; message = readDxp(in)) {
+                        String answer = message.startsWith("R") ? "A" + String.format("%-32s", "Ender") + "0"
+                                : message.startsWith("M") ? gameEnd : null;
+                        if (answer != null) {
+                            out.write((answer + "\0").getBytes(StandardCharsets.US_ASCII));
+                            out.flush();
+                        }
+                    }
+                } catch (IOException e) {
+                    throw new java.io.UncheckedIOException(e);
+                }
+            });
+            PlayCommand.input = new ByteArrayInputStream("32-28\n".getBytes(StandardCharsets.UTF_8));
+            MainTest.Run run = MainTest.run("play", "--engine", "dxp:127.0.0.1:" + server.getLocalPort(),
+                    "--movetime", "1");
+            assertThat(run.status()).as(run.err()).isZero();
+            if (gameEnd.equals("E10")) {
+                assertThat(run.out()).contains("Ender resigns.", "You win: white wins (resignation).");
+            } else {
+                assertThat(run.out()).contains("Ender claims a draw, which the rules do not give: Ender loses.",
+                        "You win: white wins (resignation).");
+            }
+            peer.get(20, TimeUnit.SECONDS);
+        } finally {
+            PlayCommand.input = saved;
+        }
+    }
+
+    /** @return the next NUL-ended DXP message, or null at the end of the stream */
+    private static String readDxp(InputStream in) throws IOException {
+        StringBuilder text = new StringBuilder();
+        for (int b = in.read(); b != 0; b = in.read()) {
+            if (b < 0) {
+                return null;
+            }
+            text.append((char) b);
+        }
+        return text.toString();
+    }
+
     /** The board is drawn from the human's side: Black at the bottom, rank 1 on top, when the human plays Black. */
     @Test
     void playDrawsTheBoardFromTheHumansSide() {
