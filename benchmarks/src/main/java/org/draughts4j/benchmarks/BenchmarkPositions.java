@@ -51,7 +51,8 @@ final class BenchmarkPositions {
             Map.entry("canadian:kings", "W:WK67,K40,K12,50:BK6,K30,K64,20"),
             Map.entry("canadian:long-capture", "W:WK67,50:B61,49,38,26,39,52,15"),
             Map.entry("frisian:start", "W:W31-50:B1-20"),
-            Map.entry("frisian:middle", "W:W25,27,28,30,32,33,34,35,37,38:B12,13,14,16,18,19,21,23,24,26"),
+            // 16 plies of a random game (seed 10): International's middle game is a forced line of captures here.
+            Map.entry("frisian:middle", "W:W26,32,34,36,37,39,41,42,44,45,46,47,48,49,50:B1,2,4,5,6,7,8,10,11,12,13,14,16,20"),
             Map.entry("frisian:kings", "W:WK1,K23,K45,36:BK5,K27,K46,12:+246+223"),
             Map.entry("frisian:value-capture", "W:WK17:B21,22,28,32,34,44,K11,K36,K41"),
             Map.entry("turkish:start", "W:Wa2,b2,c2,d2,e2,f2,g2,h2,a3,b3,c3,d3,e3,f3,g3,h3"

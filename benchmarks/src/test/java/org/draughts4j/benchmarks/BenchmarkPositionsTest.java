@@ -17,6 +17,17 @@ class BenchmarkPositionsTest {
         });
     }
 
+    /** A middle game is quiet with a choice of moves, so that its tree measures something. */
+    @Test
+    void middleGamesAreQuietWithAChoice() {
+        BenchmarkPositions.FENS.forEach((key, fen) -> {
+            if (key.endsWith(":middle")) {
+                Position position = Position.fromFen(Variant.byName(BenchmarkPositions.variant(key)), fen);
+                assertThat(position.legalMoves()).as(key).hasSizeGreaterThanOrEqualTo(5).noneMatch(m -> m.isCapture());
+            }
+        });
+    }
+
     @Test
     void capturePositionsCapture() {
         BenchmarkPositions.FENS.forEach((key, fen) -> {
