@@ -19,7 +19,9 @@ import org.draughts4j.core.perft.PerftOptions;
  *
  * <p>Every expectation whose expected count is at most the budget is counted and compared; the
  * others are reported as skipped, so that a default test run stays quick and a deeper run is one
- * larger budget away. A failure carries a divide at its depth, so that the wrong root move shows.
+ * larger budget away. The count a file gives is only a claim: a walk that searches more than four
+ * times the budget a ply of depth (at least a million positions) is stopped and reported as
+ * skipped too, so that no record counts for ever. A failure carries a divide at its depth, so that the wrong root move shows.
  *
  * <p>Before counting anything, {@link #run} resolves every record: its variant (by {@link
  * Variant#byName}, or the default variant when it names none) and its FEN; a record that cannot
@@ -30,6 +32,9 @@ import org.draughts4j.core.perft.PerftOptions;
 public final class PerftRunner {
     private final Variant defaultVariant;
     private final long budget;
+
+    /** The fewest positions the walk of a record within the budget may search (see {@link #check}). */
+    static final long WALK_FLOOR = 1_000_000;
     private final Function<String, Variant> resolver;
 
     /**
@@ -148,9 +153,21 @@ public final class PerftRunner {
         if (expectation.nodes() > budget) {
             return new PerftResult(record, expectation, PerftResult.Status.SKIPPED, -1, List.of(), 0);
         }
-        PerftOptions options = expectation.paths() ? PerftOptions.PATHS : PerftOptions.DEFAULT;
+        // The file's count is only a claim: the walk is bounded too, or a line "perft 40 1" would
+        // pass any budget and count for ever. A tree of N leaves searches about N positions a ply of
+        // depth and the leaves, more where lines end early: four times that of the budget, and at
+        // least WALK_FLOOR, is room for any honest record; a walk past it is not checked.
+        int depth = expectation.depth();
+        long walk = Math.max(WALK_FLOOR, budget > Long.MAX_VALUE / 4 / (depth + 1L) ? Long.MAX_VALUE
+                : 4 * budget * (depth + 1L));
+        PerftOptions options = (expectation.paths() ? PerftOptions.PATHS : PerftOptions.DEFAULT).withMaxNodes(walk);
         long start = System.nanoTime();
-        long actual = Perft.count(position, expectation.depth(), options);
+        long actual;
+        try {
+            actual = Perft.count(position, depth, options);
+        } catch (PerftCancelledException e) {
+            return new PerftResult(record, expectation, PerftResult.Status.SKIPPED, -1, List.of(), 0);
+        }
         long nanos = System.nanoTime() - start;
         if (actual == expectation.nodes()) {
             return new PerftResult(record, expectation, PerftResult.Status.PASSED, actual, List.of(), nanos);

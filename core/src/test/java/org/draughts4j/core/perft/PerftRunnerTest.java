@@ -45,6 +45,17 @@ class PerftRunnerTest {
         assertThat(runner(0).run(PerftSuiteParser.parse(START, "s"))).allMatch(PerftResult::skipped);
     }
 
+    /** A record claiming one leaf at depth 40 passed any budget and counted for ever. */
+    @Test
+    void aWalkPastTheBudgetIsStoppedWhateverTheFileClaims() {
+        String text = "id deep\nfen W:W31-50:B1-20\nperft 40 1\n";
+        long start = System.nanoTime();
+        PerftResult result = runner(1_000).run(PerftSuiteParser.parse(text, "d")).get(0);
+        assertThat(result.skipped()).isTrue();
+        assertThat(result.summary()).contains("over the node budget");
+        assertThat(java.time.Duration.ofNanos(System.nanoTime() - start)).isLessThan(java.time.Duration.ofSeconds(10));
+    }
+
     @Test
     void failureCarriesADivide() {
         String text = "id wrong\nvariant tenbyten\nfen W:W31-50:B1-20\nperft 3 657\n";
