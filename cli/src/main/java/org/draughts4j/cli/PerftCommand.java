@@ -137,6 +137,10 @@ final class PerftCommand implements Callable<Integer> {
             if (divide || maxNodes != null || maxSeconds != null || hashMegabytes != 0 || threads != null) {
                 throw new CliException("--spark takes none of --divide, --max-nodes, --max-seconds, --hash, --threads");
             }
+            if (depth > Perft.MAX_EACH_DEPTH) {
+                // A job has no limit to stop it, and its tasks keep a count of every depth.
+                throw new CliException("--spark counts to a depth of at most " + Perft.MAX_EACH_DEPTH + ", not " + depth);
+            }
             // A class of its own, so that Spark's classes load only here.
             return SparkRun.perft(spark, splitDepth == null ? 0 : splitDepth, root, depth, paths, out, err, settings);
         }

@@ -75,6 +75,10 @@ class SparkCommandsTest {
         MainTest.Run divide = MainTest.run("perft", "-d", "3", "--divide", "--spark", "local[1]");
         assertThat(divide.status()).isEqualTo(Main.BAD_INPUT);
         assertThat(divide.err()).contains("--spark takes none of --divide");
+        // A job has no limit to stop it: a depth of 2^31-1 made an array of that size and failed.
+        MainTest.Run endless = MainTest.run("perft", "-d", "2147483647", "--spark", "local[1]");
+        assertThat(endless.status()).isEqualTo(Main.BAD_INPUT);
+        assertThat(endless.err()).contains("--spark counts to a depth of at most 100000, not 2147483647");
         MainTest.Run deep = MainTest.run("perft", "-d", "3", "--spark", "local[1]", "--split-depth", "4");
         assertThat(deep.status()).isEqualTo(Main.BAD_INPUT);
         assertThat(deep.err()).contains("--split-depth must be 1 to the depth 3, not 4");

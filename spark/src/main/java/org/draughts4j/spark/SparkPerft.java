@@ -32,8 +32,8 @@ final class SparkPerft {
         if (root == null) {
             throw new IllegalArgumentException("no root position");
         }
-        if (depth < 1) {
-            throw new IllegalArgumentException("depth must be at least 1, not " + depth);
+        if (depth < 1 || depth > Perft.MAX_EACH_DEPTH) {
+            throw new IllegalArgumentException("depth must be 1 to " + Perft.MAX_EACH_DEPTH + ", not " + depth);
         }
         if (splitDepth < 0 || splitDepth > depth) {
             throw new IllegalArgumentException("the split depth must be 1 to the depth " + depth + " (or 0 to choose), not "
