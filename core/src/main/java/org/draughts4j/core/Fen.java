@@ -110,6 +110,10 @@ public final class Fen {
         private final long[] words = new long[6];
         /** The towers of two or more pieces, by bit (column draughts); null until the first. */
         private long[] towers;
+        /** The pieces under the towers' tops, and the first tower's token and place, for the check of them all. */
+        private int underTops;
+        private String firstTower;
+        private int firstTowerAt;
         /** The king-move field, its text and where it starts, read once the pieces are known. */
         private String kingMoveField;
         private int kingMoveFieldAt;
@@ -179,6 +183,12 @@ public final class Fen {
             // A variant without the limit reads lidraughts' king-move field and has no use for it.
             int kingMoves = kingMoveField == null || variant.traits().kingMoveLimit() == 0 ? 0
                     : readKingMoves(kingMoveField, kingMoveFieldAt);
+            int pieces = underTops + Long.bitCount(words[0] | words[2]) + Long.bitCount(words[1] | words[3]);
+            if (towers != null && pieces > Towers.MAX_HEIGHT) {
+                // A capture may stack every piece into one tower, which holds at most that many.
+                throw error(firstTower, firstTowerAt, "the towers hold " + pieces + " pieces in all, more than the "
+                        + Towers.MAX_HEIGHT + " one tower can hold");
+            }
             try {
                 return Position.of(variant, side, words, towers, kingMoves);
             } catch (IllegalArgumentException e) {
@@ -334,8 +344,11 @@ public final class Fen {
             if (height > 1) {
                 if (towers == null) {
                     towers = new long[64];
+                    firstTower = token;
+                    firstTowerAt = at;
                 }
                 towers[geometry.bit(square)] = code;
+                underTops += height - 1;
             }
         }
 

@@ -177,6 +177,22 @@ class BashniTest extends VariantContract {
                 .isInstanceOf(InvalidFenException.class).hasMessageContaining("at most");
     }
 
+    /**
+     * A capture stacks the taken piece under the tower: with more pieces on the board than one tower
+     * holds, a tall tower's capture failed in the middle of a game, a perft or a search. Such a
+     * position is refused when it is read; one of as many pieces as a tower holds plays on.
+     */
+    @Test
+    void noPositionHoldsMorePiecesThanOneTowerCan() {
+        String tall = "W:W22=" + "b".repeat(28) + "w:B18";
+        assertThatThrownBy(() -> Position.fromFen(BASHNI, tall)).isInstanceOf(InvalidFenException.class)
+                .hasMessageContaining("the towers hold 30 pieces in all, more than the 29 one tower can hold")
+                .hasMessageContaining("22=");
+        Position full = Position.fromFen(BASHNI, "W:W22=" + "b".repeat(27) + "w:B18");
+        assertThat(full.legalMoves()).singleElement().asString().isEqualTo("22x15");
+        assertThat(full.play(full.legalMoves().get(0)).tower(15)).hasSize(29);
+    }
+
     @Test
     void repetitionAndKingsOnly15AreAutomatic() {
         assertRepetition(Game.from(Position.fromFen(BASHNI, "W:WK30,K32,28:BK1,K3,5")), true);
