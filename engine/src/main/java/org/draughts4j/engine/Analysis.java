@@ -24,7 +24,7 @@ import java.util.Optional;
  */
 public final class Analysis implements AutoCloseable {
     /** Reports kept for a reader that does not read: beyond this the oldest are dropped ({@link #info()} keeps them merged). */
-    private static final int KEPT = 4096;
+    private static final int KEPT = 1024;
     /** How long {@link #close()} waits for the engine to end a stopped search. */
     private static final Duration CLOSE_WAIT = Duration.ofSeconds(30);
 

@@ -22,6 +22,12 @@ import org.draughts4j.core.Position;
  * name. Immutable and thread-safe; {@link #merge} lays a newer report over an older one.
  */
 public final class Info {
+    /** The most fields without an accessor an info keeps ({@link #extra()}): later new names are dropped. */
+    public static final int MAX_EXTRA = 32;
+
+    /** The longest value of such a field kept: a longer one is cut, ending in {@code ...}. */
+    public static final int MAX_EXTRA_CHARS = 256;
+
     /** No information. */
     public static final Info EMPTY = builder().build();
 
@@ -109,7 +115,11 @@ public final class Info {
         return pv != null;
     }
 
-    /** @return the fields given that have no accessor of their own (Scan's {@code mean-depth}), by name, in order */
+    /**
+     * @return the fields given that have no accessor of their own (Scan's {@code mean-depth}), by
+     *     name, in order: at most {@value #MAX_EXTRA}, each value at most {@value #MAX_EXTRA_CHARS}
+     *     characters
+     */
     public Map<String, String> extra() {
         return extra;
     }
@@ -138,7 +148,7 @@ public final class Info {
         if (newer.pv != null) {
             merged.pv = newer.pv;
         }
-        merged.extra.putAll(newer.extra);
+        newer.extra.forEach(merged::extra);
         if (newer.multiPv >= 0) {
             merged.multiPv = newer.multiPv;
         }
@@ -324,14 +334,22 @@ public final class Info {
         }
 
         /**
-         * @param name a field that has no accessor of its own (control characters escaped)
-         * @param value its value (control characters escaped)
+         * @param name a field that has no accessor of its own (control characters escaped); a new
+         *     name past the {@value Info#MAX_EXTRA}th is dropped
+         * @param value its value (control characters escaped; past {@value Info#MAX_EXTRA_CHARS}
+         *     characters, cut)
          * @return this builder
          */
         public Builder extra(String name, String value) {
             // Fields an engine sent reach a terminal as they are: their control characters escaped.
-            extra.put(InputLimits.printable(Objects.requireNonNull(name, "name")),
-                    InputLimits.printable(Objects.requireNonNull(value, "value")));
+            String key = InputLimits.printable(Objects.requireNonNull(name, "name"));
+            String text = InputLimits.printable(Objects.requireNonNull(value, "value"));
+            if (extra.size() >= MAX_EXTRA && !extra.containsKey(key)) {
+                // Bounded: an engine's reports are kept (merged, and the last thousand queued), and one
+                // sending new names or long values without end would fill the memory.
+                return this;
+            }
+            extra.put(key, text.length() > MAX_EXTRA_CHARS ? text.substring(0, MAX_EXTRA_CHARS - 3) + "..." : text);
             return this;
         }
 

@@ -47,4 +47,22 @@ class ScoresAndLinesTest {
         assertThat(analysis.lines().get(1).multiPv()).hasValue(2);
         assertThat(analysis.lines().get(0).format(game.position())).startsWith("multipv=1 depth=4 score=+0.30");
     }
+
+    /** An engine's reports are kept: their fields without an accessor are bounded in number and length. */
+    @Test
+    void anInfoKeepsABoundedNumberOfExtraFieldsOfBoundedLength() {
+        Info.Builder builder = Info.builder();
+        for (int i = 0; i < Info.MAX_EXTRA + 10; i++) {
+            builder.extra("f" + i, "v");
+        }
+        builder.extra("f0", "x".repeat(10_000));
+        Info info = builder.build();
+        assertThat(info.extra()).hasSize(Info.MAX_EXTRA).containsKey("f0").doesNotContainKey("f" + Info.MAX_EXTRA);
+        assertThat(info.extra().get("f0")).hasSize(Info.MAX_EXTRA_CHARS).endsWith("...");
+        Info merged = info;
+        for (int i = 0; i < 100; i++) {
+            merged = merged.merge(Info.builder().extra("new" + i, "v").extra("f1", "w" + i).build());
+        }
+        assertThat(merged.extra()).hasSize(Info.MAX_EXTRA).containsEntry("f1", "w99").doesNotContainKey("new0");
+    }
 }

@@ -81,6 +81,9 @@ public final class HubEngine implements Engine {
      * sent new names without end would otherwise fill the memory before its handshake timed out.
      */
     static final int MAX_PARAMS = 1_000;
+
+    /** The most moves of a principal variation read: deeper than any search reaches, and each is kept. */
+    static final int MAX_PV = 256;
     private static final long TICK_MILLIS = 50;
     /**
      * Where the client's warnings go (an engine's report that is wrong but harmless, such as an
@@ -954,6 +957,10 @@ public final class HubEngine implements Engine {
         for (String move : moves.strip().split("\\s+")) {
             if (move.isEmpty()) {
                 continue;
+            }
+            if (pv.size() == MAX_PV) {
+                // Deeper than any search reaches: the rest is dropped, not kept in every report.
+                break;
             }
             Move played;
             try {

@@ -83,6 +83,17 @@ class HubEngineTest {
         }
     }
 
+    /** Every report is kept until read: a principal variation is read to {@value HubEngine#MAX_PV} moves, no further. */
+    @Test
+    void aPrincipalVariationIsReadToItsBound() {
+        try (HubEngine engine = scripted("longpv", Duration.ofSeconds(20))) {
+            PlayResult result = engine.play(Game.from(Position.fromFen(INTERNATIONAL, "W:WK46:BK1")), Limit.depth(1));
+            assertThat(result.move().toString()).isEqualTo("46-41");
+            assertThat(result.info().pv()).hasSize(HubEngine.MAX_PV);
+            assertThat(result.info().extra()).containsEntry("mean-depth", "1");
+        }
+    }
+
     @Test
     void anErrorLineIsATypedErrorAndTheEngineGoesOn() {
         try (HubEngine engine = scripted("error", Duration.ofSeconds(20))) {

@@ -76,6 +76,11 @@ public final class ScriptedHubEngine {
                 out.println("info depth=1 score=0.10 nodes=10 mean-depth=1.5 pv=\"28x30x23x24\"");
                 out.println("done move=28x30x24x23");
                 break;
+            case "longpv":
+                // Kings shuffling from W:WK46:BK1, 300 moves: more than a PV is read, and legal throughout.
+                out.println("info depth=1 mean-depth=1 pv=\"" + "46-41 1-6 41-46 6-1 ".repeat(75).strip() + "\"");
+                out.println("done move=46-41");
+                break;
             case "error":
                 out.println("error message=\"bad position\"");
                 out.println("done move=32-28");
