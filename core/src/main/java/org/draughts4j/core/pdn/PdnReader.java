@@ -60,6 +60,16 @@ public final class PdnReader {
      */
     public static final int MAX_GAME_CHARS = 16 << 20;
 
+    /**
+     * The most moves, comments and variations of one game, at every depth: each is an object of a
+     * few dozen bytes, so that a game of millions of short tokens within {@link #MAX_GAME_CHARS}
+     * would hold hundreds of megabytes. A game with more is a syntax problem, its elements dropped.
+     */
+    public static final int MAX_GAME_ELEMENTS = 100_000;
+
+    /** The deepest nesting of variations in a game: each open one is held until it closes. */
+    public static final int MAX_VARIATION_DEPTH = 64;
+
     private PdnReader() {}
 
     /**
@@ -247,6 +257,7 @@ public final class PdnReader {
         PdnSyntaxError error;
         int skipDepth;
         int plies;
+        int elements;
         int pendingNumber;
         boolean pendingBlack;
 
@@ -374,6 +385,15 @@ public final class PdnReader {
             entries.add(new PdnFile.Entry(state.number, pdnGame, Optional.ofNullable(state.error)));
         }
 
+        /** @return whether the game has room for one more element; if not, it is failed */
+        private boolean roomFor(String token) {
+            if (++game.elements > MAX_GAME_ELEMENTS) {
+                error(token, "more than " + MAX_GAME_ELEMENTS + " moves, comments and variations in one game");
+                return false;
+            }
+            return true;
+        }
+
         private void error(String token, String reason) {
             if (game.error == null) {
                 game.error = new PdnSyntaxError(source, game.number, game.plies + 1, token, reason);
@@ -448,7 +468,7 @@ public final class PdnReader {
                 return;
             }
             Frame top = game.top();
-            if (!top.textual) {
+            if (!top.textual && roomFor("{")) {
                 top.elements.add(comment);
             }
         }
@@ -456,6 +476,11 @@ public final class PdnReader {
         // ----- variations -----
 
         private void openVariation() {
+            if (game.error == null && game.depth() >= MAX_VARIATION_DEPTH) {
+                error("(", "variations nested deeper than " + MAX_VARIATION_DEPTH);
+            } else if (game.error == null) {
+                roomFor("(");
+            }
             if (game.error != null) {
                 game.skipDepth++;
                 return;
@@ -598,6 +623,9 @@ public final class PdnReader {
                         } else {
                             break;
                         }
+                    }
+                    if (!roomFor(moveText)) {
+                        return;
                     }
                     state.top().elements.add(new PdnMove(state.pendingNumber, state.pendingBlack, moveText, nags));
                     state.pendingNumber = 0;

@@ -70,15 +70,39 @@ class PdnReaderRobustnessTest {
         assertThat(file.entries().get(3).ok()).isTrue();
     }
 
-    /** Nested parentheses, as variations and as commentary, deep enough to overflow a recursive reader. */
+    /**
+     * Nested parentheses, as variations and as commentary, are read without recursion to the bound
+     * of {@link PdnReader#MAX_VARIATION_DEPTH}; deeper (50,000, which would overflow a recursive
+     * reader, and held 0.8 GB at the bound of a game's characters) is the game's syntax problem, and
+     * the next game is read.
+     */
     @Test
-    void deeplyNestedParenthesesAreRead() {
-        int depth = 50_000;
+    void nestedParenthesesAreReadToTheirBound() {
+        int depth = PdnReader.MAX_VARIATION_DEPTH;
         PdnFile file = read("[Event \"variations\"]\n1. 32-28 " + repeat("( 33-29 ", depth) + repeat(")", depth)
                 + " *\n[Event \"commentary\"]\n1. 32-28 " + repeat("(see ", depth) + repeat(")", depth) + " *\n" + GOOD);
         assertThat(file.size()).isEqualTo(3);
         assertThat(file.entries()).allMatch(PdnFile.Entry::ok);
         assertThat(file.games().get(1).mainLineTexts()).containsExactly("32-28");
+        int deeper = 50_000;
+        PdnFile deep = read("[Event \"variations\"]\n1. 32-28 " + repeat("( 33-29 ", deeper) + repeat(")", deeper)
+                + " *\n[Event \"commentary\"]\n1. 32-28 " + repeat("(see ", deeper) + repeat(")", deeper) + " *\n" + GOOD);
+        assertThat(deep.size()).isEqualTo(3);
+        assertThat(deep.entries().subList(0, 2)).allSatisfy(entry -> assertThat(entry.error()).hasValueSatisfying(
+                e -> assertThat(e.reason()).isEqualTo("variations nested deeper than " + PdnReader.MAX_VARIATION_DEPTH)));
+        assertThat(deep.entries().get(2).ok()).isTrue();
+    }
+
+    /** Millions of short moves within a game's characters made hundreds of megabytes of objects. */
+    @Test
+    void aGameOfMoreElementsThanTheBoundIsReportedAndTheNextRead() {
+        PdnFile file = read("[Event \"many\"]\n" + repeat("32-28 ", PdnReader.MAX_GAME_ELEMENTS + 1) + "*\n" + GOOD);
+        assertThat(file.size()).isEqualTo(2);
+        assertThat(file.entries().get(0).error()).hasValueSatisfying(e -> assertThat(e.reason())
+                .isEqualTo("more than " + PdnReader.MAX_GAME_ELEMENTS + " moves, comments and variations in one game"));
+        assertThat(file.entries().get(1).ok()).isTrue();
+        assertThat(read("[Event \"enough\"]\n" + repeat("32-28 ", PdnReader.MAX_GAME_ELEMENTS) + "*\n").entries().get(0)
+                .ok()).isTrue();
     }
 
     /** CR-only line endings: ';' and '%' lines end at a CR, and every game is read. */
