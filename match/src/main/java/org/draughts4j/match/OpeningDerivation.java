@@ -28,6 +28,12 @@ public final class OpeningDerivation {
     /** The value of a game won, beyond any material. */
     static final int WIN = 1000;
 
+    /**
+     * The most openings derived: International's 6 plies are 167,140; its 7, a million, would hold
+     * some 200 MB, and each ply more six times that.
+     */
+    public static final int MAX_OPENINGS = 200_000;
+
     private OpeningDerivation() {
     }
 
@@ -35,6 +41,8 @@ public final class OpeningDerivation {
      * @param variant the variant
      * @param plies the plies of each opening, at least 1
      * @return the openings of that many plies that lose no material at once, in order
+     * @throws IllegalArgumentException if {@code plies} is below 1, or there are more than {@link
+     *     #MAX_OPENINGS} sequences of that many plies
      */
     public static List<Opening> derive(Variant variant, int plies) {
         List<Opening> kept = new ArrayList<>();
@@ -50,6 +58,8 @@ public final class OpeningDerivation {
      * @param variant the variant
      * @param plies the plies of each opening, at least 1
      * @return every sequence of that many legal plies from the start, in order
+     * @throws IllegalArgumentException if {@code plies} is below 1, or there are more than {@link
+     *     #MAX_OPENINGS} sequences of that many plies
      */
     public static List<Opening> all(Variant variant, int plies) {
         if (plies < 1) {
@@ -62,6 +72,10 @@ public final class OpeningDerivation {
 
     private static void extend(Position position, List<String> moves, int plies, List<Opening> openings) {
         if (moves.size() == plies) {
+            if (openings.size() == MAX_OPENINGS) {
+                throw new IllegalArgumentException("more than " + MAX_OPENINGS + " openings of " + plies + " plies in "
+                        + position.variant().name() + ": derive fewer plies");
+            }
             openings.add(new Opening(0, moves, position, false));
             return;
         }

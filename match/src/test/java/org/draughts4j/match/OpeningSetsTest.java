@@ -112,6 +112,15 @@ class OpeningSetsTest {
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("at most " + OpeningsFile.MAX_BYTES);
     }
 
+    /** International's 7 plies are a million sequences, some 200 MB: refused once past the bound. */
+    @Test
+    void derivingMoreOpeningsThanTheBoundIsRefused() {
+        assertThatThrownBy(() -> OpeningDerivation.all(Variant.byName("international"), 7))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("more than " + OpeningDerivation.MAX_OPENINGS + " openings of 7 plies in international: derive"
+                        + " fewer plies");
+    }
+
     /** A line longer than any opening is refused before it is cut into words (millions of them, in 64 MB). */
     @Test
     void aLineLongerThanAnyOpeningIsRefused(@TempDir Path dir) throws IOException {
