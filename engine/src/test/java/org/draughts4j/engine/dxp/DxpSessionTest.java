@@ -175,10 +175,7 @@ class DxpSessionTest {
     void aPeersGameEndIsBelievedOnlyWhenTheRulesGiveIt(String end, String result, String termination)
             throws Exception {
         try (ServerSocket server = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
-            DxpSession session = DxpSession.builder(new GreedyEngine()).timeout(Duration.ofSeconds(5)).build();
-            CompletableFuture<List<DxpGame>> games = CompletableFuture.supplyAsync(() -> session.play(
-                    DxpSession.connect(new InetSocketAddress(InetAddress.getLoopbackAddress(), server.getLocalPort()),
-                            Duration.ofSeconds(5))));
+            CompletableFuture<List<DxpGame>> games = greedyFollowerOf(server);
             try (Socket socket = server.accept()) {
                 socket.setSoTimeout(10_000);
                 InputStream in = socket.getInputStream();
@@ -282,10 +279,7 @@ class DxpSessionTest {
     @org.junit.jupiter.api.Test
     void aFollowerTakesMovesBackWhenAsked() throws Exception {
         try (ServerSocket server = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
-            DxpSession session = DxpSession.builder(new GreedyEngine()).timeout(Duration.ofSeconds(5)).build();
-            CompletableFuture<List<DxpGame>> games = CompletableFuture.supplyAsync(() -> session.play(
-                    DxpSession.connect(new InetSocketAddress(InetAddress.getLoopbackAddress(), server.getLocalPort()),
-                            Duration.ofSeconds(5))));
+            CompletableFuture<List<DxpGame>> games = greedyFollowerOf(server);
             try (Socket socket = server.accept()) {
                 socket.setSoTimeout(10_000);
                 InputStream in = socket.getInputStream();
@@ -325,10 +319,7 @@ class DxpSessionTest {
     @org.junit.jupiter.api.Test
     void takeBacksPastTheBoundOfAGameAreRefused() throws Exception {
         try (ServerSocket server = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
-            DxpSession session = DxpSession.builder(new GreedyEngine()).timeout(Duration.ofSeconds(5)).build();
-            CompletableFuture<List<DxpGame>> games = CompletableFuture.supplyAsync(() -> session.play(
-                    DxpSession.connect(new InetSocketAddress(InetAddress.getLoopbackAddress(), server.getLocalPort()),
-                            Duration.ofSeconds(5))));
+            CompletableFuture<List<DxpGame>> games = greedyFollowerOf(server);
             try (Socket socket = server.accept()) {
                 socket.setSoTimeout(10_000);
                 InputStream in = socket.getInputStream();
@@ -351,6 +342,14 @@ class DxpSessionTest {
             // The refused take-back left the game where it was: White's move and Black's reply.
             assertThat(played.get(0).game().ply()).isEqualTo(2);
         }
+    }
+
+    /** @return the games of a session of the greedy engine that connects to {@code server}, as its follower */
+    private static CompletableFuture<List<DxpGame>> greedyFollowerOf(ServerSocket server) {
+        DxpSession session = DxpSession.builder(new GreedyEngine()).timeout(Duration.ofSeconds(5)).build();
+        return CompletableFuture.supplyAsync(() -> session.play(
+                DxpSession.connect(new InetSocketAddress(InetAddress.getLoopbackAddress(), server.getLocalPort()),
+                        Duration.ofSeconds(5))));
     }
 
     private static String read(InputStream in) throws IOException {
