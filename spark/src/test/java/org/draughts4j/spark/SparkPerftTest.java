@@ -85,7 +85,10 @@ class SparkPerftTest {
     void refusesADepthOrSplitOutOfRange() {
         Position start = Position.start(Variant.byName("english"));
         assertThatThrownBy(() -> spark.perft(start, 0, 0, false)).isInstanceOf(IllegalArgumentException.class)
-                .hasMessageContaining("depth must be at least 1, not 0");
+                .hasMessageContaining("depth must be 1 to 100000, not 0");
+        // A job has no limit to stop it: a depth of 2^31-1 made an array of that size.
+        assertThatThrownBy(() -> spark.perft(start, Integer.MAX_VALUE, 0, false)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("depth must be 1 to 100000, not " + Integer.MAX_VALUE);
         assertThatThrownBy(() -> spark.perft(start, 3, 4, false)).isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("not 4");
     }
