@@ -184,10 +184,11 @@ public final class Fen {
             int kingMoves = kingMoveField == null || variant.traits().kingMoveLimit() == 0 ? 0
                     : readKingMoves(kingMoveField, kingMoveFieldAt);
             int pieces = underTops + Long.bitCount(words[0] | words[2]) + Long.bitCount(words[1] | words[3]);
-            if (towers != null && pieces > Towers.MAX_HEIGHT) {
+            if (variant.traits().towers() && pieces > Towers.MAX_HEIGHT) {
                 // A capture may stack every piece into one tower, which holds at most that many.
-                throw error(firstTower, firstTowerAt, "the towers hold " + pieces + " pieces in all, more than the "
-                        + Towers.MAX_HEIGHT + " one tower can hold");
+                throw error(firstTower != null ? firstTower : fen, firstTower != null ? firstTowerAt : 0,
+                        "the towers hold " + pieces + " pieces in all, more than the " + Towers.MAX_HEIGHT
+                        + " one tower can hold");
             }
             try {
                 return Position.of(variant, side, words, towers, kingMoves);

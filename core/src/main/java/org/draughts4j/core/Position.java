@@ -195,6 +195,7 @@ public final class Position implements DrawConditions.Pieces {
             return new Position(variant, sideToMove, white, whiteHigh, black, blackHigh, kings, kingsHigh, hash);
         }
         long[] codes = new long[64];
+        int pieces = 0;
         for (long rest = white | black; rest != 0; rest &= rest - 1) {
             int bit = Long.numberOfTrailingZeros(rest);
             boolean whitePiece = (white >>> bit & 1) != 0;
@@ -206,6 +207,12 @@ public final class Position implements DrawConditions.Pieces {
                         + " is not the piece on that square");
             }
             codes[bit] = code;
+            pieces += height;
+        }
+        if (pieces > Towers.MAX_HEIGHT) {
+            // A capture may stack every piece into one tower, which holds at most that many.
+            throw new IllegalArgumentException("the towers hold " + pieces + " pieces in all, more than the "
+                    + Towers.MAX_HEIGHT + " one tower can hold");
         }
         if (towerCodes != null) {
             for (int bit = 0; bit < towerCodes.length; bit++) {

@@ -156,9 +156,12 @@ public final class OpeningsFile {
         List<Opening> openings = new ArrayList<>();
         List<Given> given = new ArrayList<>();
         boolean declared = false;
-        String[] lines = text.split("\r\n|\r|\n");
-        for (int i = 0; i < lines.length; i++) {
-            String line = lines[i].strip();
+        // One line at a time: 64 MB of short lines, split at once, were tens of millions of strings.
+        java.io.BufferedReader reader = new java.io.BufferedReader(new java.io.StringReader(text));
+        int i = -1;
+        for (String next = readLine(reader); next != null; next = readLine(reader)) {
+            i++;
+            String line = next.strip();
             if (line.isEmpty() || line.startsWith("#")) {
                 continue;
             }
@@ -196,6 +199,14 @@ public final class OpeningsFile {
             checkBoard(file, given, variant);
         }
         return openings;
+    }
+
+    private static String readLine(java.io.BufferedReader reader) {
+        try {
+            return reader.readLine();
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e); // a StringReader does not fail
+        }
     }
 
     /**

@@ -267,17 +267,6 @@ public final class BuiltinEngine extends InProcessEngine {
      * Makes what a search of {@code variant} needs, unless it was made for it with the same options.
      * Called with no search running.
      */
-    private static TranspositionTable newTable(int megabytes) {
-        try {
-            return new TranspositionTable(megabytes);
-        } catch (OutOfMemoryError e) {
-            // One large array: when it does not fit, nothing else was allocated, and the engine can
-            // go on with a smaller hash.
-            throw new IllegalStateException("option hash: " + megabytes + " MB do not fit in the memory left to the"
-                    + " JVM (" + Runtime.getRuntime().maxMemory() / (1 << 20) + " MB at most)");
-        }
-    }
-
     private void ready(Variant variant) {
         String options = option("threads") + "/" + hashMegabytes() + "/" + option("weights") + "/"
                 + option("patterns") + "/" + option("tables") + "/" + option("eval");
@@ -285,10 +274,29 @@ public final class BuiltinEngine extends InProcessEngine {
             return;
         }
         EndgameTables opened = option("tables").isEmpty() ? null : openTables(variant, Path.of(option("tables")));
+        try {
+            make(variant, opened);
+        } catch (RuntimeException e) {
+            // Tables opened for what could not be made would stay open: nothing refers to them.
+            if (opened != null && opened != tables) {
+                opened.close();
+            }
+            throw e;
+        }
+        if (tables != null && tables != opened) {
+            // No search runs here (the base stops one first), and the helpers end with their search.
+            tables.close();
+        }
+        tables = opened;
+        this.variant = variant;
+        madeWith = options;
+    }
+
+    private void make(Variant variant, EndgameTables opened) {
         int megabytes = hashMegabytes();
         if (table == null || table.megabytes() != megabytes) {
             // The old table goes before the new one is made, the searchers' references with it: both
-            // at once could need half the heap and more. Until the new one is made, nothing is ready.
+            // at once could need the whole heap. Until the new one is made, nothing is ready.
             table = null;
             searchers = null;
             madeWith = null;
@@ -311,13 +319,17 @@ public final class BuiltinEngine extends InProcessEngine {
             settings.accept(made[i]);
         }
         searchers = made;
-        if (tables != null && tables != opened) {
-            // No search runs here (the base stops one first), and the helpers end with their search.
-            tables.close();
+    }
+
+    private static TranspositionTable newTable(int megabytes) {
+        try {
+            return new TranspositionTable(megabytes);
+        } catch (OutOfMemoryError e) {
+            // One large array: when it does not fit, nothing else was allocated, and the engine can
+            // go on with a smaller hash. A value of the option, refused as validate refuses one.
+            throw new IllegalArgumentException("option hash: " + megabytes + " MB do not fit in the memory left to"
+                    + " the JVM (" + Runtime.getRuntime().maxMemory() / (1 << 20) + " MB at most)");
         }
-        tables = opened;
-        this.variant = variant;
-        madeWith = options;
     }
 
     /** Option {@code eval}: the evaluation of the features, weights and patterns (the default). */

@@ -460,8 +460,16 @@ final class Searches implements AutoCloseable {
             session.users++;
         }
         if (evicted != null) {
-            // Outside the lock every page shares: closing a program's engine may take seconds.
-            evicted.close();
+            // Outside the lock every page shares: closing a program's engine may take seconds. A
+            // failure to close is the evicted page's, not this request's, which holds its place now.
+            try {
+                synchronized (evicted) {
+                    evicted.close();
+                }
+            } catch (RuntimeException e) {
+                System.getLogger(Searches.class.getName()).log(System.Logger.Level.WARNING,
+                        "closing an idle page's engines failed", e);
+            }
         }
         return session;
     }

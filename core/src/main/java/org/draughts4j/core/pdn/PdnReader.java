@@ -653,8 +653,10 @@ public final class PdnReader {
                             return;
                         }
                         elements.set(elements.size() - 1, move.withNag(nag));
-                    } else {
+                    } else if (roomFor(nag)) {
                         elements.add(new PdnNag(nag));
+                    } else {
+                        return;
                     }
                     continue;
                 }

@@ -219,8 +219,11 @@ public final class Perft {
         }
     }
 
-    /** @return the limits of one run, starting its clock */
-    /** Checks the arguments every walk needs, by name, before anything is set up. */
+    /**
+     * Checks the arguments every walk needs, by name, before anything is set up.
+     *
+     * @return the limits of one run, starting its clock
+     */
     private static PerftBudget budget(Position position, PerftOptions options) {
         Objects.requireNonNull(position, "position");
         Objects.requireNonNull(options, "options");

@@ -19,8 +19,8 @@ import org.draughts4j.core.perft.PerftOptions;
  *
  * <p>Every expectation whose expected count is at most the budget is counted and compared; the
  * others are reported as skipped, so that a default test run stays quick and a deeper run is one
- * larger budget away. The count a file gives is only a claim: a walk that searches more than four
- * times the budget a ply of depth (at least a million positions) is stopped and reported as
+ * larger budget away. The count a file gives is only a claim: a walk that searches more than
+ * {@code 4 * budget * (depth + 1)} positions (at least a million) is stopped and reported as
  * skipped too, so that no record counts for ever. A failure carries a divide at its depth, so that the wrong root move shows.
  *
  * <p>Before counting anything, {@link #run} resolves every record: its variant (by {@link
@@ -172,7 +172,9 @@ public final class PerftRunner {
         if (actual == expectation.nodes()) {
             return new PerftResult(record, expectation, PerftResult.Status.PASSED, actual, List.of(), nanos);
         }
-        List<Perft.Entry> divide = Perft.divide(position, expectation.depth(), options);
+        // The tree just counted, in full: each root move's count is a walk of its own, whose sum may
+        // pass the bound the whole count fit under.
+        List<Perft.Entry> divide = Perft.divide(position, depth, options.withMaxNodes(Long.MAX_VALUE));
         return new PerftResult(record, expectation, PerftResult.Status.FAILED, actual, divide, nanos);
     }
 }

@@ -56,7 +56,7 @@ public final class DxpSession {
      * next move the whole timeout again: without a bound, a peer alternating moves and take-backs
      * would hold a game open for ever. Later ones are refused, and the game goes on.
      */
-    static final int MAX_TAKE_BACKS = 100;
+    public static final int MAX_TAKE_BACKS = 100;
 
     private final Engine engine;
     private final String name;

@@ -80,10 +80,13 @@ public final class HubEngine implements Engine {
      * The most parameters an engine may declare: Scan declares a score of them, and an engine that
      * sent new names without end would otherwise fill the memory before its handshake timed out.
      */
-    static final int MAX_PARAMS = 1_000;
+    public static final int MAX_PARAMS = 1_000;
+
+    /** The most values an enum parameter may list. */
+    public static final int MAX_CHOICES = 256;
 
     /** The most moves of a principal variation read: deeper than any search reaches, and each is kept. */
-    static final int MAX_PV = 256;
+    public static final int MAX_PV = 256;
     private static final long TICK_MILLIS = 50;
     /**
      * Where the client's warnings go (an engine's report that is wrong but harmless, such as an
@@ -311,6 +314,8 @@ public final class HubEngine implements Engine {
         send(HubLine.of("hub"));
         synchronized (lock) {
             awaitLocked(() -> waitSeen, readyTimeout, "the handshake (hub ... wait)");
+            // Its wait may come after a declaration that ended it: such an engine is refused now.
+            checkAlive();
         }
     }
 
@@ -891,9 +896,16 @@ public final class HubEngine implements Engine {
             die(new ProtocolException(label + " declared more than " + MAX_PARAMS + " parameters", recent.list()));
             return;
         }
-        List<String> choices = line.get("values").map(v -> List.of(v.strip().split("\\s+"))).orElse(List.of());
+        List<String> choices = type != EngineOption.Type.ENUM ? List.of()
+                : line.get("values").map(v -> List.of(v.strip().split("\\s+"))).orElse(List.of());
+        if (choices.size() > MAX_CHOICES) {
+            // Kept with the parameter: a thousand lines of 30,000 one-letter choices were gigabytes.
+            die(new ProtocolException(label + " declared a parameter " + EngineException.quote(name.get()) + " of more than "
+                    + MAX_CHOICES + " values", recent.list()));
+            return;
+        }
         params.put(name.get(), new EngineOption(name.get(), type, line.get("value").orElse(""), line.get("min"),
-                line.get("max"), type == EngineOption.Type.ENUM ? choices : List.of()));
+                line.get("max"), choices));
     }
 
     private void info(Search current, HubLine line, String text) {

@@ -539,8 +539,9 @@ public final class HubServer {
     /** Runs on the search's own thread, so that the reader answers ping and stop meanwhile. */
     private void search(Game searched, Limit searchLimit, SearchMode mode, HubDialect dialect) {
         Position position = searched.position();
+        Analysis analysis = null;
         try {
-            Analysis analysis = engine.search(searched, searchLimit, mode);
+            analysis = engine.search(searched, searchLimit, mode);
             running = analysis;
             if (stopWanted) {
                 // A stop that came before the engine handed out its analysis.
@@ -556,6 +557,10 @@ public final class HubServer {
             }
             write(done);
         } catch (RuntimeException e) {
+            if (analysis != null) {
+                // A report that could not be written leaves the engine searching, an analysis for ever.
+                analysis.stop();
+            }
             // Any failure of the search is the client's error and done: without the done, a GUI
             // waits for ever. Under the write lock, so that no pong of the reader comes between them.
             synchronized (writeLock) {

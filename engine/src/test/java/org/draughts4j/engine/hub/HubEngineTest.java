@@ -67,6 +67,13 @@ class HubEngineTest {
     }
 
     @Test
+    void anEngineDeclaringAParameterOfTooManyValuesIsEndedAtItsHandshake() {
+        assertThatThrownBy(() -> scripted("choice-flood", Duration.ofSeconds(20)).close())
+                .isInstanceOf(EngineException.class)
+                .hasMessageContaining("declared a parameter 'style' of more than " + HubEngine.MAX_CHOICES + " values");
+    }
+
+    @Test
     void matchesCapturesWhateverTheOrderOfTheirCapturedSquares() {
         // The scripted engine names 28x30 with its captured squares out of order (30 before 23, 24 before 23).
         Position position = Position.fromFen(INTERNATIONAL, "W:W28:B23,24,14,6");

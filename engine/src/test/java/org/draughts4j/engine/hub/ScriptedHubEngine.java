@@ -31,6 +31,9 @@ public final class ScriptedHubEngine {
                     out.println("param name=variant value=normal type=enum values=\"normal killer\"");
                     out.println("param name=threads value=1 type=int min=1 max=4");
                     out.println("some noise that is not protocol");
+                    if (scenario.equals("choice-flood")) {
+                        out.println("param name=style value=a type=enum values=\"" + "a ".repeat(300).strip() + "\"");
+                    }
                     if (scenario.equals("param-flood")) {
                         for (int i = 0; i < 5_000; i++) {
                             out.println("param name=p" + i + " value=0 type=int");

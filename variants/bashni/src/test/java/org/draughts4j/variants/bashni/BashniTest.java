@@ -188,6 +188,12 @@ class BashniTest extends VariantContract {
         assertThatThrownBy(() -> Position.fromFen(BASHNI, tall)).isInstanceOf(InvalidFenException.class)
                 .hasMessageContaining("the towers hold 30 pieces in all, more than the 29 one tower can hold")
                 .hasMessageContaining("22=");
+        // Thirty single kings, no tower written: the same bound.
+        String kings = "W:W" + java.util.stream.IntStream.rangeClosed(1, 15).mapToObj(i -> "K" + i)
+                .collect(java.util.stream.Collectors.joining(",")) + ":B" + java.util.stream.IntStream.rangeClosed(16, 30)
+                .mapToObj(i -> "K" + i).collect(java.util.stream.Collectors.joining(","));
+        assertThatThrownBy(() -> Position.fromFen(BASHNI, kings)).isInstanceOf(InvalidFenException.class)
+                .hasMessageContaining("the towers hold 30 pieces in all");
         Position full = Position.fromFen(BASHNI, "W:W22=" + "b".repeat(27) + "w:B18");
         assertThat(full.legalMoves()).singleElement().asString().isEqualTo("22x15");
         assertThat(full.play(full.legalMoves().get(0)).tower(15)).hasSize(29);
