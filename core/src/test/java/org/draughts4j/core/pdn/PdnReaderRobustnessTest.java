@@ -103,6 +103,10 @@ class PdnReaderRobustnessTest {
         assertThat(file.entries().get(1).ok()).isTrue();
         assertThat(read("[Event \"enough\"]\n" + repeat("32-28 ", PdnReader.MAX_GAME_ELEMENTS) + "*\n").entries().get(0)
                 .ok()).isTrue();
+        // Annotations standing alone count too.
+        PdnFile nags = read("[Event \"nags\"]\n" + repeat("$1 ", PdnReader.MAX_GAME_ELEMENTS + 1) + "*\n" + GOOD);
+        assertThat(nags.entries().get(0).error()).hasValueSatisfying(e -> assertThat(e.reason()).startsWith("more than"));
+        assertThat(nags.entries().get(1).ok()).isTrue();
     }
 
     /** CR-only line endings: ';' and '%' lines end at a CR, and every game is read. */
