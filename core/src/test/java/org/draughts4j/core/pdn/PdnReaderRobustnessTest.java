@@ -143,7 +143,7 @@ class PdnReaderRobustnessTest {
     /** Games are read one at a time from a source far larger than what is kept. */
     @Test
     void gamesAreStreamedOneAtATime() throws IOException {
-        int games = 200_000;
+        int games = 50_000;
         Reader generated = new GeneratedReader(() -> GOOD, games);
         long read = 0;
         try (PdnGameReader reader = PdnReader.open(generated, "generated.pdn")) {
