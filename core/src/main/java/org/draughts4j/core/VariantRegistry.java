@@ -7,6 +7,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.ServiceConfigurationError;
 import java.util.ServiceLoader;
 
 /**
@@ -22,7 +23,19 @@ final class VariantRegistry {
     static {
         List<Variant> all = new ArrayList<>();
         Map<String, Variant> byName = new LinkedHashMap<>();
-        for (Variant variant : ServiceLoader.load(Variant.class, Variant.class.getClassLoader())) {
+        ServiceLoader<Variant> loader = ServiceLoader.load(Variant.class, Variant.class.getClassLoader());
+        for (ServiceLoader.Provider<Variant> provider : (Iterable<ServiceLoader.Provider<Variant>>) loader.stream()::iterator) {
+            Variant variant;
+            try {
+                variant = provider.get();
+            } catch (ServiceConfigurationError e) {
+                // A variant refused when made (a start FEN not of its board, say) is left out, with a
+                // warning, rather than failing this class and so every lookup of every variant.
+                System.getLogger(VariantRegistry.class.getName()).log(System.Logger.Level.WARNING,
+                        "the variant " + provider.type().getName() + " is left out: " + e.getMessage()
+                        + (e.getCause() != null ? " (" + e.getCause().getMessage() + ")" : ""));
+                continue;
+            }
             all.add(variant);
             byName.putIfAbsent(variant.name(), variant);
         }

@@ -11,6 +11,11 @@ class VariantTest {
     private static final Traits RUSSIAN_TRAITS = Traits.international().geometry(Geometry.EIGHT_BY_EIGHT)
             .promotionInCapture(PromotionInCapture.CONTINUES_AS_KING).capturePrecedence(CapturePrecedence.FREE);
 
+    /**
+     * The tests' class path lists one provider, {@link OffTheBoardVariant}, which is refused when
+     * made: it is left out, and every lookup still works (it failed the registry, and every lookup
+     * of every variant with it).
+     */
     @Test
     void anUnknownNameWithNoVariantFoundSaysSoInsteadOfAnEmptyList() {
         assertThat(Variant.all()).isEmpty();
