@@ -42,7 +42,11 @@ class NullArgumentsTest {
                         () -> new RandomEngine().analyse(Game.start(Variant.byName("international")), null)),
                 new Call("InProcessEngine.supports", "variant", () -> new RandomEngine().supports(null)),
                 new Call("DxpSession.accept", "address", () -> DxpSession.accept(null, Duration.ofMillis(1))),
-                new Call("DxpSession.connect", "address", () -> DxpSession.connect(null, Duration.ofMillis(1))));
+                new Call("DxpSession.connect", "address", () -> DxpSession.connect(null, Duration.ofMillis(1))),
+                new Call("DxpSession.Builder.timeout", "timeout",
+                        () -> DxpSession.builder(new RandomEngine()).timeout(null)),
+                new Call("DxpSession.Builder.variant", "variant",
+                        () -> DxpSession.builder(new RandomEngine()).variant(null)));
     }
 
     @ParameterizedTest(name = "{0}")

@@ -179,11 +179,11 @@ public final class MatchSettings {
          * @throws IllegalArgumentException if there is none, or one is of another variant
          */
         public Builder openings(List<Opening> openings) {
-            if (openings.isEmpty()) {
+            if (Objects.requireNonNull(openings, "openings").isEmpty()) {
                 throw new IllegalArgumentException("a match needs at least one opening");
             }
             for (Opening opening : openings) {
-                if (!opening.position().variant().name().equals(variant.name())) {
+                if (!Objects.requireNonNull(opening, "an opening of the list").position().variant().name().equals(variant.name())) {
                     throw new IllegalArgumentException("opening " + opening.label() + " is "
                             + opening.position().variant().name() + ", not " + variant.name());
                 }
@@ -289,7 +289,7 @@ public final class MatchSettings {
          * @return this builder
          */
         public Builder margin(Duration margin) {
-            if (margin.isNegative()) {
+            if (Objects.requireNonNull(margin, "margin").isNegative()) {
                 throw new IllegalArgumentException("the margin is not negative: " + margin);
             }
             this.margin = margin;
@@ -338,7 +338,7 @@ public final class MatchSettings {
         }
 
         private static Duration positive(Duration time, String what) {
-            if (time.isNegative() || time.isZero()) {
+            if (Objects.requireNonNull(time, what).isNegative() || time.isZero()) {
                 throw new IllegalArgumentException(what + " must be positive: " + time);
             }
             return time;

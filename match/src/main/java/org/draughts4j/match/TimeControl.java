@@ -31,7 +31,7 @@ public final class TimeControl {
      * @throws IllegalArgumentException if {@code time} is not positive
      */
     public static TimeControl moveTime(Duration time) {
-        if (time.isNegative() || time.isZero()) {
+        if (Objects.requireNonNull(time, "time").isNegative() || time.isZero()) {
             throw new IllegalArgumentException("the move time must be positive: " + time);
         }
         return new TimeControl(time, null, null, null);
@@ -44,6 +44,8 @@ public final class TimeControl {
      * @throws IllegalArgumentException if {@code base} is not positive or {@code increment} negative
      */
     public static TimeControl increment(Duration base, Duration increment) {
+        Objects.requireNonNull(base, "base");
+        Objects.requireNonNull(increment, "increment");
         if (base.isNegative() || base.isZero() || increment.isNegative()) {
             throw new IllegalArgumentException("the base must be positive and the increment not negative: " + base
                     + "+" + increment);
@@ -57,7 +59,7 @@ public final class TimeControl {
      * @throws IllegalArgumentException if the limit bounds time or nothing
      */
     public static TimeControl untimed(Limit limit) {
-        if (limit.moveTime().isPresent() || limit.clock(Color.WHITE).isPresent() || limit.isInfinite()
+        if (Objects.requireNonNull(limit, "limit").moveTime().isPresent() || limit.clock(Color.WHITE).isPresent() || limit.isInfinite()
                 || limit.depth().isEmpty() && limit.nodes().isEmpty()) {
             throw new IllegalArgumentException("an untimed control takes a depth or a number of nodes: " + limit);
         }
@@ -70,7 +72,7 @@ public final class TimeControl {
      * @throws IllegalArgumentException if it cannot be read
      */
     public static TimeControl parseIncrement(String text) {
-        String[] parts = text.strip().split("\\+", -1);
+        String[] parts = Objects.requireNonNull(text, "text").strip().split("\\+", -1);
         if (parts.length > 2) {
             throw new IllegalArgumentException("a time control is BASE+INC in seconds, such as 60+0.6, not '" + text + "'");
         }

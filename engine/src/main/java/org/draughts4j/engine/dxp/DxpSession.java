@@ -527,7 +527,7 @@ public final class DxpSession {
          * @return this builder
          */
         public Builder timeout(Duration timeout) {
-            if (timeout.isNegative() || timeout.isZero()) {
+            if (Objects.requireNonNull(timeout, "timeout").isNegative() || timeout.isZero()) {
                 throw new IllegalArgumentException("the timeout must be positive: " + timeout);
             }
             this.timeout = timeout;
@@ -549,7 +549,7 @@ public final class DxpSession {
          * @return this builder
          */
         public Builder variant(Variant variant) {
-            if (variant.geometry().squareCount() != 50) {
+            if (Objects.requireNonNull(variant, "variant").geometry().squareCount() != 50) {
                 throw new IllegalArgumentException("DXP plays on 50 squares, not on the board of " + variant.name());
             }
             this.variant = variant;
