@@ -40,8 +40,9 @@ import org.draughts4j.engine.SearchMode;
  * weights tuned per variant, for every variant on the class path, a third party's included. Spec:
  * {@code builtin[,level=N,threads=N,hash=MB,seed=N,weights=FILE,patterns=on|off|FILE,tables=DIR,eval=full|material]}.
  *
- * <p>Options: {@code level} 1 to 10 (default 10, full strength; lower levels cap the nodes and pick
- * among near-best moves at random, from {@code seed} when given: see {@link Level}), {@code threads}
+ * <p>Options: {@code level} 1 to 10 (default 10, full strength; lower levels cap the nodes of a move
+ * played and pick among near-best moves at random, from {@code seed} when given: see {@link Level};
+ * an analysis, {@link SearchMode#ANALYSE}, is at full strength at every level), {@code threads}
  * (default 1; more search the same tree together, faster but no longer repeatable), {@code hash}
  * the transposition table in megabytes (default 0: by the level, 32 at full strength and 1 below,
  * where a move searches at most 60,000 nodes; at most half the Java heap, {@link
@@ -409,7 +410,10 @@ public final class BuiltinEngine extends InProcessEngine {
 
     @Override
     protected PlayResult think(Search search) {
-        return new Job(search, level(), searchers, tables, table).run();
+        // A level weakens the moves played. An analysis at a level capped its depth and reported a
+        // near-best move picked at random as its best line, which its reader takes for the truth.
+        Level level = search.mode() == SearchMode.ANALYSE ? Level.of(Level.MAX) : level();
+        return new Job(search, level, searchers, tables, table).run();
     }
 
     /** One search: its limit, its control, its searchers, run on the engine's thread. */

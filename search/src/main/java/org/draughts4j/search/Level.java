@@ -7,6 +7,11 @@ package org.draughts4j.search;
  * one below and strays less; level 9's cap is below what a tenth of a second gives level 10. Set it
  * with the option {@code level} ({@code builtin,level=5}) or {@link BuiltinEngine#atLevel}.
  *
+ * <p>A level applies to the moves the engine plays and hints ({@link
+ * org.draughts4j.engine.SearchMode#PLAY}). An analysis ({@link
+ * org.draughts4j.engine.SearchMode#ANALYSE}) searches at full strength whatever the level, so that
+ * the lines it reports are the best the engine finds within the analysis's limit.
+ *
  * <table>
  *   <caption>The levels</caption>
  *   <tr><th>level</th><th>nodes a move at most</th><th>margin, hundredths of a man</th></tr>

@@ -99,7 +99,8 @@ class EngineApiTest {
             engine.configure(Map.of("seed", "11"));
             Game game = Game.start(INTERNATIONAL);
             for (int ply = 0; ply < 12 && !game.outcome().isOver(); ply++) {
-                Analysis analysis = engine.search(game, Limit.depth(6), SearchMode.ANALYSE);
+                // A move played: the level strays (an analysis is at full strength, below).
+                Analysis analysis = engine.search(game, Limit.depth(6), SearchMode.PLAY);
                 Info last = null;
                 for (Optional<Info> info = analysis.next(); info.isPresent(); info = analysis.next()) {
                     last = info.get();
@@ -111,6 +112,34 @@ class EngineApiTest {
                 assertThat(result.info().pv().get(0)).isEqualTo(result.move());
                 game = game.play(result.move());
             }
+        }
+    }
+
+    /**
+     * A level weakens the moves played, not an analysis: at level 5 an analysis to depth 8 stopped at
+     * depth 3 (the level's 1,500 nodes) and its last report was a near-best move picked at random,
+     * not the best line of its lines (docs/engines.md's coach).
+     */
+    @Test
+    void anAnalysisIsAtFullStrengthAtEveryLevel() {
+        Game game = Game.start(Variant.byName("russian")).play("c3-d4");
+        try (BuiltinEngine coach = BuiltinEngine.atLevel(5); BuiltinEngine full = new BuiltinEngine()) {
+            for (int seed = 0; seed < 4; seed++) {
+                coach.configure(Map.of("seed", String.valueOf(seed)));
+                try (Analysis analysis = coach.analysis(game, Limit.depth(8).withMultiPv(3))) {
+                    PlayResult result = analysis.result();
+                    assertThat(result.info().depth()).as("seed %d", seed).hasValue(8);
+                    assertThat(analysis.lines()).hasSize(3);
+                    assertThat(analysis.lines().get(0).pv().get(0)).isEqualTo(result.move());
+                    assertThat(analysis.info().pv().get(0)).isEqualTo(result.move());
+                }
+            }
+            assertThat(coach.analyse(game, Limit.depth(8)).pv().get(0))
+                    .isEqualTo(full.analyse(game, Limit.depth(8)).pv().get(0));
+            // Its moves stay at the level: capped at 1,500 nodes, short of depth 8.
+            PlayResult move = coach.play(game, Limit.depth(8));
+            assertThat(move.info().nodes().orElseThrow()).isLessThanOrEqualTo(Level.of(5).nodes() + 1_000);
+            assertThat(move.info().depth().orElseThrow()).isLessThan(8);
         }
     }
 
