@@ -1,7 +1,6 @@
 package org.draughts4j.cli;
 
 import java.io.PrintWriter;
-import java.time.Duration;
 import java.util.Optional;
 import org.draughts4j.core.Game;
 import org.draughts4j.core.Notation;
@@ -26,8 +25,8 @@ import picocli.CommandLine.Spec;
                     + " the side to move, nodes, nps, time, pv in the variant's notation; with --multipv, each"
                     + " line led by multipv=K), then a last line 'bestmove <move>', the first move of the last"
                     + " best line.",
-            "Engines: builtin[,level=N,threads=N,hash=MB,tables=DIR] (draughts4j's own search, every variant;"
-                    + " tables=DIR: endgame tables it reads),"
+            "Engines: builtin[,NAME=VALUE...] (draughts4j's own search, every variant, at full strength in an"
+                    + " analysis whatever its level; its options are in 'draughts --help'),"
                     + " random[,seed=N], greedy[,seed=N], hub:PATH[,NAME=VALUE...] (a Hub v2 engine such as"
                     + " Scan, run as 'PATH hub' in PATH's directory)."
         })
@@ -114,9 +113,6 @@ final class AnalyseCommand implements Runnable {
             }
             return Limit.nodes(bound.nodes);
         }
-        if (!(bound.seconds > 0) || bound.seconds > 1e6) {
-            throw new CliException("--movetime must be a positive number of seconds: " + bound.seconds);
-        }
-        return Limit.moveTime(Duration.ofNanos(Math.round(bound.seconds * 1e9)));
+        return Limit.moveTime(Seconds.of(bound.seconds, "--movetime", 1e6, false));
     }
 }

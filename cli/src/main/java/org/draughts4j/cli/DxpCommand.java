@@ -85,8 +85,8 @@ final class DxpCommand implements Runnable {
         if (moves < 0 || moves > 999) {
             throw new CliException("--moves must be 0 to 999: " + moves);
         }
-        if (timeout != null && (!(timeout > 0) || timeout > 1e6)) {
-            throw new CliException("--timeout must be a positive number of seconds: " + timeout);
+        if (timeout != null) {
+            Seconds.of(timeout, "--timeout", 1e6, false);
         }
         InetSocketAddress address = endpoint.listen != null ? address(endpoint.listen, "127.0.0.1", "--listen")
                 : address(endpoint.connect, null, "--connect");

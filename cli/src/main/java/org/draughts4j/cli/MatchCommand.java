@@ -96,8 +96,9 @@ final class MatchCommand implements Runnable {
             description = "Stop when the SPRT of H0 (Elo difference A) against H1 (B) decides.")
     String sprt;
 
-    @Option(names = "--sprt-model", paramLabel = "MODEL", defaultValue = "pentanomial",
-            description = "What the SPRT counts: pentanomial, pairs of games from one opening with colours swapped,"
+    // No default value: one given without --sprt is a mistake to name, not a setting to ignore.
+    @Option(names = "--sprt-model", paramLabel = "MODEL",
+            description = "With --sprt, what the SPRT counts: pentanomial, pairs of games from one opening with colours swapped,"
                     + " scored 0 to 2 (the default), or trinomial, single games.")
     String sprtModel;
 
@@ -111,9 +112,9 @@ final class MatchCommand implements Runnable {
                     + " cutechess's -resign.")
     String resign;
 
-    @Option(names = "--draw", paramLabel = "movenumber=N,movecount=N,score=S",
+    @Option(names = "--draw", paramLabel = "movenumber=N,movecount=M,score=S",
             description = "Adjudicate a game drawn when, after its first N moves of each side (movenumber), both"
-                    + " engines scored it within S men of 0 for N moves each in a row (movecount), as cutechess's"
+                    + " engines scored it within S men of 0 for M moves each in a row (movecount), as cutechess's"
                     + " -draw.")
     String draw;
 
@@ -176,8 +177,11 @@ final class MatchCommand implements Runnable {
             if (games != null) {
                 builder.games(positive(games, "--games"));
             }
+            if (sprtModel != null && sprt == null) {
+                throw new CliException("--sprt-model " + sprtModel + " needs --sprt");
+            }
             if (sprt != null) {
-                builder.sprt(Sprt.parse(sprt).withModel(Sprt.Model.parse(sprtModel)));
+                builder.sprt(Sprt.parse(sprt).withModel(Sprt.Model.parse(sprtModel == null ? "pentanomial" : sprtModel)));
             }
             if (tables != null) {
                 builder.adjudicator(new TableAdjudicator(tables(played)));
@@ -377,10 +381,6 @@ final class MatchCommand implements Runnable {
     }
 
     private static Duration seconds(double value, String option, boolean zeroAllowed) {
-        if (!(value >= 0 && value <= 1e6) || !zeroAllowed && value == 0) {
-            throw new CliException(option + " must be a " + (zeroAllowed ? "" : "positive ") + "number of seconds: "
-                    + value);
-        }
-        return Duration.ofNanos(Math.round(value * 1e9));
+        return Seconds.of(value, option, 1e6, zeroAllowed);
     }
 }

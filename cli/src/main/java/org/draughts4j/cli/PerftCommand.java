@@ -57,7 +57,7 @@ final class PerftCommand implements Callable<Integer> {
     @Mixin
     PositionOptions position = new PositionOptions();
 
-    @Option(names = {"-d", "--depth"}, paramLabel = "D", required = true, description = "Depth, at least 1.")
+    @Option(names = {"-d", "--depth"}, paramLabel = "D", required = true, description = "Depth, 1 to " + Perft.MAX_EACH_DEPTH + ".")
     int depth;
 
     @Option(names = "--paths",
@@ -72,7 +72,8 @@ final class PerftCommand implements Callable<Integer> {
     Integer threads;
 
     @Option(names = "--hash", paramLabel = "MB",
-            description = "Size of a transposition table for deep perft (default: none); the counts are the same.")
+            description = "Size of a transposition table for deep perft, 0 to " + PerftOptions.MAX_HASH_MEGABYTES
+                    + " MB (default: 0, none); the counts are the same.")
     int hashMegabytes;
 
     @Option(names = "--max-nodes", paramLabel = "N",
@@ -122,8 +123,8 @@ final class PerftCommand implements Callable<Integer> {
         if (maxNodes != null && maxNodes < 1) {
             throw new CliException("--max-nodes must be at least 1, not " + maxNodes);
         }
-        if (maxSeconds != null && !(maxSeconds > 0 && maxSeconds <= 1e9)) {
-            throw new CliException("--max-seconds must be a positive number of seconds, not " + maxSeconds);
+        if (maxSeconds != null) {
+            Seconds.of(maxSeconds, "--max-seconds", 1e9, false);
         }
         Position root = position.position();
         if (splitDepth != null && spark == null) {
@@ -143,6 +144,11 @@ final class PerftCommand implements Callable<Integer> {
             }
             // A class of its own, so that Spark's classes load only here.
             return SparkRun.perft(spark, splitDepth == null ? 0 : splitDepth, root, depth, paths, out, err, settings);
+        }
+        if (depth > Perft.MAX_EACH_DEPTH) {
+            // No count that deep ends but one of a tree that dies out, whose lines, all 0 past its
+            // end, would go on for hours.
+            throw new CliException("depth must be at most " + Perft.MAX_EACH_DEPTH + ", not " + depth);
         }
         PerftOptions options = new PerftOptions(paths, threadCount, hashMegabytes);
         try {
@@ -223,17 +229,22 @@ final class PerftCommand implements Callable<Integer> {
             // depth: each line has that depth's own time and speed, the depths finished are
             // printed, and a pipe closed meanwhile is noticed.
             long searched = 0;
+            boolean diedOut = false;
             for (int d = 1; d <= depth; d++) {
                 current.set(d);
                 long start = System.nanoTime();
-                long nodes;
+                long nodes = 0;
+                // A depth without leaves has no deeper ones: a game's end in every line.
                 try {
-                    nodes = Perft.count(root, d, limited(options, searched, deadline), counted);
+                    if (!diedOut) {
+                        nodes = Perft.count(root, d, limited(options, searched, deadline), counted);
+                    }
                 } catch (PerftCancelledException e) {
                     progress.close();
                     out.flush();
                     return stopped(e, "at depth " + d, err);
                 }
+                diedOut = nodes == 0;
                 long nanos = System.nanoTime() - start;
                 progress.clear();
                 out.println("perft " + d + " " + nodes + "  " + timing(nodes, nanos));

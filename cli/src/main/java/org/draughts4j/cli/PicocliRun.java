@@ -119,7 +119,7 @@ final class PicocliRun {
         commandLine.setCaseInsensitiveEnumValuesAllowed(true);
         commandLine.setParameterExceptionHandler((ParameterException e, String[] arguments) -> {
             CommandLine failing = e.getCommandLine();
-            String message = oneLine(e.getMessage()) + didYouMean(e);
+            String message = inOurWords(oneLine(e.getMessage())) + didYouMean(e);
             errWriter.println("draughts: " + message + " (see '" + failing.getCommandSpec().qualifiedName() + " --help')");
             if (debug) {
                 e.printStackTrace(errWriter);
@@ -144,6 +144,25 @@ final class PicocliRun {
         commandLine.setExecutionExceptionHandler((Exception e, CommandLine failing, CommandLine.ParseResult parsed) ->
                 failed(e, debug, errWriter));
         return finish(() -> commandLine.execute(args), debug, outWriter, errWriter);
+    }
+
+    /** picocli's message of an exclusive group given twice, such as {@code --depth 1 --depth 2}. */
+    private static final java.util.regex.Pattern GIVEN_TWICE = java.util.regex.Pattern.compile(
+            "expected only one match but got \\((.*?)\\)=\\{(.*?)\\} and \\(.*?\\)=\\{(.*?)\\}");
+
+    /**
+     * picocli's few messages that read as its own internals, said as the others: without the
+     * "Error: " that our "draughts: " already stands for, and an exclusive group given twice named
+     * by its options rather than by picocli's notation of groups.
+     */
+    static String inOurWords(String message) {
+        String text = message.startsWith("Error: ") ? message.substring("Error: ".length()) : message;
+        java.util.regex.Matcher twice = GIVEN_TWICE.matcher(text);
+        if (twice.matches()) {
+            return "give one of " + twice.group(1).replace(" | ", ", ") + ", not " + twice.group(2) + " and "
+                    + twice.group(3);
+        }
+        return text;
     }
 
     /**

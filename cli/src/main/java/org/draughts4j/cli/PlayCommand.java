@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import org.draughts4j.core.Color;
@@ -70,10 +69,7 @@ final class PlayCommand implements Runnable {
             case "black", "b" -> Color.BLACK;
             default -> throw new CliException("--color takes white or black, not '" + color + "'");
         };
-        if (!(seconds > 0) || seconds > 1e5) {
-            throw new CliException("--movetime must be a positive number of seconds: " + seconds);
-        }
-        Limit limit = Limit.moveTime(Duration.ofNanos(Math.round(seconds * 1e9)));
+        Limit limit = Limit.moveTime(Seconds.of(seconds, "--movetime", 1e5, false));
         Game game = Game.from(position.position());
         if (game.outcome().isOver()) {
             throw new CliException("the game is over in this position (" + game.outcome() + "): nothing to play");

@@ -54,6 +54,10 @@ final class ServeCommand implements Runnable {
         if (port < 0 || port > 65535) {
             throw new CliException("--port must be from 0 to 65535, not " + port);
         }
+        if (host.isBlank()) {
+            // Java reads an empty name as this machine, and the page's address printed would have none.
+            throw new CliException("--host takes an address or a name, not '" + host + "'");
+        }
         if (tables != null && !Files.isDirectory(tables)) {
             throw new CliException("--tables: not a directory: " + tables);
         }

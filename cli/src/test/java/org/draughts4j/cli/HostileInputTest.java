@@ -289,4 +289,25 @@ class HostileInputTest {
         assertThat(served.err().lines()).singleElement().asString().startsWith("draughts: ").contains("dying");
         assertThat(served.out()).contains("error message=", "\ndone\n");
     }
+
+    /**
+     * Found by a review of the commands with mistaken arguments: a bound the message did not state
+     * (1e9 seconds "must be positive"), a duration in Java's notation, picocli's notation of option
+     * groups, an option taken and ignored, an empty host served as "http://:PORT/".
+     */
+    @Test
+    void aMistakenArgumentIsNamedWithItsBoundsInWordsAndNeverIgnored() {
+        assertRefused(run("analyse", "--engine", "greedy", "--movetime", "1e9"),
+                "--movetime takes a number of seconds above 0 to 1000000, not 1000000000");
+        assertRefused(run("play", "--movetime", "0"), "--movetime takes a number of seconds above 0 to 100000, not 0");
+        assertRefused(run("match", "--engine", "random", "--engine", "greedy", "--tc", "0+0"),
+                "the base must be positive and the increment not negative: 0+0 seconds");
+        assertRefused(run("analyse", "--engine", "greedy", "--depth", "1", "--depth", "2"),
+                "draughts: give one of --depth=D, --nodes=N, --movetime=S, not --depth=1 and --depth=2 (see");
+        assertRefused(run("analyse", "--engine", "greedy", "--depth", "1", "--nodes", "2"),
+                "draughts: --depth=D, --nodes=N are mutually exclusive");
+        assertRefused(run("match", "--engine", "random", "--engine", "greedy", "--games", "2", "--sprt-model", "bogus"),
+                "--sprt-model bogus needs --sprt");
+        assertRefused(run("serve", "--host", "", "--port", "0"), "--host takes an address or a name, not ''");
+    }
 }

@@ -73,6 +73,28 @@ class MainTest {
         assertThat(run.lines().get(3)).startsWith("depths 1-3: 748 nodes in ");
     }
 
+    /**
+     * A tree that dies out has no leaves past its end: those depths are 0 without a count. Each was
+     * counted, so `perft --fen W:W:B -d 999999999` printed about 120,000 lines a second for hours.
+     */
+    @Test
+    @org.junit.jupiter.api.Timeout(20)
+    void perftOfATreeThatDiesOutPrintsItsZerosAndADepthPastAnyCountIsRefused() {
+        Run run = run("perft", "--fen", "W:W:B", "-d", String.valueOf(org.draughts4j.core.perft.Perft.MAX_EACH_DEPTH));
+        assertThat(run.status()).isZero();
+        assertThat(run.lines()).hasSize(org.draughts4j.core.perft.Perft.MAX_EACH_DEPTH + 1);
+        assertThat(run.lines().get(99_999)).startsWith("perft 100000 0  ");
+        // White's one man takes Black's last, then no move: 1, then 0 from depth 2 on.
+        Run short_ = run("perft", "--fen", "W:W28:B23", "-d", "40");
+        assertThat(short_.lines().subList(0, 3)).satisfiesExactly(l -> assertThat(l).startsWith("perft 1 1  "),
+                l -> assertThat(l).startsWith("perft 2 0  "), l -> assertThat(l).startsWith("perft 3 0  "));
+        assertThat(short_.lines().get(40)).startsWith("depths 1-40: 1 nodes in ");
+        Run past = run("perft", "--fen", "W:W:B", "-d", "999999999");
+        assertThat(past.status()).isEqualTo(2);
+        assertThat(past.err()).isEqualTo("draughts: depth must be at most 100000, not 999999999\n");
+        assertThat(past.out()).isEmpty();
+    }
+
     @Test
     void perftGivesTheSameCountsOnOneThreadAndMany() {
         String one = counts(run("perft", "-d", "5", "--threads", "1"));

@@ -47,8 +47,8 @@ public final class TimeControl {
         Objects.requireNonNull(base, "base");
         Objects.requireNonNull(increment, "increment");
         if (base.isNegative() || base.isZero() || increment.isNegative()) {
-            throw new IllegalArgumentException("the base must be positive and the increment not negative: " + base
-                    + "+" + increment);
+            throw new IllegalArgumentException("the base must be positive and the increment not negative: "
+                    + secondsOf(base) + "+" + secondsOf(increment) + " seconds");
         }
         return new TimeControl(null, base, increment, null);
     }
@@ -77,6 +77,12 @@ public final class TimeControl {
             throw new IllegalArgumentException("a time control is BASE+INC in seconds, such as 60+0.6, not '" + text + "'");
         }
         return increment(seconds(parts[0], text), parts.length == 2 ? seconds(parts[1], text) : Duration.ZERO);
+    }
+
+    /** @return the duration in seconds as a person writes them ({@code 0.5}, not {@code PT0.5S}) */
+    private static String secondsOf(Duration duration) {
+        return java.math.BigDecimal.valueOf(duration.getSeconds()).add(java.math.BigDecimal.valueOf(duration.getNano(), 9))
+                .stripTrailingZeros().toPlainString();
     }
 
     /**
