@@ -135,6 +135,15 @@ class PdnCommandTest {
         assertThat(run.err()).startsWith("draughts: ").contains("nothing.pdn").endsWith("\n");
     }
 
+    /** An empty path is the current directory to Java: it was walked whole, games and all. */
+    @Test
+    void anEmptyPathIsBadInput() {
+        MainTest.Run run = MainTest.run("pdn", "");
+        assertThat(run.status()).isEqualTo(Main.BAD_INPUT);
+        assertThat(run.out()).isEmpty();
+        assertThat(run.err()).isEqualTo("draughts: cannot read PDN file '': an empty path names no file\n");
+    }
+
     /**
      * Every further variant is found by its GameType, lidraughts' 96 and 98 included, or by its
      * Variant tag where the GameType is shared (Killer 20, Poddavki 25, Sri Lankan 27), and its
