@@ -97,19 +97,22 @@ final class PdnCommand implements Callable<Integer> {
         int failed = 0;
         for (Path path : paths) {
             try (PdnGameReader games = open(path)) {
+                // The file's name and text, and the reasons that quote them, reach the terminal:
+                // their control characters are escaped, an escape sequence shown and not obeyed.
+                String source = InputLimits.printable(games.source());
                 for (String warning : games.warnings()) {
-                    err.println("warning: " + games.source() + ": " + warning);
+                    err.println("warning: " + source + ": " + InputLimits.printable(warning));
                 }
                 if (!games.hasNext()) {
-                    err.println("warning: " + games.source() + ": no game in this file");
+                    err.println("warning: " + source + ": no game in this file");
                     err.flush();
                 }
                 while (games.hasNext()) {
                     PdnFile.Entry entry = games.next();
                     PdnReplayResult result = replayer.replay(entry, games.source());
-                    String where = games.source() + ":" + result.gameNumber();
+                    String where = source + ":" + result.gameNumber();
                     for (PdnReplayResult.Warning warning : result.warnings()) {
-                        err.println("warning: " + where + ": " + warning);
+                        err.println("warning: " + where + ": " + InputLimits.printable(warning.toString()));
                     }
                     boolean printed = outcome;
                     if (result.passed()) {
@@ -117,7 +120,7 @@ final class PdnCommand implements Callable<Integer> {
                     } else {
                         failed++;
                         printed = true;
-                        out.println(where + ": " + result.failure().get());
+                        out.println(where + ": " + InputLimits.printable(result.failure().get().toString()));
                     }
                     if (outcome) {
                         out.println(where + ": " + outcome(result));
@@ -171,7 +174,7 @@ final class PdnCommand implements Callable<Integer> {
                     if (Files.isRegularFile(file)) {
                         found.add(named);
                     } else if (!Files.isDirectory(file)) {
-                        err.println("warning: " + named + ": skipped: " + problem(file));
+                        err.println("warning: " + InputLimits.printable(named.toString()) + ": skipped: " + problem(file));
                     }
                     return FileVisitResult.CONTINUE;
                 }

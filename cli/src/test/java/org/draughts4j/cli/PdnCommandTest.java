@@ -135,6 +135,21 @@ class PdnCommandTest {
         assertThat(run.err()).startsWith("draughts: ").contains("nothing.pdn").endsWith("\n");
     }
 
+    /**
+     * The file's text and name reach the terminal with their control characters as {@code \xNN},
+     * in the reason as in the quoted move: an escape sequence is shown, not obeyed.
+     */
+    @Test
+    void controlCharactersFromTheFileAreEscaped(@TempDir Path dir) throws IOException {
+        Path file = write(dir, "ctl.pdn", "1. 32-28 \u0001 *\n\n1. 32-28 19-23 2. \u001b[31m *\n");
+        write(dir, "e\u001b[2J.pdn", "1. 33-38 *\n");
+        MainTest.Run run = MainTest.run("pdn", "--outcome", dir.toString());
+        assertThat(run.status()).isEqualTo(1);
+        assertThat(run.out() + run.err()).doesNotContain("\u0001").doesNotContain("\u001b");
+        assertThat(run.lines()).contains(file + ":1: ply 2 '\\x01': syntax: unrecognised move token '\\x01'");
+        assertThat(run.out()).contains("e\\x1b[2J.pdn:1: ply 1 '33-38'");
+    }
+
     /** An empty path is the current directory to Java: it was walked whole, games and all. */
     @Test
     void anEmptyPathIsBadInput() {
