@@ -144,9 +144,13 @@ final class ShowCommand implements Runnable {
                 throw new CliException(where + ": " + result.failure().map(Object::toString).orElse("no start position"));
             }
             int plies = ply == null ? result.moves().size() : ply;
+            // The moves before a failure replay, but the game asked for (by default all of it) is
+            // not the one they reach: showing that position read as if the rest had been played.
+            if (result.failure().isPresent() && (ply == null || plies > result.moves().size())) {
+                throw new CliException(where + ": cannot replay " + result.failure().get());
+            }
             if (plies > result.moves().size()) {
-                throw new CliException(where + ": " + result.failure().map(f -> "cannot replay " + f)
-                        .orElse("the game has " + result.moves().size() + " plies, not " + plies));
+                throw new CliException(where + ": the game has " + result.moves().size() + " plies, not " + plies);
             }
             Game game = Game.from(result.start());
             for (Move move : result.moves().subList(0, plies)) {

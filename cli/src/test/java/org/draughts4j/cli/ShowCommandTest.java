@@ -73,6 +73,34 @@ class ShowCommandTest {
         assertThat(MainTest.run("show", "--ply", "3").err()).contains("--pdn");
     }
 
+    /**
+     * A game that does not replay to the ply asked (by default its last) is refused with the ply and
+     * why: its start, or the position before the failing move, read as if the game had been shown.
+     */
+    @Test
+    void aPdnGameThatDoesNotReplayIsRefused(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("games.pdn");
+        Files.writeString(file, "[Event \"A wrong move\"]\n1. 9-14 *\n\n"
+                + "[Event \"Played on after the end\"]\n[GameType \"30\"]\n[FEN \"W:Wd4:Bd5,h7\"]\n1. d4xd6 h7-h6 *\n");
+        MainTest.Run wrong = MainTest.run("show", "--pdn", file.toString());
+        assertThat(wrong.status()).isEqualTo(Main.BAD_INPUT);
+        assertThat(wrong.out()).isEmpty();
+        assertThat(wrong.err()).startsWith("draughts: " + file + ":1: cannot replay ply 1 '9-14': no legal move from 9"
+                + " to 14; legal moves: ").endsWith("\n").hasLineCount(1);
+        MainTest.Run after = MainTest.run("show", "--pdn", file.toString(), "--game", "2");
+        assertThat(after.status()).isEqualTo(Main.BAD_INPUT);
+        assertThat(after.out()).isEmpty();
+        assertThat(after.err()).isEqualTo("draughts: " + file + ":2: cannot replay ply 2 'h7-h6': the game is already"
+                + " over (draw one-against-one) after ply 1: no move may follow\n");
+        assertThat(MainTest.run("show", "--pdn", file.toString(), "--game", "2", "--ply", "3").err())
+                .contains(":2: cannot replay ply 2 'h7-h6'");
+        // The plies before the failure are still shown when asked for.
+        MainTest.Run before = MainTest.run("show", "--pdn", file.toString(), "--game", "2", "--ply", "1");
+        assertThat(before.status()).isZero();
+        assertThat(before.out()).contains("moves: d4xd6\n").contains("result: draw one-against-one\n");
+        assertThat(MainTest.run("show", "--pdn", file.toString(), "--ply", "0").status()).isZero();
+    }
+
     @Test
     void theBoardHasCoordinates() {
         MainTest.Run run = MainTest.run("show", "-v", "russian");
