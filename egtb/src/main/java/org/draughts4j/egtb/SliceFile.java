@@ -146,10 +146,14 @@ final class SliceFile {
             long positions = index.size;
             int width = header.get();
             int parity = header.get();
-            header.getShort();
+            short reserved = header.getShort();
             int crc = header.getInt();
             if ((width != 1 && width != 2) || parity != winParity) {
                 throw new CorruptTableException(path, "entries of " + width + " bytes and win parity " + parity);
+            }
+            if (reserved != 0) {
+                throw new CorruptTableException(path, "a field of " + (reserved & 0xFFFF) + " at 34 in its header,"
+                        + " where the format has zeros");
             }
             SliceSummary summary = new SliceSummary(material, positions, header.getLong(), header.getLong(), header.getLong(),
                     header.getInt(), header.getInt());
@@ -158,6 +162,7 @@ final class SliceFile {
                 throw new CorruptTableException(path, "negative counts in its header");
             }
             TableFiles.checkName(path, header, variant);
+            TableFiles.checkZeros(path, header, HEADER_BYTES);
             long expected = HEADER_BYTES + positions * width;
             if (length != expected) {
                 throw new CorruptTableException(path, (length < expected ? "cut short: " : "too long: ") + length

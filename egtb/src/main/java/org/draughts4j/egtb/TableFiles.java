@@ -104,6 +104,21 @@ final class TableFiles {
     }
 
     /**
+     * Checks that the rest of the header, from the buffer's position to {@code headerBytes}, is zeros:
+     * bytes no reader looks at would let a damaged header pass as whole.
+     *
+     * @throws CorruptTableException naming the file and the first byte that is not 0
+     */
+    static void checkZeros(Path path, ByteBuffer header, int headerBytes) {
+        for (int at = header.position(); at < headerBytes; at++) {
+            if (header.get(at) != 0) {
+                throw new CorruptTableException(path, "a byte of " + (header.get(at) & 0xFF) + " at " + at
+                        + " in its header, where the format has zeros");
+            }
+        }
+    }
+
+    /**
      * Writes buffers one after the other into a file: first under another name, then renamed, so
      * that a file under the target's name is always whole.
      *

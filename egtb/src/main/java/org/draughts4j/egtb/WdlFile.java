@@ -276,6 +276,7 @@ final class WdlFile {
                 }
             }
             TableFiles.checkName(path, header, variant);
+            TableFiles.checkZeros(path, header, HEADER_BYTES);
             long expected = HEADER_BYTES + 4L * (blocks + 1) + dataBytes;
             if (dataBytes < 0 || length != expected) {
                 throw new CorruptTableException(path, (length < expected ? "cut short: " : "too long: ") + length

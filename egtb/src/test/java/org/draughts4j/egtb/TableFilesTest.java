@@ -247,6 +247,40 @@ class TableFilesTest {
                 .isInstanceOf(CorruptTableException.class).hasMessageContaining(overflow.toString());
     }
 
+    /**
+     * The header's bytes after the variant's name, and the two at 34, are zeros: four bytes changed
+     * there passed the reader, a verify and a probe, none of them reading those bytes.
+     */
+    @Test
+    void aHeaderWhoseZerosAreNotZerosIsRefusedByName() throws IOException {
+        TableBuilder.of(ENGLISH, dir).threads(1).build(2).close();
+        Path file = dir.resolve("english-1m0k-1m0k.egtb");
+        byte[] whole = Files.readAllBytes(file);
+        byte[] damaged = whole.clone();
+        java.util.Arrays.fill(damaged, 200, 204, (byte) 0x5A);
+        Files.write(file, damaged);
+        assertThatThrownBy(() -> EndgameTables.open(ENGLISH, dir)).isInstanceOf(CorruptTableException.class)
+                .hasMessageContaining(file.toString()).hasMessageContaining("at 200 in its header");
+        assertThatThrownBy(() -> EndgameTables.openWithoutChecksums(ENGLISH, dir))
+                .isInstanceOf(CorruptTableException.class).hasMessageContaining(file.toString());
+        damaged = whole.clone();
+        damaged[35] = 1;
+        Files.write(file, damaged);
+        assertThatThrownBy(() -> EndgameTables.open(ENGLISH, dir)).isInstanceOf(CorruptTableException.class)
+                .hasMessageContaining(file.toString()).hasMessageContaining("at 34 in its header");
+        Files.write(file, whole);
+        // The compact files' header ends in zeros too.
+        try (EndgameTables tables = EndgameTables.open(ENGLISH, dir)) {
+            WdlTables.write(tables, dir);
+        }
+        Path compact = dir.resolve("english-1m0k-1m0k.wdl");
+        byte[] bytes = Files.readAllBytes(compact);
+        bytes[WdlFile.HEADER_BYTES - 1] = 1;
+        Files.write(compact, bytes);
+        assertThatThrownBy(() -> WdlTables.open(ENGLISH, dir)).isInstanceOf(CorruptTableException.class)
+                .hasMessageContaining(compact.toString()).hasMessageContaining("at 255 in its header");
+    }
+
     @Test
     void aVerifierFindsAWrongValueThatMatchesItsChecksum() throws IOException {
         // A table written wrong, with a checksum of its own: the moves tell it.
