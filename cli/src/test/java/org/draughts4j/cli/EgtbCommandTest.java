@@ -239,6 +239,30 @@ class EgtbCommandTest {
         assertThat(pieces.err()).contains("--pieces");
     }
 
+    /** A file for DIR, or a DIR that cannot be made, is said to be so: not a class name, nor a disk of 0 bytes free. */
+    @Test
+    void aDirThatIsAFileOrCannotBeMadeIsSaidToBe(@TempDir Path parent) throws java.io.IOException {
+        Path file = java.nio.file.Files.writeString(parent.resolve("file"), "x");
+        MainTest.Run build = MainTest.run("egtb", "build", "-v", "english", "--pieces", "2", "--dir", file.toString());
+        assertThat(build.status()).isEqualTo(Main.BAD_INPUT);
+        assertThat(build.err()).isEqualTo("draughts: cannot build the tables in " + file
+                + ": it is a file, not a directory\n");
+        for (MainTest.Run run : java.util.List.of(
+                MainTest.run("egtb", "probe", "-v", "english", "--dir", file.toString(), "--fen", "W:W6:BK1"),
+                MainTest.run("egtb", "verify", "-v", "english", "--dir", file.toString()))) {
+            assertThat(run.status()).isEqualTo(Main.BAD_INPUT);
+            assertThat(run.err()).isEqualTo("draughts: cannot read the tables in " + file
+                    + ": it is a file, not a directory\n");
+        }
+        if (java.nio.file.Files.isDirectory(Path.of("/proc/self"))) {
+            Path proc = Path.of("/proc/draughts4j-none/x");
+            MainTest.Run made = MainTest.run("egtb", "build", "-v", "english", "--pieces", "2", "--dir", proc.toString());
+            assertThat(made.status()).isEqualTo(Main.BAD_INPUT);
+            assertThat(made.err()).isEqualTo("draughts: cannot build the tables in " + proc
+                    + ": the directory cannot be made in /proc\n");
+        }
+    }
+
     /** A folder without tables of the variant: probe says so as verify does, one line, status 2, not 'unknown'. */
     @Test
     void probeOfAFolderWithoutTablesSaysSoAsVerifyDoes(@TempDir Path empty) {

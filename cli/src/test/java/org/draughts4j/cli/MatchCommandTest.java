@@ -322,7 +322,7 @@ class MatchCommandTest {
     }
 
     @Test
-    void tablesThatCannotServeAreBadInput(@TempDir Path dir) {
+    void tablesThatCannotServeAreBadInput(@TempDir Path dir) throws IOException {
         MainTest.Run towers = MainTest.run("match", "--engine", "greedy", "--engine", "random", "-v", "bashni",
                 "--tables", dir.toString());
         assertThat(towers.status()).isEqualTo(Main.BAD_INPUT);
@@ -337,6 +337,13 @@ class MatchCommandTest {
         MainTest.Run empty = MainTest.run("match", "--engine", "greedy", "--engine", "random", "--tables", dir.toString());
         assertThat(empty.status()).isEqualTo(Main.BAD_INPUT);
         assertThat(empty.err().lines()).singleElement().asString().contains("holds no endgame tables of international");
+        // A file is not "no such directory".
+        Path file = Files.writeString(dir.resolve("file"), "x");
+        MainTest.Run notADirectory = MainTest.run("match", "--engine", "greedy", "--engine", "random", "--tables",
+                file.toString());
+        assertThat(notADirectory.status()).isEqualTo(Main.BAD_INPUT);
+        assertThat(notADirectory.err()).isEqualTo("draughts: --tables: cannot read the tables in " + file
+                + ": it is a file, not a directory\n");
     }
 
     @Test

@@ -3,7 +3,6 @@ package org.draughts4j.egtb;
 import java.io.IOException;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -205,9 +204,7 @@ public final class EndgameTables implements AutoCloseable {
     private static EndgameTables open(Variant variant, Path dir, boolean checkSums) throws IOException {
         Objects.requireNonNull(variant, "variant");
         EndgameTables empty = new EndgameTables(variant, TableBoard.of(variant));
-        if (!Files.isDirectory(dir)) {
-            throw new NoSuchFileException(dir.toString(), null, "no such directory");
-        }
+        TableFiles.requireDirectory(dir);
         List<SliceFile> files = new ArrayList<>();
         String prefix = variant.name() + "-";
         try (DirectoryStream<Path> listing = Files.newDirectoryStream(dir, prefix + "*" + SliceFile.SUFFIX)) {

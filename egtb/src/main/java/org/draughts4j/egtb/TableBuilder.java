@@ -1,6 +1,8 @@
 package org.draughts4j.egtb;
 
 import java.io.IOException;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -305,6 +307,64 @@ public final class TableBuilder {
         return at == null ? Long.MAX_VALUE : Files.getFileStore(at).getUsableSpace();
     }
 
+    /**
+     * Makes the directory of the tables and the folders above it that are missing.
+     *
+     * @return the highest folder made, or null when the directory was there
+     * @throws FileSystemException naming the directory, with why in words, when it or a folder above it
+     *     is a file, or it cannot be made
+     */
+    private static Path makeDirectories(Path dir) throws IOException {
+        Path absolute = dir.toAbsolutePath();
+        if (Files.isDirectory(absolute)) {
+            return null;
+        }
+        if (Files.exists(absolute)) {
+            throw new FileSystemException(dir.toString(), null, TableFiles.notADirectory(absolute));
+        }
+        Path highest = absolute;
+        while (highest.getParent() != null && !Files.exists(highest.getParent())) {
+            highest = highest.getParent();
+        }
+        Path parent = highest.getParent();
+        if (parent != null && !Files.isDirectory(parent)) {
+            throw new FileSystemException(dir.toString(), null, parent + ": " + TableFiles.notADirectory(parent));
+        }
+        try {
+            Files.createDirectories(absolute);
+        } catch (IOException e) {
+            // The exception names a folder on the way, often with no reason (ENOENT in /proc): the
+            // directory and where it was to be made say more.
+            String why = e instanceof AccessDeniedException ? ": permission denied"
+                    : e instanceof FileSystemException f && f.getReason() != null ? ": " + f.getReason() : "";
+            FileSystemException cannot = new FileSystemException(dir.toString(), null,
+                    "the directory cannot be made" + (parent == null ? "" : " in " + parent) + why);
+            cannot.initCause(e);
+            throw cannot;
+        }
+        return highest;
+    }
+
+    /**
+     * Removes the folders {@link #makeDirectories} made for a build then refused, so that a refused
+     * build leaves nothing behind; one that cannot be removed is left, the refusal being the news.
+     */
+    private static void removeMade(Path dir, Path highestMade) {
+        if (highestMade == null) {
+            return;
+        }
+        for (Path at = dir.toAbsolutePath(); at != null; at = at.getParent()) {
+            try {
+                Files.deleteIfExists(at);
+            } catch (IOException e) {
+                return;
+            }
+            if (at.equals(highestMade)) {
+                return;
+            }
+        }
+    }
+
     private static void checkPieces(int pieces) {
         if (pieces < 2 || pieces > Material.MAX_OF_A_KIND) {
             throw new IllegalArgumentException("pieces must be 2 to " + Material.MAX_OF_A_KIND + ", not " + pieces);
@@ -315,7 +375,7 @@ public final class TableBuilder {
      * Builds every slice of 2 to {@code pieces} pieces that the directory does not hold yet. A build
      * that this machine cannot finish ({@link #estimate}: a slice larger than one build holds, a
      * pair of slices larger than the heap, files larger than the free disk) is refused before
-     * anything is solved or written, the directory included.
+     * anything is solved or written, and leaves no directory behind.
      *
      * @param pieces the most pieces, at least 2
      * @return the tables, opened; the caller closes them
@@ -323,14 +383,19 @@ public final class TableBuilder {
      *     build is beyond this machine (the message gives the estimate)
      * @throws CorruptTableException if a file already there is not a whole table, or does not match
      *     its checksum
-     * @throws IOException if a file cannot be read or written
+     * @throws IOException if a file cannot be read or written, or the directory cannot be made (a
+     *     {@link FileSystemException} naming it and saying why: a file there, no permission)
      */
     public EndgameTables build(int pieces) throws IOException {
-        Optional<String> refused = refusal(estimate(pieces), usableDisk(dir), Runtime.getRuntime().maxMemory());
+        Estimate estimate = estimate(pieces);
+        // Made before the disk is measured: where it cannot be made (in /proc) the disk measured was
+        // that of the nearest folder, 0 bytes free, and the build was refused for want of space.
+        Path highestMade = makeDirectories(dir);
+        Optional<String> refused = refusal(estimate, usableDisk(dir), Runtime.getRuntime().maxMemory());
         if (refused.isPresent()) {
+            removeMade(dir, highestMade);
             throw new IllegalArgumentException(refused.get());
         }
-        Files.createDirectories(dir);
         EndgameTables tables = EndgameTables.open(variant, dir);
         boolean withKings = variant.traits().goal() != Goal.FIRST_KING_WINS;
         int winParity = EndgameTables.winParity(variant);

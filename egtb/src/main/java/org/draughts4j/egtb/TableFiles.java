@@ -4,7 +4,9 @@ import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
@@ -116,6 +118,23 @@ final class TableFiles {
                         + " in its header, where the format has zeros");
             }
         }
+    }
+
+    /**
+     * @param dir the directory of the tables
+     * @throws FileSystemException naming it, with why in words, when it is not a directory: missing, or
+     *     a file (which was said to be "no such directory", as if nothing were there)
+     */
+    static void requireDirectory(Path dir) throws FileSystemException {
+        if (!Files.isDirectory(dir)) {
+            throw Files.exists(dir) ? new FileSystemException(dir.toString(), null, notADirectory(dir))
+                    : new NoSuchFileException(dir.toString(), null, "no such directory");
+        }
+    }
+
+    /** @return why {@code path}, which exists, is no directory: "it is a file, not a directory" */
+    static String notADirectory(Path path) {
+        return Files.isRegularFile(path) ? "it is a file, not a directory" : "it is not a directory";
     }
 
     /**

@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.io.InterruptedIOException;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -324,9 +323,7 @@ public final class WdlTables implements AutoCloseable {
     static List<WdlFile> openFiles(Variant variant, TableBoard board, Path dir,
             java.util.function.Predicate<Material> wanted) throws IOException {
         requireSupported(variant);
-        if (!Files.isDirectory(dir)) {
-            throw new NoSuchFileException(dir.toString(), null, "no such directory");
-        }
+        TableFiles.requireDirectory(dir);
         boolean firstKingWins = variant.traits().goal() == Goal.FIRST_KING_WINS;
         List<WdlFile> files = new ArrayList<>();
         String prefix = variant.name() + "-";

@@ -281,6 +281,48 @@ class TableFilesTest {
                 .hasMessageContaining(compact.toString()).hasMessageContaining("at 255 in its header");
     }
 
+    /** A file where the directory should be is said to be one, not "no such directory". */
+    @Test
+    void aFileForTheDirectoryIsSaidToBeAFile() throws IOException {
+        Path file = Files.write(dir.resolve("file"), new byte[] {1});
+        assertThatThrownBy(() -> EndgameTables.open(ENGLISH, file)).isInstanceOf(FileSystemException.class)
+                .hasMessage(file + ": it is a file, not a directory");
+        assertThatThrownBy(() -> WdlTables.open(ENGLISH, file)).isInstanceOf(FileSystemException.class)
+                .hasMessage(file + ": it is a file, not a directory");
+        assertThatThrownBy(() -> EndgameTables.open(ENGLISH, dir.resolve("none")))
+                .isInstanceOf(java.nio.file.NoSuchFileException.class).hasMessageContaining("no such directory");
+        assertThatThrownBy(() -> TableBuilder.of(ENGLISH, file).threads(1).build(2))
+                .isInstanceOf(FileSystemException.class).hasMessage(file + ": it is a file, not a directory");
+        Path below = file.resolve("tables");
+        assertThatThrownBy(() -> TableBuilder.of(ENGLISH, below).threads(1).build(2))
+                .isInstanceOf(FileSystemException.class)
+                .hasMessage(below + ": " + file + ": it is a file, not a directory");
+    }
+
+    /**
+     * A directory that cannot be made is refused as such: in /proc, the build was refused for want of
+     * disk, /proc's 0 bytes free, as if a smaller build could be made there.
+     */
+    @Test
+    void aDirectoryThatCannotBeMadeIsRefusedAsSuch() {
+        Path proc = Path.of("/proc");
+        org.junit.jupiter.api.Assumptions.assumeTrue(Files.isDirectory(proc.resolve("self")), "no /proc here");
+        Path target = proc.resolve("draughts4j-none").resolve("tables");
+        assertThatThrownBy(() -> TableBuilder.of(ENGLISH, target).threads(1).build(2))
+                .isInstanceOf(FileSystemException.class)
+                .hasMessage(target + ": the directory cannot be made in /proc");
+        assertThat(target.getParent()).doesNotExist();
+    }
+
+    /** A build refused before it starts removes the folders it made for its files, those above them included. */
+    @Test
+    void aRefusedBuildLeavesNoFolderBehind() {
+        Path target = dir.resolve("a").resolve("b");
+        assertThatThrownBy(() -> TableBuilder.of(Variant.byName("international"), target).build(9))
+                .isInstanceOf(IllegalArgumentException.class);
+        assertThat(dir.resolve("a")).doesNotExist();
+    }
+
     @Test
     void aVerifierFindsAWrongValueThatMatchesItsChecksum() throws IOException {
         // A table written wrong, with a checksum of its own: the moves tell it.
