@@ -71,12 +71,23 @@ final class EgtbCommand implements Runnable {
          */
         EndgameTables openSome(boolean checkSums) {
             Variant chosen = variant();
+            requireNonEmpty(dir.toString());
             EndgameTables tables = EgtbCommand.open(chosen, dir, checkSums);
             if (tables.materials().isEmpty()) {
                 tables.close();
                 throw new CliException("no tables of " + chosen.name() + " in " + dir);
             }
             return tables;
+        }
+    }
+
+    /**
+     * Refuses an empty {@code --dir}, which a path reads as the current directory: a build wrote its
+     * files there, and a probe said "no tables of english in " with no name.
+     */
+    static void requireNonEmpty(String dirName) {
+        if (dirName.isEmpty()) {
+            throw new CliException("--dir: an empty path (give '.' for the current directory)");
         }
     }
 
@@ -125,7 +136,8 @@ final class EgtbCommand implements Runnable {
         @Mixin
         VariantOption variant = new VariantOption();
 
-        @Option(names = "--pieces", paramLabel = "N", required = true, description = "The most pieces, at least 2.")
+        @Option(names = "--pieces", paramLabel = "N", required = true,
+                description = "The most pieces, 2 to " + Material.MAX_OF_A_KIND + ".")
         int pieces;
 
         @Option(names = "--dir", paramLabel = "DIR", required = true,
@@ -166,6 +178,7 @@ final class EgtbCommand implements Runnable {
             if (pieces < 2 || pieces > Material.MAX_OF_A_KIND) {
                 throw new CliException("--pieces must be 2 to " + Material.MAX_OF_A_KIND + ", not " + pieces);
             }
+            requireNonEmpty(dirName);
             int threadCount = threads == null ? spark != null ? 1 : Runtime.getRuntime().availableProcessors() : threads;
             InputLimits.threadsProblem("--threads", threadCount).ifPresent(problem -> {
                 throw new CliException(problem);

@@ -239,6 +239,21 @@ class EgtbCommandTest {
         assertThat(pieces.err()).contains("--pieces");
     }
 
+    /** An empty --dir, which a path reads as the current directory: a build wrote its files there. */
+    @Test
+    void anEmptyDirIsRefusedByName() {
+        for (String[] args : new String[][] {
+            {"egtb", "build", "-v", "english", "--pieces", "2", "--dir", ""},
+            {"egtb", "probe", "-v", "english", "--dir", "", "--fen", "W:W6:BK1"},
+            {"egtb", "verify", "-v", "english", "--dir", ""}}) {
+            MainTest.Run run = MainTest.run(args);
+            assertThat(run.status()).as(args[1]).isEqualTo(Main.BAD_INPUT);
+            assertThat(run.out()).as(args[1]).isEmpty();
+            assertThat(run.err()).as(args[1])
+                    .isEqualTo("draughts: --dir: an empty path (give '.' for the current directory)\n");
+        }
+    }
+
     /** A file for DIR, or a DIR that cannot be made, is said to be so: not a class name, nor a disk of 0 bytes free. */
     @Test
     void aDirThatIsAFileOrCannotBeMadeIsSaidToBe(@TempDir Path parent) throws java.io.IOException {
@@ -261,6 +276,12 @@ class EgtbCommandTest {
             assertThat(made.err()).isEqualTo("draughts: cannot build the tables in " + proc
                     + ": the directory cannot be made in /proc\n");
         }
+    }
+
+    /** The help gives --pieces' bound, as the command and the docs take it. */
+    @Test
+    void buildsHelpGivesTheBoundsOfPieces() {
+        assertThat(MainTest.run("egtb", "build", "--help").out()).contains("The most pieces, 2 to 15.");
     }
 
     /** A folder without tables of the variant: probe says so as verify does, one line, status 2, not 'unknown'. */
