@@ -2,23 +2,16 @@ package org.draughts4j.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.io.UncheckedIOException;
-import java.io.Writer;
 import java.net.InetSocketAddress;
 import java.net.Socket;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.AccessDeniedException;
-import java.nio.file.FileSystemException;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.time.Duration;
 import org.draughts4j.core.pdn.PdnWriter;
 import org.draughts4j.engine.Engine;
 import org.draughts4j.engine.dxp.DxpGame;
 import org.draughts4j.engine.dxp.DxpListener;
 import org.draughts4j.engine.dxp.DxpSession;
+import org.draughts4j.match.GameFile;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -94,7 +87,8 @@ final class DxpCommand implements Runnable {
         InetSocketAddress address = endpoint.listen != null ? address(endpoint.listen, "127.0.0.1", "--listen")
                 : address(endpoint.connect, null, "--connect");
         if (pdn != null) {
-            checkWritable(pdn);
+            // Before the connection, not after a game whose record would be lost.
+            GameFile.checkWritable(pdn);
         }
         PrintWriter out = spec.commandLine().getOut();
         try (LibraryWarnings warnings = LibraryWarnings.printedTo(spec.commandLine().getErr());
@@ -127,51 +121,7 @@ final class DxpCommand implements Runnable {
     }
 
     private void append(DxpGame game) {
-        try (Writer writer = open(pdn)) {
-            writer.write(PdnWriter.write(game.toPdn(), game.game().variant()));
-            writer.write("\n");
-        } catch (IOException e) {
-            throw cannotWrite(pdn, e);
-        }
-    }
-
-    private static Writer open(Path file) throws IOException {
-        return Files.newBufferedWriter(file, StandardCharsets.UTF_8, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
-    }
-
-    /**
-     * Opens the PDN file for appending, and closes it: a file that cannot take the games is refused
-     * before the connection is made, not after a game whose record would be lost. It is created if
-     * missing, as {@code match --pdn} does.
-     */
-    private static void checkWritable(Path file) {
-        try (Writer writer = open(file)) {
-            writer.flush();
-        } catch (IOException e) {
-            throw cannotWrite(file, e);
-        }
-    }
-
-    /**
-     * @return the failure to write {@code file}, its reason in words rather than the file's name
-     *     again, in the words of {@code match --pdn} (whose check, in the match module, is not
-     *     public)
-     */
-    private static UncheckedIOException cannotWrite(Path file, IOException e) {
-        String reason;
-        Path parent = file.toAbsolutePath().getParent();
-        if (e instanceof NoSuchFileException && parent != null && !Files.isDirectory(parent)) {
-            reason = "no such directory " + parent;
-        } else if (e instanceof AccessDeniedException) {
-            reason = "permission denied";
-        } else if (e instanceof FileSystemException system && system.getReason() != null) {
-            reason = system.getReason();
-        } else if (e instanceof NoSuchFileException) {
-            reason = "no such file";
-        } else {
-            reason = String.valueOf(e.getMessage());
-        }
-        return new UncheckedIOException("cannot write " + file + ": " + reason, e);
+        GameFile.append(pdn, PdnWriter.write(game.toPdn(), game.game().variant()) + "\n");
     }
 
     /** @return HOST:PORT or PORT (with {@code defaultHost}) as an address */

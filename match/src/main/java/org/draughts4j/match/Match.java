@@ -1,15 +1,15 @@
 package org.draughts4j.match;
 
-import java.io.IOException;
+
 import java.io.UncheckedIOException;
-import java.io.Writer;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.AccessDeniedException;
-import java.nio.file.FileSystemException;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
+
+
+
+
+
+
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
+
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Comparator;
@@ -108,7 +108,7 @@ public final class Match {
     public MatchResult run(MatchListener listener) {
         // Checked now: a null one would fail only when the first game had been played and written.
         Objects.requireNonNull(listener, "listener (MatchListener.NONE hears nothing)");
-        settings.pdn().ifPresent(Match::checkWritable);
+        settings.pdn().ifPresent(GameFile::checkWritable);
         int workers = Math.min(settings.concurrency(), settings.games());
         synchronized (lock) {
             for (int i = 0; i < workers; i++) {
@@ -258,51 +258,8 @@ public final class Match {
     }
 
     private void append(GameRecord record) {
-        Optional<Path> file = settings.pdn();
-        if (file.isEmpty()) {
-            return;
-        }
-        try (Writer writer = open(file.get())) {
-            writer.write(PdnWriter.write(record.toPdn(settings.event(), settings.timeControl().pdnTag()),
-                    settings.variant()));
-            writer.write("\n");
-        } catch (IOException e) {
-            throw cannotWrite(file.get(), e);
-        }
-    }
-
-    private static Writer open(Path file) throws IOException {
-        return Files.newBufferedWriter(file, StandardCharsets.UTF_8, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
-    }
-
-    /**
-     * Opens the PDN file for appending, and closes it: a file that cannot take the games is refused
-     * before the engines play a game whose record would be lost. It is created if missing.
-     */
-    private static void checkWritable(Path file) {
-        try (Writer writer = open(file)) {
-            writer.flush();
-        } catch (IOException e) {
-            throw cannotWrite(file, e);
-        }
-    }
-
-    /** @return the failure to write {@code file}, its reason in words rather than the file's name again */
-    static UncheckedIOException cannotWrite(Path file, IOException e) {
-        String reason;
-        Path parent = file.toAbsolutePath().getParent();
-        if (e instanceof NoSuchFileException && parent != null && !Files.isDirectory(parent)) {
-            reason = "no such directory " + parent;
-        } else if (e instanceof AccessDeniedException) {
-            reason = "permission denied";
-        } else if (e instanceof FileSystemException system && system.getReason() != null) {
-            reason = system.getReason();
-        } else if (e instanceof NoSuchFileException) {
-            reason = "no such file";
-        } else {
-            reason = String.valueOf(e.getMessage());
-        }
-        return new UncheckedIOException("cannot write " + file + ": " + reason, e);
+        settings.pdn().ifPresent(file -> GameFile.append(file, PdnWriter.write(
+                record.toPdn(settings.event(), settings.timeControl().pdnTag()), settings.variant()) + "\n"));
     }
 
     /** Stops the match soon: no game is started, games under way are given up. Thread-safe. */
