@@ -78,10 +78,6 @@ final class PdnCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         List<Path> paths = new ArrayList<>();
         for (Path file : files) {
-            if (file.toString().isEmpty()) {
-                // Java reads an empty path as the current directory, which would be walked whole.
-                throw new CliException("cannot read PDN file '': an empty path names no file");
-            }
             if (Files.isDirectory(file)) {
                 paths.addAll(pdnFiles(file, err));
             } else {

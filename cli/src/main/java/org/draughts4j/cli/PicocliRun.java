@@ -10,6 +10,7 @@ import java.io.OutputStream;
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.util.List;
 import org.draughts4j.engine.Engines;
 import picocli.CommandLine;
@@ -114,6 +115,8 @@ final class PicocliRun {
         CommandLine commandLine = new CommandLine(new DraughtsCommand(progress));
         addCommands(commandLine, args);
         addEngineKinds(commandLine);
+        // After the commands: picocli gives a converter to the commands it has at the time.
+        commandLine.registerConverter(Path.class, PicocliRun::path);
         commandLine.setOut(outWriter);
         commandLine.setErr(errWriter);
         commandLine.setCaseInsensitiveEnumValuesAllowed(true);
@@ -144,6 +147,21 @@ final class PicocliRun {
         commandLine.setExecutionExceptionHandler((Exception e, CommandLine failing, CommandLine.ParseResult parsed) ->
                 failed(e, debug, errWriter));
         return finish(() -> commandLine.execute(args), debug, outWriter, errWriter);
+    }
+
+    /**
+     * Every path an option or an argument takes: an empty one, which Java reads as the current
+     * directory (a walk of all of it, tables written into it), is refused for all of them at once.
+     */
+    static Path path(String text) {
+        if (text.isEmpty()) {
+            throw new CommandLine.TypeConversionException("an empty path (give '.' for the current directory)");
+        }
+        try {
+            return Path.of(text);
+        } catch (java.nio.file.InvalidPathException e) {
+            throw new CommandLine.TypeConversionException("not a path: " + e.getReason());
+        }
     }
 
     /** picocli's message of an exclusive group given twice, such as {@code --depth 1 --depth 2}. */

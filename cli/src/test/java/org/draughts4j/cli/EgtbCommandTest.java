@@ -249,8 +249,9 @@ class EgtbCommandTest {
             MainTest.Run run = MainTest.run(args);
             assertThat(run.status()).as(args[1]).isEqualTo(Main.BAD_INPUT);
             assertThat(run.out()).as(args[1]).isEmpty();
-            assertThat(run.err()).as(args[1])
-                    .isEqualTo("draughts: --dir: an empty path (give '.' for the current directory)\n");
+            // build's --dir is a name its command checks, probe's and verify's a path every command checks.
+            assertThat(run.err()).as(args[1]).startsWith("draughts: ").contains("--dir")
+                    .contains("an empty path (give '.' for the current directory)").hasLineCount(1);
         }
     }
 

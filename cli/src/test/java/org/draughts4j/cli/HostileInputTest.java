@@ -310,4 +310,23 @@ class HostileInputTest {
                 "--sprt-model bogus needs --sprt");
         assertRefused(run("serve", "--host", "", "--port", "0"), "--host takes an address or a name, not ''");
     }
+
+    /**
+     * An empty path is Java's current directory: `pdn ''` walked it whole and `egtb build --dir ''`
+     * wrote its tables into it. Every path an option or an argument takes refuses it by one rule.
+     */
+    @Test
+    void anEmptyPathIsRefusedWhereverAPathIsTaken() {
+        String empty = "an empty path (give '.' for the current directory)";
+        assertRefused(run("pdn", ""), empty);
+        // suite's files are optional (none: the variant's own suites), so picocli leaves one it cannot take unmatched.
+        assertRefused(run("suite", ""), "Unmatched argument at index 1: ''");
+        assertRefused(run("show", "--pdn", ""), empty);
+        assertRefused(run("svg", "-o", ""), empty);
+        assertRefused(run("match", "--engine", "random", "--engine", "greedy", "--pdn", ""), empty);
+        assertRefused(run("match", "--engine", "random", "--engine", "greedy", "--tables", ""), empty);
+        assertRefused(run("serve", "--port", "0", "--tables", ""), empty);
+        assertRefused(run("dxp", "--engine", "random", "--connect", "127.0.0.1:1", "--pdn", ""), empty);
+        assertRefused(run("egtb", "probe", "-v", "english", "--dir", "", "--fen", "W:W6:BK1"), "'--dir': " + empty);
+    }
 }
