@@ -173,6 +173,8 @@ public abstract class PositionStack {
      */
     public final void setRoot(Color sideToMove, long white, long whiteHigh, long black, long blackHigh, long kings,
             long kingsHigh) {
+        // A null side would read as Black, hashed as no side.
+        java.util.Objects.requireNonNull(sideToMove, "sideToMove");
         Geometry geometry = traits.geometry();
         if (((white | black) & ~geometry.boardMask()) != 0 || ((whiteHigh | blackHigh) & ~geometry.boardMaskHigh()) != 0
                 || (white & black) != 0 || (whiteHigh & blackHigh) != 0

@@ -24,15 +24,30 @@ public record EngineSpec(String kind, String argument, Map<String, String> optio
      * @param argument the argument, empty for none
      * @param options the options
      * @throws NullPointerException if an argument, or an option's name or value, is null
+     * @throws IllegalArgumentException if the spec could not be written as text that {@link #parse}
+     *     reads back the same: a kind empty, not in lower case or holding {@code :} or {@code ,}; a
+     *     comma in the argument or an option; an option's name empty or holding {@code =}; spaces
+     *     around any part
      */
     public EngineSpec {
         Objects.requireNonNull(kind, "kind");
         Objects.requireNonNull(argument, "argument");
         Objects.requireNonNull(options, "options");
+        if (kind.isEmpty() || !kind.equals(kind.toLowerCase(java.util.Locale.ROOT)) || kind.contains(":")) {
+            throw new IllegalArgumentException("an engine kind is a name in lower case without ':', not '" + kind + "'");
+        }
+        requireWritable("the kind", kind);
+        requireWritable("the argument", argument);
         options.forEach((name, value) -> {
             // A null would be written as the text "null", which parse reads back as a value.
             Objects.requireNonNull(name, "an option's name");
             Objects.requireNonNull(value, () -> "the value of option " + name);
+            if (name.isEmpty() || name.contains("=")) {
+                throw new IllegalArgumentException("an engine option's name is not empty and holds no '=', not '"
+                        + name + "'");
+            }
+            requireWritable("option " + name, name);
+            requireWritable("the value of option " + name, value);
         });
         options = Collections.unmodifiableMap(new LinkedHashMap<>(options));
     }
@@ -68,6 +83,14 @@ public record EngineSpec(String kind, String argument, Map<String, String> optio
             }
         }
         return new EngineSpec(kind, argument, options);
+    }
+
+    /** A part of the text {@link #toString} writes, which {@link #parse} would split or strip otherwise. */
+    private static void requireWritable(String what, String part) {
+        if (part.contains(",") || !part.equals(part.strip())) {
+            throw new IllegalArgumentException(what + " of an engine spec holds no comma (one starts the next"
+                    + " option) and no space at either end: '" + part + "'");
+        }
     }
 
     /** @return the spec as text, which {@link #parse} reads back */

@@ -14,11 +14,15 @@ public final class Score implements Comparable<Score> {
     private static final double HUB_GAME_END = 99.0;
 
     private final double men;
-    /** Plies to the end for a win (positive) or a loss (negative); 0 for an evaluation. */
+    /**
+     * One more than the plies to the end, positive for a win and negative for a loss; 0 for an
+     * evaluation. A win in 0 plies is a loss now seen from the other side ({@link #negate}).
+     */
     private final int end;
 
     private Score(double men, int end) {
-        this.men = men;
+        // -0.0 is 0.0: a score and its negation of a level position are the same score.
+        this.men = men == 0 ? 0.0 : men;
         this.end = end;
     }
 
@@ -43,7 +47,7 @@ public final class Score implements Comparable<Score> {
         if (plies < 1) {
             throw new IllegalArgumentException("a win takes at least one ply: " + plies);
         }
-        return new Score(0, plies);
+        return new Score(0, plies + 1);
     }
 
     /**
@@ -55,7 +59,7 @@ public final class Score implements Comparable<Score> {
         if (plies < 0) {
             throw new IllegalArgumentException("plies must not be negative: " + plies);
         }
-        return new Score(0, -plies - 1);
+        return new Score(0, -(plies + 1));
     }
 
     /**
@@ -97,9 +101,12 @@ public final class Score implements Comparable<Score> {
         return end < 0;
     }
 
-    /** @return the plies to the end of the game for a win or a loss, 0 for an evaluation */
+    /**
+     * @return the plies to the end of the game for a win or a loss (0 for a game already over: a loss
+     *     now, or its negation), 0 for an evaluation
+     */
     public int plies() {
-        return end > 0 ? end : end < 0 ? -end - 1 : 0;
+        return end == 0 ? 0 : Math.abs(end) - 1;
     }
 
     /** @return the evaluation in men; 0 for a win or a loss */
@@ -107,9 +114,12 @@ public final class Score implements Comparable<Score> {
         return men;
     }
 
-    /** @return the same score from the other side's point of view, a ply later or earlier left aside */
+    /**
+     * @return the same score from the other side's point of view, a ply later or earlier left aside:
+     *     a win in 5 plies is a loss in 5, a loss now ({@code lossIn(0)}) a win in 0
+     */
     public Score negate() {
-        return new Score(end == 0 ? -men : 0, end > 0 ? -end - 1 : end < 0 ? -end - 1 : 0);
+        return new Score(-men, -end);
     }
 
     /** Orders from the worst for the side to move (a loss now) to the best (a win in one ply). */
@@ -125,7 +135,8 @@ public final class Score implements Comparable<Score> {
         if (end < 0) {
             return -1e9 - end;
         }
-        return men;
+        // Below every game end, however large the evaluation.
+        return Math.max(-1e8, Math.min(1e8, men));
     }
 
     @Override

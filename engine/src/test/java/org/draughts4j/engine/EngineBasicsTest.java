@@ -34,6 +34,21 @@ class EngineBasicsTest {
         assertThatThrownBy(() -> EngineSpec.parse("random,seed=1,seed=2")).hasMessageContaining("twice");
     }
 
+    /** A spec made by its constructor was written as text that parse read as another spec, or refused. */
+    @Test
+    void aSpecIsOnlyMadeWhenItsTextReadsBackTheSame() {
+        assertThatThrownBy(() -> new EngineSpec("hub", "/opt/my,engine", Map.of())).hasMessageContaining("no comma");
+        assertThatThrownBy(() -> new EngineSpec("random", "", Map.of("book", "a,b=c"))).hasMessageContaining("book");
+        assertThatThrownBy(() -> new EngineSpec("random", "", Map.of("seed", " 1"))).hasMessageContaining("space");
+        assertThatThrownBy(() -> new EngineSpec("random", "", Map.of("a=b", "1"))).hasMessageContaining("'='");
+        assertThatThrownBy(() -> new EngineSpec("random", "", Map.of("", "1"))).hasMessageContaining("name");
+        assertThatThrownBy(() -> new EngineSpec("Random", "", Map.of())).hasMessageContaining("lower case");
+        assertThatThrownBy(() -> new EngineSpec("", "", Map.of())).hasMessageContaining("lower case");
+        assertThatThrownBy(() -> new EngineSpec("hub:x", "", Map.of())).hasMessageContaining("':'");
+        EngineSpec fine = new EngineSpec("dxp", "127.0.0.1:27531", Map.of("name", "a=b"));
+        assertThat(EngineSpec.parse(fine.toString())).isEqualTo(fine);
+    }
+
     @Test
     void unknownKindsAreNamedWithTheKnownOnes() {
         assertThatThrownBy(() -> Engines.open("builtin,level=5"))

@@ -22,6 +22,33 @@ class ScoresAndLinesTest {
         assertThat(whiteAhead).hasToString("+0.25 (White)");
     }
 
+    /**
+     * A level score negated was -0.00, unequal to +0.00 and below it; a loss now negated was the
+     * evaluation +0.00, so the side that had won showed level; an evaluation of 2e9 men ranked
+     * above a win in one ply.
+     */
+    @Test
+    void aScoreNegatedIsTheSameScoreFromTheOtherSide() {
+        assertThat(Score.men(0).negate()).isEqualTo(Score.men(0)).hasSameHashCodeAs(Score.men(0))
+                .isEqualByComparingTo(Score.men(0));
+        assertThat(Score.men(0).negate().toString()).isEqualTo("+0.00");
+        assertThat(Score.men(-0.0)).isEqualTo(Score.men(0));
+        Score won = Score.lossIn(0).negate();
+        assertThat(won.isWin()).isTrue();
+        assertThat(won.plies()).isZero();
+        assertThat(won.toString()).isEqualTo("win 0");
+        assertThat(won.negate()).isEqualTo(Score.lossIn(0));
+        assertThat(won).isGreaterThan(Score.winIn(1));
+        assertThat(new PovScore(Score.lossIn(0), Color.WHITE).black()).isEqualTo(won);
+        for (Score score : List.of(Score.winIn(1), Score.winIn(7), Score.lossIn(3), Score.men(0.25))) {
+            assertThat(score.negate().negate()).isEqualTo(score);
+            assertThat(score.negate().plies()).isEqualTo(score.plies());
+        }
+        assertThat(Score.winIn(5).negate()).isEqualTo(Score.lossIn(5));
+        assertThat(Score.men(2e9)).isLessThan(Score.winIn(1000));
+        assertThat(Score.men(-2e9)).isGreaterThan(Score.lossIn(1000));
+    }
+
     @Test
     void aLimitCarriesItsLinesAndRefusesFewerThanOne() {
         assertThat(Limit.depth(5).multiPv()).isEqualTo(1);

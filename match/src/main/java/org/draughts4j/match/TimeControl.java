@@ -26,29 +26,37 @@ public final class TimeControl {
     }
 
     /**
-     * @param time the time for every move, positive
+     * @param time the time for every move, positive, at most {@link Limit#MAX_TIME}
      * @return a control giving each move that time
-     * @throws IllegalArgumentException if {@code time} is not positive
+     * @throws IllegalArgumentException if {@code time} is not positive or over {@link Limit#MAX_TIME}
      */
     public static TimeControl moveTime(Duration time) {
-        if (Objects.requireNonNull(time, "time").isNegative() || time.isZero()) {
-            throw new IllegalArgumentException("the move time must be positive: " + time);
+        // Over Limit's bound, a match would be refused at its first move rather than here.
+        if (Objects.requireNonNull(time, "time").isNegative() || time.isZero() || time.compareTo(Limit.MAX_TIME) > 0) {
+            throw new IllegalArgumentException("the move time must be positive and at most " + seconds(Limit.MAX_TIME)
+                    + " seconds: " + seconds(time));
         }
         return new TimeControl(time, null, null, null);
     }
 
     /**
-     * @param base each side's time for the game, positive
-     * @param increment what each move adds to the clock of the side that made it, not negative
+     * @param base each side's time for the game, positive, at most {@link Limit#MAX_TIME}
+     * @param increment what each move adds to the clock of the side that made it, not negative, at
+     *     most {@link Limit#MAX_TIME}
      * @return a Fischer clock: a move may use the clock and the increment it brings
-     * @throws IllegalArgumentException if {@code base} is not positive or {@code increment} negative
+     * @throws IllegalArgumentException if {@code base} is not positive, {@code increment} negative,
+     *     or either over {@link Limit#MAX_TIME}
      */
     public static TimeControl increment(Duration base, Duration increment) {
         Objects.requireNonNull(base, "base");
         Objects.requireNonNull(increment, "increment");
         if (base.isNegative() || base.isZero() || increment.isNegative()) {
             throw new IllegalArgumentException("the base must be positive and the increment not negative: "
-                    + secondsOf(base) + "+" + secondsOf(increment) + " seconds");
+                    + seconds(base) + "+" + seconds(increment) + " seconds");
+        }
+        if (base.compareTo(Limit.MAX_TIME) > 0 || increment.compareTo(Limit.MAX_TIME) > 0) {
+            throw new IllegalArgumentException("the base and the increment are at most " + seconds(Limit.MAX_TIME)
+                    + " seconds: " + seconds(base) + "+" + seconds(increment));
         }
         return new TimeControl(null, base, increment, null);
     }
@@ -77,12 +85,6 @@ public final class TimeControl {
             throw new IllegalArgumentException("a time control is BASE+INC in seconds, such as 60+0.6, not '" + text + "'");
         }
         return increment(seconds(parts[0], text), parts.length == 2 ? seconds(parts[1], text) : Duration.ZERO);
-    }
-
-    /** @return the duration in seconds as a person writes them ({@code 0.5}, not {@code PT0.5S}) */
-    private static String secondsOf(Duration duration) {
-        return java.math.BigDecimal.valueOf(duration.getSeconds()).add(java.math.BigDecimal.valueOf(duration.getNano(), 9))
-                .stripTrailingZeros().toPlainString();
     }
 
     /**
@@ -161,7 +163,10 @@ public final class TimeControl {
         if (base != null) {
             return seconds(base) + "+" + seconds(increment);
         }
-        return fixed.depth().isPresent() ? "depth " + fixed.depth().getAsInt() : "nodes " + fixed.nodes().getAsLong();
+        // Both bounds when both are given: two controls that differ must not read the same.
+        String depth = fixed.depth().isPresent() ? "depth " + fixed.depth().getAsInt() : "";
+        String nodes = fixed.nodes().isPresent() ? "nodes " + fixed.nodes().getAsLong() : "";
+        return (depth + " " + nodes).strip();
     }
 
     private static String seconds(Duration time) {

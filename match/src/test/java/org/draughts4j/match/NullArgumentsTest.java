@@ -41,6 +41,27 @@ class NullArgumentsTest {
         assertThatThrownBy(() -> TimeControl.parseIncrement(null)).hasMessage("text");
     }
 
+    /**
+     * A move time over Limit's bound was taken and refused at the match's first move; an untimed
+     * control of a depth and nodes read as the depth alone, the same as another control.
+     */
+    @Test
+    void aTimeControlIsRefusedPastLimitsBoundAndItsTagKeepsEveryBound() {
+        java.time.Duration tooLong = org.draughts4j.engine.Limit.MAX_TIME.plusSeconds(1);
+        assertThatThrownBy(() -> TimeControl.moveTime(tooLong)).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("at most 31536000 seconds");
+        assertThatThrownBy(() -> TimeControl.increment(tooLong, java.time.Duration.ZERO))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("at most");
+        assertThatThrownBy(() -> TimeControl.increment(java.time.Duration.ofSeconds(60), tooLong))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("at most");
+        org.draughts4j.engine.Limit depth = org.draughts4j.engine.Limit.depth(6);
+        org.assertj.core.api.Assertions.assertThat(TimeControl.untimed(depth.withNodes(1000)).pdnTag())
+                .isEqualTo("depth 6 nodes 1000");
+        org.assertj.core.api.Assertions.assertThat(TimeControl.untimed(depth).pdnTag()).isEqualTo("depth 6");
+        org.assertj.core.api.Assertions.assertThat(TimeControl.untimed(org.draughts4j.engine.Limit.nodes(500)).pdnTag())
+                .isEqualTo("nodes 500");
+    }
+
     /** A null listener failed only after the first game had been played and written. */
     @Test
     void aMatchRefusesANullListenerBeforeItsFirstGame() {

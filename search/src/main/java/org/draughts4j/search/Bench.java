@@ -22,9 +22,21 @@ public final class Bench {
      *
      * @param variant the variant's name
      * @param fen the position
-     * @param depth the depth searched, in plies
+     * @param depth the depth searched, in plies, at least 1
      */
     public record Entry(String variant, String fen, int depth) {
+        /**
+         * Checks the parts.
+         *
+         * @throws IllegalArgumentException if {@code depth} is below 1: a search of no depth counts nothing
+         */
+        public Entry {
+            java.util.Objects.requireNonNull(variant, "variant");
+            java.util.Objects.requireNonNull(fen, "fen");
+            if (depth < 1) {
+                throw new IllegalArgumentException("a benchmark searches at least one ply, not " + depth);
+            }
+        }
     }
 
     /** The positions, in the order searched. */

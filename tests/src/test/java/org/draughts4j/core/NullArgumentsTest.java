@@ -31,6 +31,9 @@ class NullArgumentsTest {
                 new Call("Position.of(pieces)", "pieces",
                         () -> Position.of(TestVariants.INTERNATIONAL, Color.WHITE, (Map<Integer, Piece>) null)),
                 new Call("Fen.parse", "variant", () -> Fen.parse(null, "W:W31:B20")),
+                // A null side read as Black, hashed as neither: the position equalled no Black-to-move one.
+                new Call("PositionStack.setRoot", "sideToMove",
+                        () -> PositionStack.of(TestVariants.INTERNATIONAL).setRoot(null, 1L, 0, 1L << 40, 0, 0, 0)),
                 new Call("Fen.write", "position", () -> Fen.write(null)),
                 new Call("Notation.format, the move", "move", () -> Notation.format(null, START)),
                 new Call("Notation.format, the position", "position", () -> Notation.format(MOVE, null)),
