@@ -71,8 +71,13 @@ public record EngineOption(String name, Type type, String value, Optional<String
      * @param min its least value
      * @param max its greatest value
      * @return an {@code INT} option
+     * @throws IllegalArgumentException if the default is not from {@code min} to {@code max}: the
+     *     option would refuse its own default when given it back
      */
     public static EngineOption integer(String name, long value, long min, long max) {
+        if (value < min || value > max) {
+            throw new IllegalArgumentException("option " + name + ": its default " + value + " is not " + min + " to " + max);
+        }
         return new EngineOption(name, Type.INT, String.valueOf(value), Optional.of(String.valueOf(min)),
                 Optional.of(String.valueOf(max)), List.of());
     }
@@ -100,8 +105,12 @@ public record EngineOption(String name, Type type, String value, Optional<String
      * @param value its default, one of {@code choices}
      * @param choices its values
      * @return an {@code ENUM} option
+     * @throws IllegalArgumentException if the default is not one of the choices
      */
     public static EngineOption choice(String name, String value, List<String> choices) {
+        if (!choices.contains(value)) {
+            throw new IllegalArgumentException("option " + name + ": its default '" + value + "' is not one of " + choices);
+        }
         return new EngineOption(name, Type.ENUM, value, Optional.empty(), Optional.empty(), choices);
     }
 

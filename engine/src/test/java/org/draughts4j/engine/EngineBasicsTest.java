@@ -49,6 +49,16 @@ class EngineBasicsTest {
         assertThat(EngineSpec.parse(fine.toString())).isEqualTo(fine);
     }
 
+    /** An option made with a default outside its own bounds refused that default when set to it. */
+    @Test
+    void anOptionsDefaultIsOneOfItsValues() {
+        assertThatThrownBy(() -> EngineOption.integer("level", 11, 1, 10)).hasMessageContaining("default 11 is not 1 to 10");
+        assertThatThrownBy(() -> EngineOption.choice("eval", "fast", List.of("full", "material")))
+                .hasMessageContaining("'fast' is not one of [full, material]");
+        assertThat(EngineOption.integer("level", 10, 1, 10).check("10")).isEmpty();
+        assertThat(EngineOption.choice("eval", "full", List.of("full", "material")).check("full")).isEmpty();
+    }
+
     @Test
     void unknownKindsAreNamedWithTheKnownOnes() {
         assertThatThrownBy(() -> Engines.open("builtin,level=5"))
