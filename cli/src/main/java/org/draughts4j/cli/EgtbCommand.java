@@ -71,7 +71,6 @@ final class EgtbCommand implements Runnable {
          */
         EndgameTables openSome(boolean checkSums) {
             Variant chosen = variant();
-            requireNonEmpty(dir.toString());
             EndgameTables tables = EgtbCommand.open(chosen, dir, checkSums);
             if (tables.materials().isEmpty()) {
                 tables.close();

@@ -287,7 +287,13 @@ final class MatchCommand implements Runnable {
             return new OpeningChoice(chosen, List.of(new Opening(0, List.of(),
                     org.draughts4j.core.Position.start(chosen), false)));
         }
-        Path file = Path.of(openings);
+        Path file;
+        try {
+            // A set's name or a path: as every path, never empty (the current directory to Java).
+            file = PicocliRun.path(openings);
+        } catch (picocli.CommandLine.TypeConversionException e) {
+            throw new CliException("--openings: " + e.getMessage(), e);
+        }
         boolean isSet = OpeningSets.names().contains(openings.strip().toLowerCase(Locale.ROOT));
         // A file first; but a set's name that is no regular file here is the set. Anything else that
         // is there (a device, a folder, a pipe, a dangling link) is refused by OpeningsFile as what it is.

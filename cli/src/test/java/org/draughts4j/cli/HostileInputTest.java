@@ -325,6 +325,7 @@ class HostileInputTest {
         assertRefused(run("svg", "-o", ""), empty);
         assertRefused(run("match", "--engine", "random", "--engine", "greedy", "--pdn", ""), empty);
         assertRefused(run("match", "--engine", "random", "--engine", "greedy", "--tables", ""), empty);
+        assertRefused(run("match", "--engine", "random", "--engine", "greedy", "--openings", ""), "--openings: " + empty);
         assertRefused(run("serve", "--port", "0", "--tables", ""), empty);
         assertRefused(run("dxp", "--engine", "random", "--connect", "127.0.0.1:1", "--pdn", ""), empty);
         assertRefused(run("egtb", "probe", "-v", "english", "--dir", "", "--fen", "W:W6:BK1"), "'--dir': " + empty);

@@ -76,7 +76,8 @@ public final class Score implements Comparable<Score> {
             return men(men);
         }
         int plies = (int) Math.max(0, Math.round((100.0 - Math.min(size, 100.0)) * 100.0));
-        return men > 0 ? winIn(Math.max(1, plies)) : lossIn(plies);
+        // 100.00: a game already won, which toHub writes for a loss now seen from the other side.
+        return men > 0 ? (plies == 0 ? new Score(0, 1) : winIn(plies)) : lossIn(plies);
     }
 
     /** @return the score as Hub writes it, in men with two decimals ({@code 99.95} for a win in 5 plies) */
@@ -122,21 +123,19 @@ public final class Score implements Comparable<Score> {
         return new Score(-men, -end);
     }
 
-    /** Orders from the worst for the side to move (a loss now) to the best (a win in one ply). */
+    /**
+     * Orders from the worst for the side to move (a loss now) to the best (a game already won, then
+     * a win in one ply): every loss below every evaluation, every evaluation below every win,
+     * whatever its size. Consistent with {@link #equals}.
+     */
     @Override
     public int compareTo(Score other) {
-        return Double.compare(rank(), other.rank());
-    }
-
-    private double rank() {
-        if (end > 0) {
-            return 1e9 - end;
+        int kind = Integer.compare(Integer.signum(end), Integer.signum(other.end));
+        if (kind != 0) {
+            return kind;
         }
-        if (end < 0) {
-            return -1e9 - end;
-        }
-        // Below every game end, however large the evaluation.
-        return Math.max(-1e8, Math.min(1e8, men));
+        // A sooner win is better, a later loss is better: both by the smaller end.
+        return end == 0 ? Double.compare(men, other.men) : Integer.compare(other.end, end);
     }
 
     @Override

@@ -45,8 +45,13 @@ class ScoresAndLinesTest {
             assertThat(score.negate().plies()).isEqualTo(score.plies());
         }
         assertThat(Score.winIn(5).negate()).isEqualTo(Score.lossIn(5));
-        assertThat(Score.men(2e9)).isLessThan(Score.winIn(1000));
+        assertThat(Score.men(2e9)).isLessThan(Score.winIn(1000)).isLessThan(Score.men(3e9));
         assertThat(Score.men(-2e9)).isGreaterThan(Score.lossIn(1000));
+        assertThat(Score.lossIn(10)).isGreaterThan(Score.lossIn(0));
+        assertThat(Score.winIn(1)).isGreaterThan(Score.winIn(5));
+        // Hub writes a game already won as 100.00, and reads it back so.
+        assertThat(won.toHub()).isEqualTo("100.00");
+        assertThat(Score.fromHub(100.0)).isEqualTo(won);
     }
 
     @Test

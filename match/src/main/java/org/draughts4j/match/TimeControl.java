@@ -152,7 +152,8 @@ public final class TimeControl {
             return clock;
         }
         Duration left = clock.plus(increment).minus(used);
-        return left.isNegative() ? Duration.ZERO : left;
+        // Increments may not carry a clock past what a Limit takes, which would end the match.
+        return left.isNegative() ? Duration.ZERO : left.compareTo(Limit.MAX_TIME) > 0 ? Limit.MAX_TIME : left;
     }
 
     /** @return the value of a PDN TimeControl tag: {@code 60+0.6}, {@code 1/move}, {@code depth 6}, {@code nodes 1000} */

@@ -60,6 +60,10 @@ class NullArgumentsTest {
         org.assertj.core.api.Assertions.assertThat(TimeControl.untimed(depth).pdnTag()).isEqualTo("depth 6");
         org.assertj.core.api.Assertions.assertThat(TimeControl.untimed(org.draughts4j.engine.Limit.nodes(500)).pdnTag())
                 .isEqualTo("nodes 500");
+        // Nor may increments carry a clock past it, mid-match.
+        java.time.Duration most = org.draughts4j.engine.Limit.MAX_TIME;
+        org.assertj.core.api.Assertions.assertThat(TimeControl.increment(most, java.time.Duration.ofSeconds(10))
+                .after(most, java.time.Duration.ofSeconds(1))).isEqualTo(most);
     }
 
     /** A null listener failed only after the first game had been played and written. */
