@@ -28,6 +28,9 @@ public final class Bench {
         /**
          * Checks the parts.
          *
+         * @param variant the variant's name
+         * @param fen the position
+         * @param depth the depth searched, in plies, at least 1
          * @throws IllegalArgumentException if {@code depth} is below 1: a search of no depth counts nothing
          */
         public Entry {
