@@ -39,25 +39,28 @@ public final class Score implements Comparable<Score> {
     }
 
     /**
-     * @param plies the plies to the end of the game, at least 1
+     * @param plies the plies to the end of the game, at least 1, below {@link Integer#MAX_VALUE}
      * @return a win for the side to move in that many plies
-     * @throws IllegalArgumentException if {@code plies} is below 1
+     * @throws IllegalArgumentException if {@code plies} is below 1 or {@link Integer#MAX_VALUE}
      */
     public static Score winIn(int plies) {
-        if (plies < 1) {
-            throw new IllegalArgumentException("a win takes at least one ply: " + plies);
+        if (plies < 1 || plies == Integer.MAX_VALUE) {
+            // The largest would overflow the encoding, one more than the plies, into a loss.
+            throw new IllegalArgumentException("a win takes 1 to " + (Integer.MAX_VALUE - 1) + " plies: " + plies);
         }
         return new Score(0, plies + 1);
     }
 
     /**
-     * @param plies the plies to the end of the game, at least 0 (0: the side to move has lost)
+     * @param plies the plies to the end of the game, at least 0 (0: the side to move has lost), below
+     *     {@link Integer#MAX_VALUE}
      * @return a loss for the side to move in that many plies
-     * @throws IllegalArgumentException if {@code plies} is negative
+     * @throws IllegalArgumentException if {@code plies} is negative or {@link Integer#MAX_VALUE}
      */
     public static Score lossIn(int plies) {
-        if (plies < 0) {
-            throw new IllegalArgumentException("plies must not be negative: " + plies);
+        if (plies < 0 || plies == Integer.MAX_VALUE) {
+            // As a win's: its negation would have no encoding.
+            throw new IllegalArgumentException("a loss takes 0 to " + (Integer.MAX_VALUE - 1) + " plies: " + plies);
         }
         return new Score(0, -(plies + 1));
     }

@@ -52,6 +52,11 @@ class ScoresAndLinesTest {
         // Hub writes a game already won as 100.00, and reads it back so.
         assertThat(won.toHub()).isEqualTo("100.00");
         assertThat(Score.fromHub(100.0)).isEqualTo(won);
+        // One more than the plies would overflow into the other side's result.
+        assertThatThrownBy(() -> Score.winIn(Integer.MAX_VALUE)).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> Score.lossIn(Integer.MAX_VALUE)).isInstanceOf(IllegalArgumentException.class);
+        assertThat(Score.winIn(Integer.MAX_VALUE - 1).isWin()).isTrue();
+        assertThat(Score.lossIn(Integer.MAX_VALUE - 1).negate().isWin()).isTrue();
     }
 
     @Test
