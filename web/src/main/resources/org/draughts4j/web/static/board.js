@@ -51,10 +51,6 @@ export function drawBoard(container, variant, position, options) {
       for (const cls of (options.marks && options.marks[square.name]) || []) g.classList.add(cls);
       el('rect', { x, y, width: UNIT, height: UNIT, class: dark ? 'sq-dark' : 'sq-light' }, g);
       centres.set(square.name, [x + UNIT / 2, y + UNIT / 2]);
-      if (!variant.allSquares) {
-        const label = el('text', { x: x + 0.6, y: y + 2.4, class: 'num' }, g);
-        label.textContent = square.name;
-      }
       const piece = position.pieces[square.name];
       if (piece) {
         g.setAttribute('data-piece', piece);
@@ -63,6 +59,12 @@ export function drawBoard(container, variant, position, options) {
         const discs = el('g', { class: 'piece' }, g);
         drawStack(discs, x + UNIT / 2, y + UNIT / 2, tower);
         pieceGroups.set(square.name, discs);
+      }
+      if (!variant.allSquares) {
+        // After the piece, so above it, in the corner, outlined: legible on the square and on a
+        // disc of either colour (drawn before, the disc hid half of a two-digit number).
+        const label = el('text', { x: x + 0.35, y: y + 2.6, class: 'num' }, g);
+        label.textContent = square.name;
       }
       g.addEventListener('click', () => options.onClick && options.onClick(square.name));
     }
@@ -97,6 +99,7 @@ function animate(svg, pieceGroups, centres, [from, to]) {
   const b = centres.get(to);
   if (!discs || !a || !b || from === to) return;
   const home = discs.parentNode;
+  const next = discs.nextSibling;
   discs.style.pointerEvents = 'none';
   svg.appendChild(discs);
   discs.style.transform = `translate(${a[0] - b[0]}px, ${a[1] - b[1]}px)`;
@@ -108,7 +111,8 @@ function animate(svg, pieceGroups, centres, [from, to]) {
       discs.style.transition = '';
       discs.style.transform = '';
       discs.style.pointerEvents = '';
-      home.appendChild(discs);
+      // Back under the square's number.
+      home.insertBefore(discs, next);
     }
   }, 200);
 }
