@@ -344,8 +344,11 @@ class BrowserTest {
         driver.findElement(By.cssSelector("input[name='brush'][value='w']")).click();
         click("3");
         driver.findElement(By.id("edit-done")).click();
-        waitFor(() -> !text("message").isEmpty());
+        waitFor(() -> !text("edit-error").isEmpty());
         assertThat(driver.findElement(By.id("editor")).isDisplayed()).isTrue();
+        // In the editor's terms, beside its buttons: not the parser's words about a FEN never typed.
+        assertThat(text("edit-error")).isEqualTo("a white man cannot stand on its crowning row (square 3)");
+        assertInView("edit-error");
         assertThat(text("fen")).isEqualTo("B:WK28:B23");
     }
 
@@ -399,8 +402,8 @@ class BrowserTest {
         assertThat(attribute(c3, "data-tower")).isEqualTo("bw");
         assertThat(attribute(e5, "data-tower")).isEqualTo("wbW");
         driver.findElement(By.id("edit-done")).click();
-        waitFor(() -> text("fen").equals(towers) || !text("message").isEmpty());
-        assertThat(text("fen")).as(text("message")).isEqualTo(towers);
+        waitFor(() -> text("fen").equals(towers) || !text("edit-error").isEmpty());
+        assertThat(text("fen")).as(text("edit-error")).isEqualTo(towers);
         assertThat(attribute(d6, "data-tower")).isEqualTo("wwb");
     }
 
@@ -425,8 +428,8 @@ class BrowserTest {
         new Select(driver.findElement(By.id("edit-black-count"))).selectByValue("0");
         driver.findElement(By.id("edit-done")).click();
         String edited = fenOf("frisian", "W:WK37,K42,46:B5,K10:+0+342");
-        waitFor(() -> text("fen").equals(edited) || !text("message").isEmpty());
-        assertThat(text("fen")).as(text("message")).isEqualTo(edited);
+        waitFor(() -> text("fen").equals(edited) || !text("edit-error").isEmpty());
+        assertThat(text("fen")).as(text("edit-error")).isEqualTo(edited);
         // The count is the position's: the king on 42, at 3, may not make a fourth plain move.
         Position position = Position.fromFen(Variant.byName("frisian"), edited);
         assertThat(position.kingMoveCount(Color.WHITE)).isEqualTo(3);
@@ -482,6 +485,10 @@ class BrowserTest {
     @Test
     void resigningEndsTheGame() {
         new Select(driver.findElement(By.id("opponent"))).selectByValue("builtin level 2");
+        driver.findElement(By.id("resign")).click();
+        // One click asks again: a click by mistake loses no game.
+        sleep(300);
+        assertThat(text("status")).isEmpty();
         driver.findElement(By.id("resign")).click();
         waitFor(() -> !text("status").isEmpty());
         assertThat(text("status")).isEqualTo("0-2 black wins: white resigned");
@@ -598,6 +605,10 @@ class BrowserTest {
         click("33");
         click("29");
         waitFor(() -> moves().equals(List.of("33-29")));
+        // The move list scrolls to the move, the page does not: the board stays on the screen.
+        sleep(300);
+        assertThat((Number) ((JavascriptExecutor) driver).executeScript("return window.scrollY;"))
+                .extracting(Number::intValue).isEqualTo(0);
         screenshot("web-phone");
     }
 
@@ -630,6 +641,258 @@ class BrowserTest {
         assertThat(colors).containsExactly("white", "black");
         assertThat(new Select(driver.findElement(By.id("opponent"))).getOptions().get(0).getAttribute("value"))
                 .isEqualTo("human");
+    }
+
+    // --- the page's own behaviour (not the contract) -------------------------------------------
+
+    private static Object script(String code, Object... arguments) {
+        return ((JavascriptExecutor) driver).executeScript(code, arguments);
+    }
+
+    /** Asserts that an element lies within the window's visible area, without scrolling. */
+    private static void assertInView(String id) {
+        Number bottom = (Number) script("return document.getElementById(arguments[0]).getBoundingClientRect().bottom;", id);
+        Number height = (Number) script("return window.innerHeight;");
+        assertThat(bottom.doubleValue()).as("#%s's bottom, in a window %s high", id, height).isLessThanOrEqualTo(height.doubleValue());
+    }
+
+    /**
+     * Slows the page's requests as a slow network would: each request to a path waits that many
+     * milliseconds before it goes. Every request is logged in window.requests (path, mode, moves).
+     */
+    private static void slowNetwork(Map<String, Integer> delays) {
+        script("window.requests = []; window.delays = arguments[0];"
+                + " if (!window.plainFetch) window.plainFetch = window.fetch;"
+                + " window.fetch = async (url, options) => {"
+                + "   const body = options && options.body ? JSON.parse(options.body) : {};"
+                + "   window.requests.push({ url: String(url), mode: body.mode || '', moves: (body.moves || []).join(' ') });"
+                + "   const delay = window.delays[String(url)] || 0;"
+                + "   if (delay) await new Promise((resolve) => setTimeout(resolve, delay));"
+                + "   return window.plainFetch(url, options); };", delays);
+    }
+
+    @SuppressWarnings("unchecked")
+    private static List<Map<String, String>> requests() {
+        return (List<Map<String, String>>) script("return window.requests;");
+    }
+
+    private static String startFen() {
+        return Position.start(Variant.byName("international")).toFen();
+    }
+
+    /**
+     * New game while the engine's reply is on its way to the page: the new game is the human's to
+     * begin, and no engine plays in it. The engine used to play White's first move there, having
+     * read the side to move from the game before.
+     */
+    @Test
+    void aNewGameWhileTheEnginesReplyIsOnItsWayIsTheHumans() {
+        new Select(driver.findElement(By.id("opponent"))).selectByValue("builtin level 1");
+        slowNetwork(Map.of("/api/game", 1500));
+        click("32");
+        click("28");
+        // The engine has replied and the page asks for the game with its reply: New game then.
+        waitFor(() -> requests().stream().anyMatch(r -> r.get("url").equals("/api/game")
+                && r.get("moves").split(" ").length == 2));
+        int before = requests().size();
+        driver.findElement(By.id("new")).click();
+        waitFor(() -> text("fen").equals(startFen()) && moves().isEmpty());
+        sleep(2500);
+        assertThat(moves()).isEmpty();
+        assertThat(text("fen")).isEqualTo(startFen());
+        assertThat(requests().subList(before, requests().size())).noneMatch(r -> r.get("mode").equals("play"));
+        assertThat(text("turn")).isEqualTo("White to move: your move");
+    }
+
+    /** Take back while the engine thinks: its move is dropped and the position is the human's again. */
+    @Test
+    void takeBackWhileTheEngineThinksTakesEffect() {
+        new Select(driver.findElement(By.id("opponent"))).selectByValue("builtin level 1");
+        // The engine's answer takes a second and a half at least.
+        slowNetwork(Map.of("/api/search", 1500));
+        click("32");
+        click("28");
+        waitFor(() -> moves().size() == 1);
+        waitFor(() -> text("turn").equals("Black to move: builtin level 1 is thinking…"));
+        driver.findElement(By.id("undo")).click();
+        waitFor(() -> moves().isEmpty());
+        sleep(2500);
+        assertThat(moves()).isEmpty();
+        assertThat(text("fen")).isEqualTo(startFen());
+        assertThat(text("turn")).isEqualTo("White to move: your move");
+    }
+
+    /** Engine against engine, Take back: the human's side is the human's again, and no engine plays it. */
+    @Test
+    void takeBackStopsEngineAgainstEngine() {
+        new Select(driver.findElement(By.id("opponent"))).selectByValue("builtin level 1");
+        slowNetwork(Map.of("/api/search", 500));
+        new Select(driver.findElement(By.id("autoplay"))).selectByValue("builtin level 1");
+        waitFor(() -> moves().size() >= 3);
+        driver.findElement(By.id("undo")).click();
+        waitFor(() -> text("fen").startsWith("W:"));
+        assertThat(new Select(driver.findElement(By.id("autoplay"))).getFirstSelectedOption().getAttribute("value"))
+                .isEqualTo("human");
+        List<String> after = moves();
+        sleep(2500);
+        assertThat(moves()).isEqualTo(after);
+        assertThat(text("fen")).startsWith("W:");
+    }
+
+    /** At 1280x900 the turn, the result, prompts and errors are in view, and so is the editor's Done. */
+    @Test
+    void theResultAndMessagesAreInViewOnADesktop() {
+        String fen = "W:W28:B23";
+        setUp(fen);
+        waitFor(() -> text("fen").equals(fen));
+        click("28");
+        click("19");
+        waitFor(() -> !text("status").isEmpty());
+        for (String id : List.of("status", "turn", "message", "board")) {
+            assertInView(id);
+        }
+        driver.findElement(By.id("edit")).click();
+        waitFor(() -> driver.findElement(By.id("editor")).isDisplayed());
+        assertInView("edit-done");
+        assertInView("edit-cancel");
+    }
+
+    /** The arrow keys of a select are the select's: no move of the list is shown by them. */
+    @Test
+    void arrowKeysOnASelectDoNotNavigate() {
+        click("32");
+        click("28");
+        waitFor(() -> moves().size() == 1);
+        click("19");
+        click("23");
+        waitFor(() -> moves().size() == 2);
+        Game game = Game.start(Variant.byName("international")).play("32-28", "19-23");
+        driver.findElement(By.cssSelector("#moves [data-ply='1']")).click();
+        waitFor(() -> text("fen").equals(game.positions().get(1).toFen()));
+        // White is the first of #color's options: Left leaves it as it is, and must not go back a move.
+        driver.findElement(By.id("color")).sendKeys(org.openqa.selenium.Keys.ARROW_LEFT);
+        sleep(500);
+        assertThat(text("fen")).isEqualTo(game.positions().get(1).toFen());
+        // Outside the form controls they do.
+        driver.findElement(By.tagName("h1")).click();
+        new org.openqa.selenium.interactions.Actions(driver).sendKeys(org.openqa.selenium.Keys.ARROW_LEFT).perform();
+        waitFor(() -> text("fen").equals(startFen()));
+    }
+
+    /** A capture back to its own square by two paths that take the same pieces: one move, played on a second click. */
+    @Test
+    void aRoundTripOfTwoPathsIsOneMove() {
+        String fen = "W:W17,36:B7,31,32,41,42,43,44";
+        setUp(fen);
+        waitFor(() -> text("fen").equals(fen));
+        click("36");
+        click("36");
+        waitFor(() -> moves().size() == 1);
+        Position position = Position.fromFen(Variant.byName("international"), fen);
+        List<Move> round = position.legalMoves().stream().filter(m -> m.origin() == 36 && m.destination() == 36).toList();
+        assertThat(round).hasSize(1);
+        assertThat(text("fen")).isEqualTo(position.play(round.get(0)).toFen());
+    }
+
+    /**
+     * Turkish: three different captures come back to b4. The page asks the way, marks only the
+     * squares that may come next, says so when a click does not fit, and plays the move once the
+     * clicks leave one.
+     */
+    @Test
+    void roundTripsThatAreDifferentMovesAskTheWay() {
+        variant("turkish");
+        String fen = fenOf("turkish", "W:WKb4,Kd8:Bf4,g5,f7,b5,c4,h6,f6");
+        setUp(fen);
+        waitFor(() -> text("fen").equals(fen));
+        click("b4");
+        click("b4");
+        waitFor(() -> text("message").contains("several captures come back to b4"));
+        assertThat(moves()).isEmpty();
+        @SuppressWarnings("unchecked")
+        List<String> targets = (List<String>) script(
+                "return [...document.querySelectorAll('#board .target')].map(e => e.getAttribute('data-square'));");
+        assertThat(targets).containsExactlyInAnyOrder("b6", "b7", "d4", "e4");
+        click("h1");
+        waitFor(() -> text("message").contains("h1 does not come next"));
+        assertThat(attribute("b4", "class")).contains("selected");
+        click("b6");
+        waitFor(() -> moves().size() == 1);
+        Position position = Position.fromFen(Variant.byName("turkish"), fen);
+        Position expected = position.legalMoves().stream()
+                .filter(m -> m.origin() == m.destination() && m.captured().contains(
+                        Variant.byName("turkish").geometry().parseAlgebraic("f6")))
+                .map(position::play).findFirst().orElseThrow();
+        assertThat(text("fen")).isEqualTo(expected.toFen());
+    }
+
+    /** The square numbers are drawn above the pieces, so that a disc hides none of them. */
+    @Test
+    void squareNumbersAreAboveThePieces() {
+        @SuppressWarnings("unchecked")
+        List<String> last = (List<String>) script("return [...document.querySelectorAll('#board [data-piece]')]"
+                + ".map(g => g.lastElementChild.getAttribute('class'));");
+        assertThat(last).hasSize(40).allSatisfy(c -> assertThat(c).isEqualTo("num"));
+    }
+
+    /** A new game takes the last game's analysis away: its summary was about another game. */
+    @Test
+    void aNewGameClearsTheGamesAnalysis() {
+        driver.findElement(By.id("pdn-in")).sendKeys("1. 32-28 19-23 *\n");
+        driver.findElement(By.id("pdn-load")).click();
+        waitFor(() -> moves().size() == 2);
+        driver.findElement(By.id("analyse-game")).click();
+        new WebDriverWait(driver, Duration.ofSeconds(30), Duration.ofMillis(100))
+                .until(d -> text("game-analysis").startsWith("analysed"));
+        driver.findElement(By.id("new")).click();
+        waitFor(() -> moves().isEmpty());
+        assertThat(text("game-analysis")).isEmpty();
+    }
+
+    /** The evaluation bar: none without an analysis; with one, White's share on White's side, flipped too. */
+    @Test
+    void theEvaluationBarShowsOnlyAnAnalysisOnWhitesSide() {
+        WebElement bar = driver.findElement(By.id("evalbar"));
+        assertThat(bar.isDisplayed()).isFalse();
+        driver.findElement(By.id("analyse")).click();
+        waitFor(() -> !lines().isEmpty());
+        waitFor(bar::isDisplayed);
+        assertThat(fillGaps().get(1).doubleValue()).as("White's share at the bottom").isLessThan(2);
+        driver.findElement(By.id("flip")).click();
+        waitFor(() -> fillGaps().get(0).doubleValue() < 2);
+        driver.findElement(By.id("analyse")).click();
+        waitFor(() -> !bar.isDisplayed());
+    }
+
+    /** @return the gaps between the evaluation bar's fill and the bar, at the top and at the bottom */
+    @SuppressWarnings("unchecked")
+    private static List<Number> fillGaps() {
+        return ((List<Number>) script("const b = document.getElementById('evalbar').getBoundingClientRect();"
+                + " const f = document.getElementById('evalfill').getBoundingClientRect();"
+                + " return [f.top - b.top, b.bottom - f.bottom];"));
+    }
+
+    /** The Set up box: the variant's start as its example, Enter sets up, an empty box says a FEN is wanted. */
+    @Test
+    void theSetUpBoxHelps() {
+        variant("english");
+        Variant english = Variant.byName("english");
+        WebElement in = driver.findElement(By.id("fen-in"));
+        assertThat(Position.fromFen(english, in.getAttribute("placeholder")).toFen())
+                .isEqualTo(Position.start(english).toFen());
+        driver.findElement(By.id("fen-load")).click();
+        waitFor(() -> !text("fen-error").isEmpty());
+        assertThat(text("fen-error")).contains("FEN");
+        in.sendKeys("W:W10:B5,7" + org.openqa.selenium.Keys.ENTER);
+        String fen = fenOf("english", "W:W10:B5,7");
+        waitFor(() -> text("fen").equals(fen));
+        assertThat(text("fen-error")).isEmpty();
+        in.clear();
+        in.sendKeys("W:W99" + org.openqa.selenium.Keys.ENTER);
+        waitFor(() -> !text("fen-error").isEmpty());
+        assertThat(text("fen")).isEqualTo(fen);
+        // The page asks for no favicon.ico: its icon is in the page.
+        assertThat(driver.findElements(By.cssSelector("link[rel='icon']"))).hasSize(1);
     }
 
     /** White's moves in the game against the engine: the most material after the engine's best reply. */

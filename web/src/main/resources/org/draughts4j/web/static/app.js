@@ -23,12 +23,15 @@ const state = {
   destination: null,  // where the move being made ends, once several captures were found to end there
   hint: null,         // [from, to] of a hint
   lines: new Map(),   // analysis lines by multipv
-  token: 0,           // bumped at each change of the game: answers for an older game are dropped
+  token: 0,           // bumped at each request for the game shown: answers to an older one are dropped
+  generation: 0,      // bumped at each change of the game itself (variant, start, moves, end)
+  gameGeneration: -1, // the generation state.game was asked for: the game shown is current when they agree
   analysis: null,     // AbortController of the running analysis
-  playing: false,     // an engine is choosing its move
+  thinking: null,     // the engine choosing a move: {controller, side, engine}; gone when the game changes
   editing: null,      // the board editor's towers by square name (bottom to top, one letter a piece), while it is open
   editKing: {},       // the king each side's count of moves in a row is about, as the editor opened
   review: null,       // the whole game's analysis: {key, moves: Map(ply -> judgment), running: AbortController}
+  resigning: null,    // the timer of Resign's second click
 };
 
 const session = (crypto.randomUUID ? crypto.randomUUID() : String(Math.random()).slice(2)).replace(/[^A-Za-z0-9-]/g, '');
@@ -57,24 +60,18 @@ async function init() {
   $('undo').addEventListener('click', undo);
   $('hint').addEventListener('click', hint);
   $('flip').addEventListener('click', () => { state.flipped = !state.flipped; render(); });
-  $('opponent').addEventListener('change', () => { render(); maybeEngine(); });
-  $('autoplay').addEventListener('change', () => { render(); maybeEngine(); });
+  $('opponent').addEventListener('change', playersChanged);
+  $('autoplay').addEventListener('change', playersChanged);
   $('analyse-game').addEventListener('click', reviewGame);
   $('color').addEventListener('change', () => {
     state.flipped = $('color').value === 'black';
-    render();
-    maybeEngine();
+    playersChanged();
   });
   $('analyse').addEventListener('change', () => { state.lines.clear(); analyse(); renderAnalysis(); });
-  $('resign').addEventListener('click', () => {
-    if (!state.game || state.game.outcome.over || state.playing) return;
-    // Against an engine the human resigns; between two people, the side to move.
-    const loser = opponentIndex() >= 0 ? humanColor() : state.game.position.sideToMove;
-    finish(`resign ${loser}`);
-  });
+  $('resign').addEventListener('click', resign);
   $('claim').addEventListener('click', () => {
-    const claimable = state.game ? state.game.outcome.claimable : [];
-    if (claimable.length && !state.playing) finish(`claim ${claimable[0]}`);
+    const claimable = current() ? state.game.outcome.claimable : [];
+    if (claimable.length && !state.thinking) finish(`claim ${claimable[0]}`);
   });
   $('edit').addEventListener('click', startEditing);
   $('edit-clear').addEventListener('click', () => { if (state.editing) { state.editing = {}; render(); } });
@@ -89,13 +86,17 @@ async function init() {
       loadPdn();
     }
   });
-  $('fen-load').addEventListener('click', () => newGame(state.variant, $('fen-in').value.trim()));
+  $('fen-load').addEventListener('click', setUp);
+  $('fen-in').addEventListener('keydown', (e) => { if (e.key === 'Enter') setUp(); });
   $('first').addEventListener('click', () => view(0));
   $('prev').addEventListener('click', () => view(Math.max(0, shownPly() - 1)));
   $('next').addEventListener('click', () => view(shownPly() + 1));
   $('last').addEventListener('click', () => view(null));
   document.addEventListener('keydown', (e) => {
-    if (e.target.tagName === 'TEXTAREA' || e.target.tagName === 'INPUT') return;
+    // The arrow keys of a form control are its own (a select changes its value with them), and
+    // Alt+Left is the browser's Back.
+    if (e.altKey || e.ctrlKey || e.metaKey || e.defaultPrevented) return;
+    if (e.target.closest && e.target.closest('input, textarea, select, [contenteditable]')) return;
     if (e.key === 'ArrowLeft') view(Math.max(0, shownPly() - 1));
     if (e.key === 'ArrowRight') view(shownPly() + 1);
   });
@@ -104,6 +105,41 @@ async function init() {
 
 function shownPly() {
   return state.view === null ? state.moves.length : state.view;
+}
+
+/** @return whether the game shown is the current game: no answer for a changed game is awaited */
+function current() {
+  return state.game !== null && state.gameGeneration === state.generation;
+}
+
+/**
+ * The game itself changes (its variant, start, moves or end): the move an engine was choosing
+ * for the game before is dropped, and the whole-game analysis of that game goes.
+ */
+function gameChanged() {
+  state.generation++;
+  stopThinking();
+  if (state.review) {
+    if (state.review.running) state.review.running.abort();
+    state.review = null;
+  }
+  $('game-analysis').textContent = '';
+}
+
+/** The engine choosing a move stops; its answer, if it comes, is not played. */
+function stopThinking() {
+  if (state.thinking) {
+    state.thinking.controller.abort();
+    state.thinking = null;
+  }
+}
+
+/** Who plays which side changed: an engine choosing a move for a side it no longer plays stops. */
+function playersChanged() {
+  const thinking = state.thinking;
+  if (thinking && engineFor(thinking.side) !== thinking.engine) stopThinking();
+  render();
+  maybeEngine();
 }
 
 function humanColor() {
@@ -131,7 +167,9 @@ function analysisEngine() {
  * Frisian's counts of one king's moves in a row (both part of the FEN).
  */
 function startEditing() {
-  if (!state.shown || state.playing) return;
+  if (!state.shown || state.editing) return;
+  // An engine choosing a move stops meanwhile; Cancel lets it choose again.
+  stopThinking();
   const variant = state.variants.get(state.variant);
   const position = state.shown.position;
   state.editing = {};
@@ -155,6 +193,7 @@ function startEditing() {
     }
   }
   $('editor').hidden = false;
+  editError('');
   analyse();
   render();
 }
@@ -176,22 +215,43 @@ function renderEditKings() {
   }
 }
 
-/** Closes the editor; with a FEN, a new game starts from it (the server checks it). */
+/**
+ * Closes the editor; with a FEN, a new game starts from it (the server checks it). The editor stays
+ * open until the server has taken the position, so that no engine moves in the game behind it.
+ */
 async function stopEditing(fen) {
-  const edited = state.editing;
-  state.editing = null;
-  $('editor').hidden = true;
-  if (fen === null) {
+  if (!state.editing) return;
+  if (fen !== null && !(await newGame(state.variant, fen, editError))) {
+    // Refused, with the reason beside the editor's buttons: the editor stays open on the position.
     render();
-    analyse();
     return;
   }
-  if (!(await newGame(state.variant, fen))) {
-    // The server refused the position (its reason is shown): the editor stays open on it.
-    state.editing = edited;
-    $('editor').hidden = false;
-    render();
+  state.editing = null;
+  $('editor').hidden = true;
+  editError('');
+  render();
+  analyse();
+  maybeEngine();
+}
+
+/** Shows why the editor's position was refused, in the editor's terms: the FEN is the page's, not the player's. */
+function editError(text) {
+  const reason = /^invalid FEN '.*?': (.*) \(token '.*' at position \d+\)$/s.exec(text || '');
+  $('edit-error').textContent = reason ? reason[1] : (text || '');
+}
+
+/** Sets up the position of the FEN typed in the Position box. */
+function setUp() {
+  const fen = $('fen-in').value.trim();
+  if (!fen) {
+    fenError('type a FEN to set up (New game starts from the start)');
+    return;
   }
+  newGame(state.variant, fen, fenError);
+}
+
+function fenError(text) {
+  $('fen-error').textContent = text || '';
 }
 
 /** A click on a square while editing: the brush's piece goes there, or on top of its tower. */
@@ -233,8 +293,14 @@ function editedFen() {
   return fen;
 }
 
-async function newGame(variant, fen) {
+/**
+ * Starts a game of a variant from a FEN (empty: the variant's start). A FEN the server refuses
+ * leaves the game as it was, and report (the message line by default) says why.
+ * @return whether the new game started
+ */
+async function newGame(variant, fen, report = message) {
   const previous = { variant: state.variant, startFen: state.startFen, moves: state.moves, end: state.end };
+  gameChanged();
   state.variant = variant;
   state.startFen = fen;
   state.moves = [];
@@ -243,19 +309,22 @@ async function newGame(variant, fen) {
   try {
     await refresh();
     message('');
+    fenError('');
+    return true;
   } catch (e) {
     Object.assign(state, previous);
     $('variant').value = state.variant;
-    message(e.message);
+    report(e.message);
+    // The game before goes on, current again: its engine may be the one to move.
+    await refresh().catch(() => {});
     return false;
   }
-  maybeEngine();
-  return true;
 }
 
 /** Asks the server for the game (and the position shown), then draws it. */
 async function refresh() {
   const token = ++state.token;
+  const generation = state.generation;
   state.selection = [];
   state.destination = null;
   state.hint = null;
@@ -271,13 +340,17 @@ async function refresh() {
   if (token !== state.token) return;
   state.game = game;
   state.shown = shown;
+  state.gameGeneration = generation;
   $('variant').value = state.variant;
   render();
+  // The engine first: an analysis waits while it chooses its move.
+  maybeEngine();
   analyse();
 }
 
 /** Ends the game as no rule did: a resignation or a claimed draw, at the last ply. */
 async function finish(end) {
+  gameChanged();
   state.view = null;
   state.end = end;
   try {
@@ -285,7 +358,31 @@ async function finish(end) {
   } catch (e) {
     state.end = '';
     message(e.message);
+    await refresh().catch(() => {});
   }
+}
+
+/** Resigns on a second click: one click by mistake loses no game. */
+function resign() {
+  if (!current() || state.game.outcome.over) return;
+  const button = $('resign');
+  if (!state.resigning) {
+    button.textContent = 'Resign? Click again';
+    button.classList.add('confirm');
+    state.resigning = setTimeout(resetResign, 4000);
+    return;
+  }
+  resetResign();
+  // Against an engine the human resigns; between two people, the side to move.
+  const loser = opponentIndex() >= 0 ? humanColor() : state.game.position.sideToMove;
+  finish(`resign ${loser}`);
+}
+
+function resetResign() {
+  clearTimeout(state.resigning);
+  state.resigning = null;
+  $('resign').textContent = 'Resign';
+  $('resign').classList.remove('confirm');
 }
 
 async function view(ply) {
@@ -305,7 +402,8 @@ function render() {
   const marks = {};
   const mark = (name, cls) => { (marks[name] = marks[name] || []).push(cls); };
   const ply = shownPly();
-  if (ply > 0) {
+  // A move played whose game is still on its way to the page has no element yet.
+  if (ply > 0 && state.game.moves[ply - 1]) {
     const last = state.game.moves[ply - 1];
     mark(last.from, 'last');
     mark(last.to, 'last');
@@ -327,7 +425,7 @@ function render() {
   const position = state.editing ? editedPosition() : shown.position;
   // A move just played at the last ply slides into place once.
   let animate = null;
-  if (!state.editing && state.view === null && ply > state.animated) {
+  if (!state.editing && state.view === null && ply > state.animated && state.game.moves[ply - 1]) {
     const last = state.game.moves[ply - 1];
     animate = [last.from, last.to];
   }
@@ -379,9 +477,46 @@ function render() {
       list.appendChild(mark);
     }
   });
-  const current = list.querySelector('.current');
-  if (current) current.scrollIntoView({ block: 'nearest' });
+  scrollToCurrent(list);
+  $('fen-in').placeholder = variant.startFen;
+  $('evalbar').classList.toggle('flipped', state.flipped);
+  renderTurn();
   renderAnalysis();
+}
+
+/**
+ * Scrolls the move list, and nothing else, to the move shown: scrollIntoView scrolled the page
+ * too, taking the board off a phone's screen at every move.
+ */
+function scrollToCurrent(list) {
+  const move = list.querySelector('.current');
+  if (!move) return;
+  const top = move.offsetTop;
+  const bottom = top + move.offsetHeight;
+  if (top < list.scrollTop) list.scrollTop = top;
+  else if (bottom > list.scrollTop + list.clientHeight) list.scrollTop = bottom - list.clientHeight;
+}
+
+/** Whose turn it is in the position shown, and the engine choosing its move if one is. */
+function renderTurn() {
+  const turn = $('turn');
+  const shown = state.shown;
+  if (!shown || state.editing || shown.outcome.over) {
+    turn.textContent = '';
+    turn.removeAttribute('data-side');
+    turn.classList.remove('thinking');
+    return;
+  }
+  const side = shown.position.sideToMove;
+  let text = `${side === 'white' ? 'White' : 'Black'} to move`;
+  if (state.thinking) {
+    text += `: ${state.engines[state.thinking.engine].name} is thinking…`;
+  } else if (state.view === null && engineFor(side) < 0 && (engineFor('white') >= 0 || engineFor('black') >= 0)) {
+    text += ': your move';
+  }
+  turn.textContent = text;
+  turn.setAttribute('data-side', side);
+  turn.classList.toggle('thinking', Boolean(state.thinking));
 }
 
 /** @return the editor's towers as the board draws a position: top pieces, and towers of several */
@@ -403,7 +538,7 @@ function firstSide() {
 function renderAnalysis() {
   const box = $('analysis');
   box.replaceChildren();
-  if (!$('analyse').checked) {
+  if (!$('analyse').checked || !state.shown || state.shown.outcome.over) {
     setEval(null);
     return;
   }
@@ -426,14 +561,17 @@ function renderAnalysis() {
   setEval(lines.length ? lines[0].score : null);
 }
 
-/** The evaluation bar: White's share, from a score from White's side. */
+/**
+ * The evaluation bar: White's share, from a score from White's side, on White's side of the board
+ * (the bottom unless flipped); no bar without a score, rather than an even one.
+ */
 function setEval(score) {
-  let share = 50;
-  if (score) {
-    if (score.startsWith('+W')) share = 100;
-    else if (score.startsWith('-W')) share = 0;
-    else share = 50 + 50 * Math.tanh(parseFloat(score) / 3);
-  }
+  $('evalbar').classList.toggle('off', !score);
+  if (!score) return;
+  let share;
+  if (score.startsWith('+W')) share = 100;
+  else if (score.startsWith('-W')) share = 0;
+  else share = 50 + 50 * Math.tanh(parseFloat(score) / 3);
   $('evalfill').style.height = `${share}%`;
 }
 
@@ -443,7 +581,9 @@ function nextSquares() {
   for (const move of candidates()) {
     const at = matchIndex(move.path);
     if (at >= 0 && at + 1 < move.path.length) {
-      for (let i = at + 1; i < move.path.length; i++) next.add(move.path[i]);
+      // Asking the way: only the squares that may come next; else wherever the piece may land.
+      const last = state.destination === null ? move.path.length - 1 : at + 1;
+      for (let i = at + 1; i <= last; i++) next.add(move.path[i]);
     }
   }
   return next;
@@ -475,6 +615,36 @@ function humanToMove() {
 }
 
 /**
+ * @return the moves among capture paths: paths from and to the same squares that take the same
+ * pieces, in whatever order, are one move (CONVENTIONS.md), played by any of them
+ */
+function distinct(paths) {
+  const moves = new Map();
+  for (const m of paths) {
+    const key = `${m.from}-${m.to}:${[...m.captured].sort().join(',')}`;
+    if (!moves.has(key)) moves.set(key, m);
+  }
+  return [...moves.values()];
+}
+
+/** Several captures end on a square: the squares they land on on the way are asked, in turn. */
+function askTheWay(origin, destination, comesBack) {
+  state.selection = [origin];
+  state.destination = destination;
+  message(comesBack
+    ? `several captures come back to ${destination}: click the squares to land on, in turn`
+    : `several captures end on ${destination}: click the squares to land on, in turn`);
+  render();
+}
+
+function deselect() {
+  if (state.destination !== null) message('');
+  state.selection = [];
+  state.destination = null;
+  render();
+}
+
+/**
  * A click on a square: selects a piece, or goes on with the move being made. A capture that can
  * take several paths asks for the next square until one move is left.
  */
@@ -483,7 +653,7 @@ function click(name) {
     editSquare(name);
     return;
   }
-  if (!state.shown || state.shown.legal.length === 0 || state.playing || !humanToMove()) return;
+  if (!current() || state.thinking || state.shown.legal.length === 0 || !humanToMove()) return;
   const legal = state.shown.legal;
   if (!state.selection.length) {
     if (legal.some((m) => m.from === name)) {
@@ -495,28 +665,33 @@ function click(name) {
   const before = state.selection;
   if (name === before[0] && before.length === 1) {
     // The piece again: a capture that comes back to its square (a king's round trip), else deselect.
-    const round = legal.filter((m) => m.from === name && m.to === name);
-    if (round.length === 1) {
-      play(round[0]);
-      return;
-    }
-    state.selection = [];
-    state.destination = null;
-    render();
+    const round = state.destination === null ? distinct(legal.filter((m) => m.from === name && m.to === name)) : [];
+    if (round.length === 1) play(round[0]);
+    else if (round.length > 1) askTheWay(name, name, true);
+    else deselect();
     return;
   }
   if (before.length > 1 && name === before[before.length - 1]) {
     // The same square again: the move that ends there, when only one does.
-    const ending = candidates().filter((m) => m.path[m.path.length - 1] === name);
+    const ending = distinct(candidates().filter((m) => m.to === name));
     if (ending.length === 1) play(ending[0]);
     return;
   }
   state.selection = [...before, name];
-  const left = candidates();
-  if (!left.length) {
-    // Not on the way of any move: another piece of the side to move is selected instead.
-    state.selection = legal.some((m) => m.from === name) ? [name] : [];
-    state.destination = null;
+  const left = distinct(candidates());
+  if (!left.length || (state.destination === name && left.length > 1)) {
+    state.selection = before;
+    if (legal.some((m) => m.from === name)) {
+      // A piece of the side to move: it is selected instead, the way asked for or not.
+      state.selection = [name];
+      state.destination = null;
+      message('');
+    } else if (state.destination !== null) {
+      // Asking the way: the squares clicked so far stay.
+      message(`${name} does not come next on the way to ${state.destination}: click one of the marked squares`);
+    } else {
+      state.selection = [];
+    }
     render();
     return;
   }
@@ -524,18 +699,17 @@ function click(name) {
     play(left[0]);
     return;
   }
-  const ending = left.filter((m) => m.path[m.path.length - 1] === name);
-  if (ending.length === left.length) {
+  if (state.destination === null && left.every((m) => m.to === name)) {
     // Several captures end here by different paths: the squares they land on on the way decide.
-    state.selection = [before[0]];
-    state.destination = name;
-    message(`several captures end on ${name}: click the squares to land on, in turn`);
+    askTheWay(before[0], name, false);
+    return;
   }
   render();
 }
 
 async function play(move) {
   message('');
+  gameChanged();
   if (state.view !== null) {
     // A move played at an earlier ply starts a new line from there.
     state.moves = state.moves.slice(0, state.view);
@@ -549,79 +723,93 @@ async function play(move) {
     state.moves = state.moves.slice(0, -1);
     message(e.message);
     await refresh().catch(() => {});
-    return;
   }
-  maybeEngine();
 }
 
 /**
- * Lets an engine move when it is its side's turn at the last ply: the opponent, and with
- * `Your moves by` an engine for the human's side too (engine against engine, a move at a time).
+ * Lets an engine move when it is its side's turn at the last ply of the current game: the
+ * opponent, and with `Your moves by` an engine for the human's side too (engine against engine, a
+ * move at a time). Its answer is played only if the game is still the one it was asked about and
+ * the engine still plays that side: anything that changes them (a move, New game, Set up, a
+ * variant, Take back, other players) stops it first.
  */
 async function maybeEngine() {
-  if (!state.game || state.view !== null || state.game.outcome.over || state.playing || state.editing) return;
-  const index = engineFor(state.game.position.sideToMove);
-  if (index < 0) return;
-  const token = state.token;
-  state.playing = true;
-  if (engineFor('white') >= 0 && engineFor('black') >= 0) {
+  if (!current() || state.view !== null || state.game.outcome.over || state.thinking || state.editing) return;
+  const side = state.game.position.sideToMove;
+  const engine = engineFor(side);
+  if (engine < 0) return;
+  const thinking = { controller: new AbortController(), side, engine };
+  state.thinking = thinking;
+  const body = { session, engine, mode: 'play', movetime: 1000, variant: state.variant,
+    fen: state.startFen, moves: state.moves, end: state.end };
+  if (state.analysis) {
+    state.analysis.abort();
+    state.analysis = null;
+  }
+  renderTurn();
+  if (engineFor(side === 'white' ? 'black' : 'white') >= 0) {
     // Engine against engine: a pause, so that each move can be seen.
     await new Promise((resolve) => setTimeout(resolve, 300));
-    if (token !== state.token || engineFor(state.game.position.sideToMove) !== index) {
-      state.playing = false;
-      maybeEngine();
-      return;
-    }
+    if (state.thinking !== thinking) return;
   }
   let chosen = null;
   let claim = null;
   try {
-    await search({ session, engine: index, mode: 'play', movetime: 1000, variant: state.variant,
-      fen: state.startFen, moves: state.moves, end: state.end }, (event, data) => {
+    await search(body, (event, data) => {
+      if (state.thinking !== thinking) return;
       if (event === 'done') {
         chosen = data.move;
         claim = data.claim;
       } else if (event === 'error') {
         message(data.error);
       }
-    });
+    }, thinking.controller.signal);
   } catch (e) {
-    if (e.name !== 'AbortError') message(e.message);
-  } finally {
-    state.playing = false;
+    if (e.name !== 'AbortError' && state.thinking === thinking) message(e.message);
   }
-  if (token !== state.token) return;
+  if (state.thinking !== thinking) return;
+  state.thinking = null;
   if (chosen) {
+    gameChanged();
     state.moves = [...state.moves, chosen.notation];
     await refresh().catch((e) => message(e.message));
-    maybeEngine();
-  } else if (claim) {
+    return;
+  }
+  renderTurn();
+  if (claim) {
     message(`the engine claims: ${claim}`);
-    if (claim === 'resignation') {
-      state.end = `resign ${state.game.position.sideToMove}`;
-      await refresh().catch((e) => message(e.message));
-    }
+    if (claim === 'resignation') finish(`resign ${side}`);
   }
 }
 
+/**
+ * Takes back to the human's last move (against an engine, its reply too), whatever an engine is
+ * doing: its move being chosen is dropped, and engine against engine gives the human's side back.
+ */
 function undo() {
-  if (state.playing) return;
-  const side = (n) => (n === 0 ? firstSide() : (state.game.moves[n - 1].fen.trim().toUpperCase().startsWith('B') ? 'black' : 'white'));
-  let n = state.moves.length;
-  if (n === 0) return;
-  n--;
-  // Engine against engine stops: the human's side is the human's again.
+  const autoplayed = $('autoplay').value !== 'human';
   $('autoplay').value = 'human';
+  let n = state.moves.length;
+  if (n === 0) {
+    if (autoplayed) playersChanged();
+    return;
+  }
+  // The sides take turns: the side to move at a ply follows from the side that moved first.
+  const start = state.startFen || state.variants.get(state.variant).startFen;
+  const first = start.trim().toUpperCase().startsWith('B') ? 'black' : 'white';
+  const side = (ply) => ((ply % 2 === 0) === (first === 'white') ? 'white' : 'black');
+  n--;
   // Against an engine, take back to the human's move: the engine's reply and the human's move.
   while (opponentIndex() >= 0 && n > 0 && side(n) !== humanColor()) n--;
+  gameChanged();
   state.moves = state.moves.slice(0, n);
   state.end = '';
   state.view = null;
-  refresh().then(() => maybeEngine()).catch((e) => message(e.message));
+  refresh().catch((e) => message(e.message));
 }
 
 async function hint() {
-  if (!state.shown || !state.shown.legal.length || state.playing) return;
+  if (!current() || !state.shown.legal.length || state.thinking) return;
   const engine = opponentIndex() >= 0 ? opponentIndex() : analysisEngine();
   if (engine < 0) return;
   const token = state.token;
@@ -653,7 +841,7 @@ function analyse() {
     return;
   }
   const engine = analysisEngine();
-  if (engine < 0 || !state.shown || state.shown.outcome.over || state.playing || state.editing || reviewing()) return;
+  if (engine < 0 || !state.shown || state.shown.outcome.over || state.thinking || state.editing || reviewing()) return;
   const controller = new AbortController();
   state.analysis = controller;
   const token = state.token;
@@ -703,7 +891,7 @@ async function reviewGame() {
     return;
   }
   const engine = analysisEngine();
-  if (engine < 0 || !state.game || state.playing) return;
+  if (engine < 0 || !current() || state.thinking) return;
   if (state.analysis) {
     state.analysis.abort();
     state.analysis = null;
@@ -757,6 +945,8 @@ async function loadPdn() {
     const game = answer.game;
     // An imported game is for looking at: no engine moves in it until one is picked again.
     $('opponent').value = 'human';
+    $('autoplay').value = 'human';
+    gameChanged();
     state.variant = game.variant;
     state.startFen = game.startFen;
     state.moves = game.moves.map((m) => m.notation);
