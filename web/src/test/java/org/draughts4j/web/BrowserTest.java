@@ -191,6 +191,9 @@ class BrowserTest {
 
     /** Saves a screenshot where the build says (docs/images keeps the ones docs/web.md shows). */
     private static void screenshot(String name) throws IOException {
+        // A move's piece slides in for 0.2 s, above its square's number: the picture waits for it to land.
+        waitFor(() -> (Boolean) ((JavascriptExecutor) driver).executeScript(
+                "return !document.querySelector('#board [style*=\"transform\"]');"));
         String dir = System.getProperty("screenshots.dir", "target/screenshots");
         Path file = Path.of(dir, name + ".png");
         Files.createDirectories(file.getParent());
