@@ -132,14 +132,20 @@ final class GameViews {
         return json;
     }
 
-    /** @return the legal moves: from, to, path and captured squares by name, notation */
+    /**
+     * @return the legal moves: from, to, path and captured squares by name, notation, and whether
+     * the man is crowned: in Russian, Brazilian and Czech two paths taking the same pieces may
+     * differ by it alone, and are then two moves (CONVENTIONS.md, "Moves")
+     */
     static List<Object> moves(Position position) {
         List<Object> moves = new ArrayList<>();
         if (position.isGameOver()) {
             return moves;
         }
         for (Move move : position.legalMovePaths()) {
-            moves.add(move(move, position));
+            Map<String, Object> json = move(move, position);
+            json.put("promotion", move.isPromotion());
+            moves.add(json);
         }
         return moves;
     }

@@ -101,7 +101,14 @@ class ApiTest {
         }
         assertThat(notation).contains("36x27x38x49x40", "36x47x38x49x40");
         Map<String, Object> first = (Map<String, Object>) moves.get(0);
-        assertThat(first).containsKeys("from", "to", "path", "captured");
+        assertThat(first).containsKeys("from", "to", "path", "captured", "promotion");
+        // Whether the man is crowned: part of a move (CONVENTIONS.md), where paths alone may not tell it.
+        Map<String, Object> russian = json(post("api/moves", "{\"variant\":\"russian\",\"fen\":\"W:W6:B25\"}"));
+        for (Object m : (List<Object>) russian.get("moves")) {
+            Map<String, Object> move = (Map<String, Object>) m;
+            assertThat(move.get("promotion")).as("%s", move)
+                    .isEqualTo(List.of("1", "2", "3", "4").contains((String) move.get("to")));
+        }
         Map<String, Object> turkish = json(post("api/moves", "{\"variant\":\"turkish\"}"));
         assertThat(((Map<String, Object>) ((List<Object>) turkish.get("moves")).get(0)).get("from")).asString()
                 .matches("[a-h][1-8]");
