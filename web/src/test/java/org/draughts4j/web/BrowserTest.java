@@ -38,8 +38,11 @@ import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
  * The page in a real browser: headless Chromium driven by WebDriver (Debian's {@code chromium} and
- * {@code chromium-driver}), through the page contract of CONVENTIONS.md only (ids and data
- * attributes). One browser for the class, a fresh page for each test. Skipped where {@code
+ * {@code chromium-driver}). The contract's tests go through the page contract of CONVENTIONS.md
+ * only (ids and data attributes); the tests of the page's own behaviour, below them, also read its
+ * other elements ({@code #turn}, {@code #message}, {@code #edit-error}, {@code #fen-error}, {@code
+ * #evalbar}, {@code #game-analysis}, ...) and replace {@code window.fetch} to log and slow its
+ * requests. One browser for the class, a fresh page for each test. Skipped where {@code
  * /usr/bin/chromedriver} is missing; {@code .ci/run} installs it.
  */
 @Timeout(value = 120, unit = TimeUnit.SECONDS)
@@ -258,6 +261,9 @@ class BrowserTest {
         assertThat(driver.findElement(By.id("pdn-out")).getAttribute("value"))
                 .contains("[GameType \"20\"]").contains("1. 32-28 19-23 2. 28x19 *");
         assertThat(text("status")).isEmpty();
+        // Empty, yet in the layout: a harness may wait for the hook to be visible.
+        Number statusHeight = (Number) script("return document.getElementById('status').getBoundingClientRect().height;");
+        assertThat(statusHeight.doubleValue()).isGreaterThan(0);
         screenshot("web-international");
         // The first move's position, then back to the last.
         driver.findElement(By.cssSelector("#moves [data-ply='1']")).click();
@@ -281,6 +287,10 @@ class BrowserTest {
         assertThat(moves()).isEmpty();
         assertThat(text("message")).contains("several captures");
         assertThat(attribute("27", "class")).contains("target");
+        // 38 is on both ways, but not next: while the way is asked, only the next square is taken.
+        click("38");
+        waitFor(() -> text("message").contains("38 does not come next"));
+        assertThat(moves()).isEmpty();
         click("27");
         waitFor(() -> moves().size() == 1);
         assertThat(moves()).containsExactly("36x27x38x49x40");
@@ -353,6 +363,10 @@ class BrowserTest {
         assertThat(text("edit-error")).isEqualTo("a white man cannot stand on its crowning row (square 3)");
         assertInView("edit-error");
         assertThat(text("fen")).isEqualTo("B:WK28:B23");
+        // New game closes the editor: it was open on the game that goes.
+        driver.findElement(By.id("new")).click();
+        waitFor(() -> text("fen").equals(startFen()));
+        assertThat(driver.findElement(By.id("editor")).isDisplayed()).isFalse();
     }
 
     private static void brush(String letter) {
@@ -488,10 +502,17 @@ class BrowserTest {
     @Test
     void resigningEndsTheGame() {
         new Select(driver.findElement(By.id("opponent"))).selectByValue("builtin level 2");
+        slowNetwork(Map.of());
         driver.findElement(By.id("resign")).click();
-        // One click asks again: a click by mistake loses no game.
-        sleep(300);
+        // One click asks again: a click by mistake loses no game, nor asks the server for one lost.
+        waitFor(() -> text("resign").equals("Resign? Click again"));
+        assertThat(requests()).noneMatch(r -> r.get("url").equals("/api/game"));
         assertThat(text("status")).isEmpty();
+        // The question was about that game: a new one asks again.
+        driver.findElement(By.id("new")).click();
+        waitFor(() -> text("resign").equals("Resign"));
+        driver.findElement(By.id("resign")).click();
+        waitFor(() -> text("resign").equals("Resign? Click again"));
         driver.findElement(By.id("resign")).click();
         waitFor(() -> !text("status").isEmpty());
         assertThat(text("status")).isEqualTo("0-2 black wins: white resigned");
@@ -653,10 +674,16 @@ class BrowserTest {
     }
 
     /** Asserts that an element lies within the window's visible area, without scrolling. */
+    @SuppressWarnings("unchecked")
     private static void assertInView(String id) {
-        Number bottom = (Number) script("return document.getElementById(arguments[0]).getBoundingClientRect().bottom;", id);
+        // A hidden element's rectangle is all zeros, "in view" too: it must have a height and a top.
+        Map<String, Number> box = (Map<String, Number>) script("const r = document.getElementById(arguments[0])"
+                + ".getBoundingClientRect(); return {top: r.top, bottom: r.bottom, height: r.height};", id);
         Number height = (Number) script("return window.innerHeight;");
-        assertThat(bottom.doubleValue()).as("#%s's bottom, in a window %s high", id, height).isLessThanOrEqualTo(height.doubleValue());
+        assertThat(box.get("height").doubleValue()).as("#%s's height", id).isGreaterThan(0);
+        assertThat(box.get("top").doubleValue()).as("#%s's top", id).isGreaterThanOrEqualTo(0);
+        assertThat(box.get("bottom").doubleValue()).as("#%s's bottom, in a window %s high", id, height)
+                .isLessThanOrEqualTo(height.doubleValue());
     }
 
     /**
@@ -664,14 +691,28 @@ class BrowserTest {
      * milliseconds before it goes. Every request is logged in window.requests (path, mode, moves).
      */
     private static void slowNetwork(Map<String, Integer> delays) {
-        script("window.requests = []; window.delays = arguments[0];"
+        script("window.requests = []; window.delays = arguments[0]; window.pending = 0;"
                 + " if (!window.plainFetch) window.plainFetch = window.fetch;"
                 + " window.fetch = async (url, options) => {"
                 + "   const body = options && options.body ? JSON.parse(options.body) : {};"
                 + "   window.requests.push({ url: String(url), mode: body.mode || '', moves: (body.moves || []).join(' ') });"
                 + "   const delay = window.delays[String(url)] || 0;"
-                + "   if (delay) await new Promise((resolve) => setTimeout(resolve, delay));"
-                + "   return window.plainFetch(url, options); };", delays);
+                + "   window.pending++;"
+                + "   try {"
+                + "     if (delay) await new Promise((resolve) => setTimeout(resolve, delay));"
+                + "     return await window.plainFetch(url, options);"
+                + "   } finally { window.pending--; } };", delays);
+    }
+
+    /** @return the page's requests still waiting for their answer's headers (or delayed) */
+    private static long pending() {
+        return (Long) script("return window.pending;");
+    }
+
+    /** @return the requests logged from index from on */
+    private static List<Map<String, String>> requestsFrom(int from) {
+        List<Map<String, String>> all = requests();
+        return all.subList(from, all.size());
     }
 
     @SuppressWarnings("unchecked")
@@ -717,12 +758,15 @@ class BrowserTest {
         click("28");
         waitFor(() -> moves().size() == 1);
         waitFor(() -> text("turn").equals("Black to move: builtin level 1 is thinking…"));
+        int before = requests().size();
         driver.findElement(By.id("undo")).click();
         waitFor(() -> moves().isEmpty());
-        sleep(2500);
+        // The search asked for before, slowed, has had its answer (aborted) once nothing is pending.
+        waitFor(() -> pending() == 0);
         assertThat(moves()).isEmpty();
         assertThat(text("fen")).isEqualTo(startFen());
         assertThat(text("turn")).isEqualTo("White to move: your move");
+        assertThat(requestsFrom(before)).noneMatch(r -> r.get("mode").equals("play"));
     }
 
     /** Engine against engine, Take back: the human's side is the human's again, and no engine plays it. */
@@ -732,14 +776,58 @@ class BrowserTest {
         slowNetwork(Map.of("/api/search", 500));
         new Select(driver.findElement(By.id("autoplay"))).selectByValue("builtin level 1");
         waitFor(() -> moves().size() >= 3);
+        int n = moves().size();
+        int before = requests().size();
         driver.findElement(By.id("undo")).click();
-        waitFor(() -> text("fen").startsWith("W:"));
+        // The take-back drawn: fewer moves, and White's turn is the human's.
+        waitFor(() -> moves().size() < n && text("turn").equals("White to move: your move"));
         assertThat(new Select(driver.findElement(By.id("autoplay"))).getFirstSelectedOption().getAttribute("value"))
                 .isEqualTo("human");
         List<String> after = moves();
-        sleep(2500);
+        waitFor(() -> pending() == 0);
+        assertThat(requestsFrom(before)).noneMatch(r -> r.get("mode").equals("play"));
         assertThat(moves()).isEqualTo(after);
         assertThat(text("fen")).startsWith("W:");
+    }
+
+    /**
+     * Browsing the moves while the engine thinks leaves it thinking: the page used to tell the
+     * server to stop (for an analysis that was not running), which ended the engine's search and
+     * made it play its best move so far at once. The turn line says whose move the engine is
+     * choosing, not the side to move of the position shown.
+     */
+    @Test
+    void browsingWhileTheEngineThinksLeavesItThinking() {
+        new Select(driver.findElement(By.id("opponent"))).selectByValue("builtin level 1");
+        slowNetwork(Map.of("/api/search", 1500));
+        click("32");
+        click("28");
+        waitFor(() -> moves().size() == 1 && text("turn").equals("Black to move: builtin level 1 is thinking…"));
+        int before = requests().size();
+        driver.findElement(By.tagName("h1")).click();
+        new org.openqa.selenium.interactions.Actions(driver).sendKeys(org.openqa.selenium.Keys.ARROW_LEFT).perform();
+        waitFor(() -> text("fen").equals(startFen()));
+        assertThat(text("turn")).isEqualTo("Black to move: builtin level 1 is thinking…");
+        waitFor(() -> moves().size() == 2);
+        assertThat(requestsFrom(before)).noneMatch(r -> r.get("url").equals("/api/stop"));
+    }
+
+    /**
+     * A refused FEN whose answer comes after a change of variant: the variant chosen stays. The
+     * refusal used to bring the game before the FEN back, International, over the English game.
+     */
+    @Test
+    void aRefusedFenAnsweredLateLeavesALaterVariant() {
+        slowNetwork(Map.of("/api/game", 1000));
+        WebElement in = driver.findElement(By.id("fen-in"));
+        in.sendKeys("W:W99" + org.openqa.selenium.Keys.ENTER);
+        new Select(driver.findElement(By.id("variant"))).selectByValue("english");
+        String english = Position.start(Variant.byName("english")).toFen();
+        waitFor(() -> text("fen").equals(english));
+        waitFor(() -> pending() == 0);
+        assertThat(text("fen")).isEqualTo(english);
+        assertThat(new Select(driver.findElement(By.id("variant"))).getFirstSelectedOption().getAttribute("value"))
+                .isEqualTo("english");
     }
 
     /** At 1280x900 the turn, the result, prompts and errors are in view, and so is the editor's Done. */
@@ -748,12 +836,18 @@ class BrowserTest {
         String fen = "W:W28:B23";
         setUp(fen);
         waitFor(() -> text("fen").equals(fen));
+        // The turn while the game is on (it is empty, and hidden, once it is over).
+        assertInView("turn");
         click("28");
         click("19");
         waitFor(() -> !text("status").isEmpty());
-        for (String id : List.of("status", "turn", "message", "board")) {
+        for (String id : List.of("status", "board")) {
             assertInView(id);
         }
+        // The Set up box's error, with an error in it.
+        setUp("W:W99");
+        waitFor(() -> !text("fen-error").isEmpty());
+        assertInView("fen-error");
         driver.findElement(By.id("edit")).click();
         waitFor(() -> driver.findElement(By.id("editor")).isDisplayed());
         assertInView("edit-done");
@@ -772,14 +866,16 @@ class BrowserTest {
         Game game = Game.start(Variant.byName("international")).play("32-28", "19-23");
         driver.findElement(By.cssSelector("#moves [data-ply='1']")).click();
         waitFor(() -> text("fen").equals(game.positions().get(1).toFen()));
+        slowNetwork(Map.of());
         // White is the first of #color's options: Left leaves it as it is, and must not go back a move.
         driver.findElement(By.id("color")).sendKeys(org.openqa.selenium.Keys.ARROW_LEFT);
-        sleep(500);
-        assertThat(text("fen")).isEqualTo(game.positions().get(1).toFen());
-        // Outside the form controls they do.
-        driver.findElement(By.tagName("h1")).click();
+        // A checkbox has no use for them: after a click on Analyse (on, then off) they step back.
+        driver.findElement(By.id("analyse")).click();
+        driver.findElement(By.id("analyse")).click();
         new org.openqa.selenium.interactions.Actions(driver).sendKeys(org.openqa.selenium.Keys.ARROW_LEFT).perform();
         waitFor(() -> text("fen").equals(startFen()));
+        // One step back from the first move, the checkbox's: the select's Left asked for no position.
+        assertThat(requests()).filteredOn(r -> r.get("url").equals("/api/game") && r.get("moves").isEmpty()).hasSize(1);
     }
 
     /** A capture back to its own square by two paths that take the same pieces: one move, played on a second click. */
@@ -794,6 +890,8 @@ class BrowserTest {
         Position position = Position.fromFen(Variant.byName("international"), fen);
         List<Move> round = position.legalMoves().stream().filter(m -> m.origin() == 36 && m.destination() == 36).toList();
         assertThat(round).hasSize(1);
+        // Two paths the page is given, one move: the case this test is about.
+        assertThat(position.legalMovePaths()).filteredOn(m -> m.origin() == 36 && m.destination() == 36).hasSize(2);
         assertThat(text("fen")).isEqualTo(position.play(round.get(0)).toFen());
     }
 
@@ -831,11 +929,20 @@ class BrowserTest {
 
     /** The square numbers are drawn above the pieces, so that a disc hides none of them. */
     @Test
-    void squareNumbersAreAboveThePieces() {
-        @SuppressWarnings("unchecked")
-        List<String> last = (List<String>) script("return [...document.querySelectorAll('#board [data-piece]')]"
+    void squareNumbersAreAboveThePieces() throws IOException {
+        assertThat(lastChildren()).hasSize(40).allSatisfy(c -> assertThat(c).isEqualTo("num"));
+        // After a move's slide too, which puts the piece back on its square.
+        click("32");
+        click("28");
+        waitFor(() -> moves().size() == 1 && (Boolean) script("return !document.querySelector('#board [style*=\"transform\"]');"));
+        assertThat(attribute("28", "data-piece")).isEqualTo("w");
+        assertThat(lastChildren()).hasSize(40).allSatisfy(c -> assertThat(c).isEqualTo("num"));
+    }
+
+    @SuppressWarnings("unchecked")
+    private static List<String> lastChildren() {
+        return (List<String>) script("return [...document.querySelectorAll('#board [data-piece]')]"
                 + ".map(g => g.lastElementChild.getAttribute('class'));");
-        assertThat(last).hasSize(40).allSatisfy(c -> assertThat(c).isEqualTo("num"));
     }
 
     /** A new game takes the last game's analysis away: its summary was about another game. */
@@ -847,6 +954,12 @@ class BrowserTest {
         driver.findElement(By.id("analyse-game")).click();
         new WebDriverWait(driver, Duration.ofSeconds(30), Duration.ofMillis(100))
                 .until(d -> text("game-analysis").startsWith("analysed"));
+        // A FEN the server refuses leaves the game as it was, its analysis too.
+        String summary = text("game-analysis");
+        setUp("W:W99");
+        waitFor(() -> !text("fen-error").isEmpty());
+        assertThat(text("game-analysis")).isEqualTo(summary);
+        assertThat(moves()).hasSize(2);
         driver.findElement(By.id("new")).click();
         waitFor(() -> moves().isEmpty());
         assertThat(text("game-analysis")).isEmpty();

@@ -30,8 +30,10 @@ const state = {
   thinking: null,     // the engine choosing a move: {controller, side, engine}; gone when the game changes
   editing: null,      // the board editor's towers by square name (bottom to top, one letter a piece), while it is open
   editKing: {},       // the king each side's count of moves in a row is about, as the editor opened
-  review: null,       // the whole game's analysis: {key, moves: Map(ply -> judgment), running: AbortController}
+  review: null,       // the whole game's analysis: {moves: Map(ply -> judgment), scores, running: AbortController}
   resigning: null,    // the timer of Resign's second click
+  idle: null,         // the engine that ended its search without a move: {side, engine, why}, until the game changes
+  asked: 0,           // bumped at each new game the player asks for: an answer for an earlier one is dropped
 };
 
 const session = (crypto.randomUUID ? crypto.randomUUID() : String(Math.random()).slice(2)).replace(/[^A-Za-z0-9-]/g, '');
@@ -67,7 +69,15 @@ async function init() {
     state.flipped = $('color').value === 'black';
     playersChanged();
   });
-  $('analyse').addEventListener('change', () => { state.lines.clear(); analyse(); renderAnalysis(); });
+  $('analyse').addEventListener('change', () => {
+    state.lines.clear();
+    // Only here is the server told to stop: aborting an analysis's request ends it on the server
+    // within half a second, and a stop would end an engine's play search too (its best move so far
+    // then played at once) or the whole game's analysis.
+    if (!$('analyse').checked && !state.thinking && !reviewing()) postJson('/api/stop', { session }).catch(() => {});
+    analyse();
+    renderAnalysis();
+  });
   $('resign').addEventListener('click', resign);
   $('claim').addEventListener('click', () => {
     const claimable = current() ? state.game.outcome.claimable : [];
@@ -95,8 +105,11 @@ async function init() {
   document.addEventListener('keydown', (e) => {
     // The arrow keys of a form control are its own (a select changes its value with them), and
     // Alt+Left is the browser's Back.
+    // A checkbox or a button has no use for them: after a click on Analyse they still step.
     if (e.altKey || e.ctrlKey || e.metaKey || e.defaultPrevented) return;
-    if (e.target.closest && e.target.closest('input, textarea, select, [contenteditable]')) return;
+    const target = e.target;
+    if (target.closest && target.closest('textarea, select, [contenteditable]')) return;
+    if (target.tagName === 'INPUT' && !['checkbox', 'button', 'submit', 'reset', 'file'].includes(target.type)) return;
     if (e.key === 'ArrowLeft') view(Math.max(0, shownPly() - 1));
     if (e.key === 'ArrowRight') view(shownPly() + 1);
   });
@@ -114,16 +127,20 @@ function current() {
 
 /**
  * The game itself changes (its variant, start, moves or end): the move an engine was choosing
- * for the game before is dropped, and the whole-game analysis of that game goes.
+ * for the game before is dropped, and the whole-game analysis of that game goes. So do the board
+ * editor, open on a position of that game, and a first click on Resign, meant for it.
  */
 function gameChanged() {
   state.generation++;
   stopThinking();
+  state.idle = null;
   if (state.review) {
     if (state.review.running) state.review.running.abort();
     state.review = null;
   }
   $('game-analysis').textContent = '';
+  closeEditor();
+  resetResign();
 }
 
 /** The engine choosing a move stops; its answer, if it comes, is not played. */
@@ -138,8 +155,11 @@ function stopThinking() {
 function playersChanged() {
   const thinking = state.thinking;
   if (thinking && engineFor(thinking.side) !== thinking.engine) stopThinking();
+  if (state.idle && engineFor(state.idle.side) !== state.idle.engine) state.idle = null;
   render();
   maybeEngine();
+  // With no engine to move, the analysis the engine had stopped starts again.
+  analyse();
 }
 
 function humanColor() {
@@ -167,7 +187,8 @@ function analysisEngine() {
  * Frisian's counts of one king's moves in a row (both part of the FEN).
  */
 function startEditing() {
-  if (!state.shown || state.editing) return;
+  // Not while another game is on its way: the editor would open on the position it replaces.
+  if (!current() || state.editing) return;
   // An engine choosing a move stops meanwhile; Cancel lets it choose again.
   stopThinking();
   const variant = state.variants.get(state.variant);
@@ -226,12 +247,17 @@ async function stopEditing(fen) {
     render();
     return;
   }
+  closeEditor();
+  render();
+  // The engine first, as after any change: an analysis waits while it chooses its move.
+  maybeEngine();
+  analyse();
+}
+
+function closeEditor() {
   state.editing = null;
   $('editor').hidden = true;
   editError('');
-  render();
-  analyse();
-  maybeEngine();
 }
 
 /** Shows why the editor's position was refused, in the editor's terms: the FEN is the page's, not the player's. */
@@ -294,31 +320,35 @@ function editedFen() {
 }
 
 /**
- * Starts a game of a variant from a FEN (empty: the variant's start). A FEN the server refuses
- * leaves the game as it was, and report (the message line by default) says why.
+ * Starts a game of a variant from a FEN (empty: the variant's start). The server checks it first:
+ * a FEN it refuses leaves the game as it was (its engine thinking on, its analysis kept), and
+ * report (the message line by default) says why. A later New game, Set up, variant or PDN wins
+ * over this one when its answer comes last.
  * @return whether the new game started
  */
 async function newGame(variant, fen, report = message) {
-  const previous = { variant: state.variant, startFen: state.startFen, moves: state.moves, end: state.end };
+  const asked = ++state.asked;
+  let game;
+  try {
+    game = await postJson('/api/game', { variant, fen, moves: [], end: '' });
+  } catch (e) {
+    if (asked === state.asked) {
+      $('variant').value = state.variant;
+      report(e.message);
+    }
+    return false;
+  }
+  if (asked !== state.asked) return false;
   gameChanged();
   state.variant = variant;
   state.startFen = fen;
   state.moves = [];
   state.end = '';
   state.view = null;
-  try {
-    await refresh();
-    message('');
-    fenError('');
-    return true;
-  } catch (e) {
-    Object.assign(state, previous);
-    $('variant').value = state.variant;
-    report(e.message);
-    // The game before goes on, current again: its engine may be the one to move.
-    await refresh().catch(() => {});
-    return false;
-  }
+  message('');
+  fenError('');
+  show(++state.token, game, game, state.generation);
+  return true;
 }
 
 /** Asks the server for the game (and the position shown), then draws it. */
@@ -337,7 +367,16 @@ async function refresh() {
   } else {
     state.view = null;
   }
-  if (token !== state.token) return;
+  if (token === state.token) show(token, game, shown, generation);
+}
+
+/** Draws the game of the current generation and lets its engine move or the analysis start. */
+function show(token, game, shown, generation) {
+  state.token = token;
+  state.selection = [];
+  state.destination = null;
+  state.hint = null;
+  state.lines.clear();
   state.game = game;
   state.shown = shown;
   state.gameGeneration = generation;
@@ -351,13 +390,16 @@ async function refresh() {
 /** Ends the game as no rule did: a resignation or a claimed draw, at the last ply. */
 async function finish(end) {
   gameChanged();
+  const generation = state.generation;
   state.view = null;
   state.end = end;
   try {
     await refresh();
   } catch (e) {
-    state.end = '';
     message(e.message);
+    // Undone only if nothing changed the game since: else the change is the player's last word.
+    if (generation !== state.generation) return;
+    state.end = '';
     await refresh().catch(() => {});
   }
 }
@@ -448,7 +490,7 @@ function render() {
   const list = $('moves');
   list.replaceChildren();
   const first = state.game.moves.length ? state.game.moves[0] : null;
-  const firstMover = first ? (firstSide() === variant.firstMover ? 0 : 1) : 0;
+  const firstMover = first ? (sideAt(0, state.game.startFen) === variant.firstMover ? 0 : 1) : 0;
   state.game.moves.forEach((m, i) => {
     // The move numbers are elements of their own: a data-ply element holds its move's notation only.
     if ((i + firstMover) % 2 === 0 || i === 0) {
@@ -501,22 +543,25 @@ function scrollToCurrent(list) {
 function renderTurn() {
   const turn = $('turn');
   const shown = state.shown;
-  if (!shown || state.editing || shown.outcome.over) {
-    turn.textContent = '';
-    turn.removeAttribute('data-side');
-    turn.classList.remove('thinking');
-    return;
+  let text = '';
+  let side = null;
+  if (shown && !state.editing && !shown.outcome.over) {
+    // The engine thinks at the last ply, whatever position is shown: its side, not the shown one's.
+    side = state.thinking ? state.thinking.side : shown.position.sideToMove;
+    text = `${side === 'white' ? 'White' : 'Black'} to move`;
+    if (state.thinking) {
+      text += `: ${state.engines[state.thinking.engine].name} is thinking…`;
+    } else if (state.view === null && state.idle && state.idle.side === side) {
+      text += `: ${state.engines[state.idle.engine].name} did not move (${state.idle.why})`;
+    } else if (state.view === null && engineFor(side) < 0 && (engineFor('white') >= 0 || engineFor('black') >= 0)) {
+      text += ': your move';
+    }
   }
-  const side = shown.position.sideToMove;
-  let text = `${side === 'white' ? 'White' : 'Black'} to move`;
-  if (state.thinking) {
-    text += `: ${state.engines[state.thinking.engine].name} is thinking…`;
-  } else if (state.view === null && engineFor(side) < 0 && (engineFor('white') >= 0 || engineFor('black') >= 0)) {
-    text += ': your move';
-  }
-  turn.textContent = text;
-  turn.setAttribute('data-side', side);
-  turn.classList.toggle('thinking', Boolean(state.thinking));
+  // #turn is a live region: a screen reader reads it again at each change, so only real changes.
+  if (turn.textContent !== text) turn.textContent = text;
+  if (side) turn.setAttribute('data-side', side);
+  else turn.removeAttribute('data-side');
+  turn.classList.toggle('thinking', Boolean(text && state.thinking));
 }
 
 /** @return the editor's towers as the board draws a position: top pieces, and towers of several */
@@ -530,9 +575,13 @@ function editedPosition() {
   return { pieces, towers };
 }
 
-/** The side that moved first in the game: the start FEN's side to move. */
-function firstSide() {
-  return state.game.startFen.trim().toUpperCase().startsWith('B') ? 'black' : 'white';
+/**
+ * @return the side to move at a ply of a game (0: its start), from its start FEN (by default the
+ * page's game's, the variant's start when it has none): the sides take turns
+ */
+function sideAt(ply, start = state.startFen || state.variants.get(state.variant).startFen) {
+  const first = start.trim().toUpperCase().startsWith('B') ? 'black' : 'white';
+  return (ply % 2 === 0) === (first === 'white') ? 'white' : 'black';
 }
 
 function renderAnalysis() {
@@ -589,10 +638,18 @@ function nextSquares() {
   return next;
 }
 
-/** @return the index in path of the last clicked square when the clicks are a subsequence of path from its start, else -1 */
+/**
+ * @return the index in path of the last clicked square when the clicks are a subsequence of path
+ * from its start, else -1. While the way is asked, the clicks must be the path's squares in turn,
+ * none left out: a later square than the next one would be taken without a word, which the
+ * message asking for the next square does not say.
+ */
 function matchIndex(path) {
   const clicks = state.selection;
   if (!clicks.length || path[0] !== clicks[0]) return -1;
+  if (state.destination !== null) {
+    return clicks.length <= path.length && clicks.every((square, i) => path[i] === square) ? clicks.length - 1 : -1;
+  }
   let at = 0;
   for (let c = 1; c < clicks.length; c++) {
     let found = -1;
@@ -616,12 +673,15 @@ function humanToMove() {
 
 /**
  * @return the moves among capture paths: paths from and to the same squares that take the same
- * pieces, in whatever order, are one move (CONVENTIONS.md), played by any of them
+ * pieces, in whatever order, with the same crowning or none, are one move (CONVENTIONS.md),
+ * played by any of them
  */
 function distinct(paths) {
   const moves = new Map();
   for (const m of paths) {
-    const key = `${m.from}-${m.to}:${[...m.captured].sort().join(',')}`;
+    // A crowning is part of a move: in Russian, Brazilian and Czech a path that crowns and goes on
+    // as a king can take the same pieces as one that does not.
+    const key = `${m.from}-${m.to}:${[...m.captured].sort().join(',')}:${Boolean(m.promotion)}`;
     if (!moves.has(key)) moves.set(key, m);
   }
   return [...moves.values()];
@@ -717,11 +777,13 @@ async function play(move) {
     state.end = '';
   }
   state.moves = [...state.moves, move.notation];
+  const generation = state.generation;
   try {
     await refresh();
   } catch (e) {
-    state.moves = state.moves.slice(0, -1);
     message(e.message);
+    if (generation !== state.generation) return;
+    state.moves = state.moves.slice(0, -1);
     await refresh().catch(() => {});
   }
 }
@@ -740,6 +802,7 @@ async function maybeEngine() {
   if (engine < 0) return;
   const thinking = { controller: new AbortController(), side, engine };
   state.thinking = thinking;
+  state.idle = null;
   const body = { session, engine, mode: 'play', movetime: 1000, variant: state.variant,
     fen: state.startFen, moves: state.moves, end: state.end };
   if (state.analysis) {
@@ -754,6 +817,7 @@ async function maybeEngine() {
   }
   let chosen = null;
   let claim = null;
+  let error = null;
   try {
     await search(body, (event, data) => {
       if (state.thinking !== thinking) return;
@@ -761,11 +825,11 @@ async function maybeEngine() {
         chosen = data.move;
         claim = data.claim;
       } else if (event === 'error') {
-        message(data.error);
+        error = data.error;
       }
     }, thinking.controller.signal);
   } catch (e) {
-    if (e.name !== 'AbortError' && state.thinking === thinking) message(e.message);
+    if (e.name !== 'AbortError' && state.thinking === thinking) error = e.message;
   }
   if (state.thinking !== thinking) return;
   state.thinking = null;
@@ -775,11 +839,17 @@ async function maybeEngine() {
     await refresh().catch((e) => message(e.message));
     return;
   }
-  renderTurn();
-  if (claim) {
-    message(`the engine claims: ${claim}`);
-    if (claim === 'resignation') finish(`resign ${side}`);
+  if (claim === 'resignation') {
+    finish(`resign ${side}`);
+    return;
   }
+  // No move: the engine is not asked again by itself (it would answer the same), and the turn
+  // line says so until Take back, New game, other players or » at the last ply ask again.
+  const why = error || (claim ? `it claims ${claim}` : 'no answer');
+  state.idle = { side, engine, why };
+  message(error ? error : `the engine claims: ${claim || 'nothing'}`);
+  renderTurn();
+  analyse();
 }
 
 /**
@@ -794,13 +864,9 @@ function undo() {
     if (autoplayed) playersChanged();
     return;
   }
-  // The sides take turns: the side to move at a ply follows from the side that moved first.
-  const start = state.startFen || state.variants.get(state.variant).startFen;
-  const first = start.trim().toUpperCase().startsWith('B') ? 'black' : 'white';
-  const side = (ply) => ((ply % 2 === 0) === (first === 'white') ? 'white' : 'black');
   n--;
   // Against an engine, take back to the human's move: the engine's reply and the human's move.
-  while (opponentIndex() >= 0 && n > 0 && side(n) !== humanColor()) n--;
+  while (opponentIndex() >= 0 && n > 0 && sideAt(n) !== humanColor()) n--;
   gameChanged();
   state.moves = state.moves.slice(0, n);
   state.end = '';
@@ -809,7 +875,8 @@ function undo() {
 }
 
 async function hint() {
-  if (!current() || !state.shown.legal.length || state.thinking) return;
+  // Not during the whole game's analysis: its search would stop it.
+  if (!current() || !state.shown.legal.length || state.thinking || reviewing()) return;
   const engine = opponentIndex() >= 0 ? opponentIndex() : analysisEngine();
   if (engine < 0) return;
   const token = state.token;
@@ -824,24 +891,27 @@ async function hint() {
   } catch (e) {
     message(e.message);
   }
-  if (token !== state.token || !chosen) return;
-  state.hint = [chosen.from, chosen.to];
-  render();
+  // The hint's search stopped the analysis: it starts again, hint or not.
+  if (token !== state.token) return;
+  if (chosen) {
+    state.hint = [chosen.from, chosen.to];
+    render();
+  }
   analyse();
 }
 
-/** Starts the analysis of the position shown, when it is on; stops the running one. */
+/**
+ * Starts the analysis of the position shown, when it is on; stops the running one. Aborting its
+ * request is enough: the server ends a search whose page stopped reading within half a second, and
+ * the next search of the page at once.
+ */
 function analyse() {
   if (state.analysis) {
     state.analysis.abort();
     state.analysis = null;
   }
-  if (!$('analyse').checked) {
-    if (!reviewing()) postJson('/api/stop', { session }).catch(() => {});
-    return;
-  }
   const engine = analysisEngine();
-  if (engine < 0 || !state.shown || state.shown.outcome.over || state.thinking || state.editing || reviewing()) return;
+  if (!$('analyse').checked || engine < 0 || !state.shown || state.shown.outcome.over || state.thinking || state.editing || reviewing()) return;
   const controller = new AbortController();
   state.analysis = controller;
   const token = state.token;
@@ -863,18 +933,13 @@ function analyse() {
   });
 }
 
-/** @return the key of the game a review is about: it goes when the game changes */
-function reviewKey() {
-  return `${state.variant}|${state.startFen}|${state.moves.join(' ')}`;
-}
-
 function reviewing() {
   return Boolean(state.review && state.review.running);
 }
 
 /** @return the judgment of the move at a ply, with the score after it, when the game's analysis has it */
 function reviewOf(ply) {
-  if (!state.review || state.review.key !== reviewKey()) return null;
+  if (!state.review) return null;
   const judged = state.review.moves.get(ply);
   if (!judged) return null;
   return { ...judged, score: state.review.scores.get(ply) };
@@ -897,11 +962,10 @@ async function reviewGame() {
     state.analysis = null;
   }
   const controller = new AbortController();
-  const review = { key: reviewKey(), moves: new Map(), scores: new Map(), running: controller };
+  const review = { moves: new Map(), scores: new Map(), running: controller };
   state.review = review;
   const total = state.moves.length;
   const counts = { white: { '?!': 0, '?': 0, '??': 0 }, black: { '?!': 0, '?': 0, '??': 0 } };
-  const first = firstSide();
   $('analyse-game').textContent = 'Stop the analysis';
   $('game-analysis').textContent = `analysing: 0 of ${total} moves`;
   let complete = false;
@@ -914,7 +978,8 @@ async function reviewGame() {
         $('game-analysis').textContent = `analysing: ${data.ply} of ${total} moves`;
       } else if (event === 'move') {
         review.moves.set(data.ply, data);
-        const side = (data.ply % 2 === 1) === (first === 'white') ? 'white' : 'black';
+        // The move of a ply is played by the side to move at the ply before.
+        const side = sideAt(data.ply - 1);
         if (data.mark) counts[side][data.mark]++;
         render();
       } else if (event === 'done') {
@@ -938,8 +1003,10 @@ async function reviewGame() {
 
 async function loadPdn() {
   $('pdn-errors').textContent = '';
+  const asked = ++state.asked;
   try {
     const answer = await postJson('/api/pdn/import', { pdn: $('pdn-in').value, variant: state.variant });
+    if (asked !== state.asked) return;
     $('pdn-errors').textContent = answer.errors.join('\n');
     if (!answer.game) return;
     const game = answer.game;
