@@ -652,6 +652,9 @@ public final class EndgameTables implements AutoCloseable {
             return child == TableValue.DRAW;
         }
         int plies = TableValue.plies(value);
+        if (plies == 0) {
+            return false; // the game is over: no move keeps that
+        }
         return value > 0 ? child == TableValue.loss(plies - 1) : child == TableValue.win(plies - 1);
     }
 

@@ -29,6 +29,11 @@ public record TableValue(Outcome outcome, int plies) {
     public static final int DRAW = 0;
     /** The plies of a win or a loss read from tables without distances. */
     public static final int UNKNOWN_PLIES = -1;
+    /**
+     * The most plies a code can give: the codes beyond it are those of a win or a loss without a
+     * distance.
+     */
+    public static final int MAX_PLIES = Integer.MAX_VALUE - 2;
     /** The code of a win whose distance the tables do not keep. */
     public static final int WIN_NO_DISTANCE = Integer.MAX_VALUE;
     /** The code of a loss whose distance the tables do not keep. */
@@ -50,10 +55,11 @@ public record TableValue(Outcome outcome, int plies) {
      * @param outcome win, draw or loss for the side to move
      * @param plies the plies to the end of the game with best play, 0 for a draw
      * @throws IllegalArgumentException if plies is negative (but {@link #UNKNOWN_PLIES} for a win or
-     *     a loss), or not 0 for a draw
+     *     a loss), more than {@link #MAX_PLIES}, or not 0 for a draw
      */
     public TableValue {
-        if (outcome == null || plies < UNKNOWN_PLIES || (outcome == Outcome.DRAW && plies != 0)) {
+        if (outcome == null || plies < UNKNOWN_PLIES || plies > MAX_PLIES
+                || (outcome == Outcome.DRAW && plies != 0)) {
             throw new IllegalArgumentException("not a table value: " + outcome + " " + plies);
         }
     }
@@ -88,19 +94,30 @@ public record TableValue(Outcome outcome, int plies) {
     }
 
     /**
-     * @param plies plies to the end
+     * @param plies plies to the end, 0 or more
      * @return the code of a win in that many plies
+     * @throws IllegalArgumentException if plies is negative (a win in -1 would be the draw's code) or
+     *     more than {@link #MAX_PLIES}
      */
     public static int win(int plies) {
-        return plies + 1;
+        return checkedPlies(plies) + 1;
     }
 
     /**
-     * @param plies plies to the end
+     * @param plies plies to the end, 0 or more
      * @return the code of a loss in that many plies
+     * @throws IllegalArgumentException if plies is negative (a loss in -1 would be the draw's code)
+     *     or more than {@link #MAX_PLIES}
      */
     public static int loss(int plies) {
-        return -plies - 1;
+        return -checkedPlies(plies) - 1;
+    }
+
+    private static int checkedPlies(int plies) {
+        if (plies < 0 || plies > MAX_PLIES) {
+            throw new IllegalArgumentException("not a number of plies to the end: " + plies);
+        }
+        return plies;
     }
 
     /**

@@ -32,6 +32,10 @@ import org.draughts4j.core.Variant;
  * every position. Probing is safe from many threads at once and allocates nothing once a thread
  * has probed (each thread keeps a stack of its own for the captures). Each file's checksum is
  * checked when the tables are opened, never in a probe.
+ *
+ * <p>The probes answer {@link #WIN}, {@link #DRAW} or {@link #LOSS}, which are not {@link
+ * TableValue} codes (there 1 is a win in 0 plies): {@link #valueOf(int)} turns an answer into a
+ * {@link TableValue}, and {@link EndgameTables} opened on the same files answers in codes.
  */
 public final class WdlTables implements AutoCloseable {
     /** The code of a win for the side to move. */
@@ -40,6 +44,27 @@ public final class WdlTables implements AutoCloseable {
     public static final int DRAW = 0;
     /** The code of a loss for the side to move. */
     public static final int LOSS = -1;
+
+    /**
+     * @param answer an answer of a probe
+     * @return the value it gives, a win or a loss with {@link TableValue#UNKNOWN_PLIES}, or nothing
+     *     for {@link TableValue#NOT_IN_TABLES}
+     * @throws IllegalArgumentException if it is not an answer of a probe
+     */
+    public static Optional<TableValue> valueOf(int answer) {
+        switch (answer) {
+            case WIN:
+                return TableValue.ofCode(TableValue.WIN_NO_DISTANCE);
+            case DRAW:
+                return TableValue.ofCode(TableValue.DRAW);
+            case LOSS:
+                return TableValue.ofCode(TableValue.LOSS_NO_DISTANCE);
+            case TableValue.NOT_IN_TABLES:
+                return Optional.empty();
+            default:
+                throw new IllegalArgumentException("not an answer of a probe: " + answer);
+        }
+    }
 
     private final Variant variant;
     private final TableBoard board;

@@ -115,4 +115,25 @@ class ProbeTest {
         assertThat(new TableValue(TableValue.Outcome.LOSS, 4).code()).isEqualTo(TableValue.loss(4));
         assertThatThrownBy(() -> new TableValue(TableValue.Outcome.DRAW, 3)).isInstanceOf(IllegalArgumentException.class);
     }
+
+    @Test
+    void aNegativeDistanceIsRefusedRatherThanReadAsADraw() {
+        // win(-1) and loss(-1) would be 0, the draw's code.
+        assertThatThrownBy(() -> TableValue.win(-1)).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("-1");
+        assertThatThrownBy(() -> TableValue.loss(-1)).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("-1");
+        // The largest distance stops short of the codes without one.
+        assertThat(TableValue.hasDistance(TableValue.win(TableValue.MAX_PLIES))).isTrue();
+        assertThat(TableValue.hasDistance(TableValue.loss(TableValue.MAX_PLIES))).isTrue();
+        assertThatThrownBy(() -> TableValue.win(TableValue.MAX_PLIES + 1)).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> new TableValue(TableValue.Outcome.WIN, Integer.MAX_VALUE))
+                .isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @Test
+    void noChildKeepsTheValueOfAGameThatIsOver() {
+        assertThat(EndgameTables.keepsValue(TableValue.loss(0), TableValue.DRAW)).isFalse();
+        assertThat(EndgameTables.keepsValue(TableValue.win(0), TableValue.DRAW)).isFalse();
+        assertThat(EndgameTables.keepsValue(TableValue.win(1), TableValue.loss(0))).isTrue();
+        assertThat(EndgameTables.keepsValue(TableValue.DRAW, TableValue.DRAW)).isTrue();
+    }
 }

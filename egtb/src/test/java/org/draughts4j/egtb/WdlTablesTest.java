@@ -132,6 +132,29 @@ class WdlTablesTest {
     }
 
     @Test
+    void anAnswerReadsAsTheFullTablesValueWithoutItsDistance() throws IOException {
+        EndgameTables full = TestTables.of("international", 3);
+        WdlTables.write(full, dir);
+        try (WdlTables compact = WdlTables.open(full.variant(), dir)) {
+            java.util.Random random = new java.util.Random(39);
+            java.util.Set<TableValue.Outcome> seen = java.util.EnumSet.noneOf(TableValue.Outcome.class);
+            for (int n = 0; n < 500; n++) {
+                org.draughts4j.core.Position p = RandomPositions.of(full.variant(), 3, random);
+                TableValue value = full.probe(p).orElseThrow();
+                TableValue answer = WdlTables.valueOf(compact.probe(p)).orElseThrow();
+                assertThat(answer.outcome()).as(p.toFen()).isEqualTo(value.outcome());
+                assertThat(answer.plies()).isEqualTo(value.outcome() == TableValue.Outcome.DRAW ? 0 : TableValue.UNKNOWN_PLIES);
+                seen.add(value.outcome());
+            }
+            assertThat(seen).containsExactlyInAnyOrder(TableValue.Outcome.values());
+        }
+        assertThat(WdlTables.valueOf(TableValue.NOT_IN_TABLES)).isEmpty();
+        // A code of the full tables is not an answer: 2, a win in 1 ply there.
+        assertThatThrownBy(() -> WdlTables.valueOf(TableValue.win(1))).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("2");
+    }
+
+    @Test
     void aReaderTakesTheBlockSizeOfTheHeader() throws IOException {
         // The smallest and largest blocks a reader accepts: runs that cross no block, and long runs.
         EndgameTables full = TestTables.of("international", 3);
