@@ -39,7 +39,8 @@ import picocli.CommandLine.Spec;
             "Replays the main line of every game in PDN files (a directory: its files ending .pdn, at any"
                     + " depth, sorted by path). The variant comes from a game's Variant or"
                     + " GameType tag, else from -v (default: international). One line per failing game"
-                    + " (file, game, ply, move, reason), then '<n> passed, <m> failed'; exit status " + Main.FAILED + " when any"
+                    + " (file, game, ply, move, reason; for a game whose tags name no variant, the variants it"
+                    + " replays in full in), then '<n> passed, <m> failed'; exit status " + Main.FAILED + " when any"
                     + " failed. An ambiguous short capture is resolved by which candidate lets the rest of the"
                     + " game replay, and reported on standard error (--strict makes it a failure). Games are"
                     + " read and replayed one at a time and reported as they go, so files of any size can be"
@@ -116,7 +117,8 @@ final class PdnCommand implements Callable<Integer> {
                     } else {
                         failed++;
                         printed = true;
-                        out.println(where + ": " + InputLimits.printable(result.failure().get().toString()));
+                        out.println(where + ": " + InputLimits.printable(result.failure().get().toString())
+                                + OtherVariants.hint(entry, result, strict));
                     }
                     if (outcome) {
                         out.println(where + ": " + outcome(result));

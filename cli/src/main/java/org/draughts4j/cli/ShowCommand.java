@@ -147,7 +147,8 @@ final class ShowCommand implements Runnable {
             // The moves before a failure replay, but the game asked for (by default all of it) is
             // not the one they reach: showing that position read as if the rest had been played.
             if (result.failure().isPresent() && (ply == null || plies > result.moves().size())) {
-                throw new CliException(where + ": cannot replay " + result.failure().get());
+                throw new CliException(where + ": cannot replay " + result.failure().get()
+                        + OtherVariants.hint(entry, result, false));
             }
             if (plies > result.moves().size()) {
                 throw new CliException(where + ": the game has " + result.moves().size() + " plies, not " + plies);

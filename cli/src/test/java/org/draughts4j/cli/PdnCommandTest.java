@@ -40,6 +40,34 @@ class PdnCommandTest {
     }
 
     @Test
+    void aFailedGameWithoutAVariantTagSaysWhichVariantsItReplaysIn(@TempDir Path dir) throws IOException {
+        // An English game (Black moves first, its men on 1-12) with no GameType tag, as most English files
+        // are; the same game tagged as International; a game that replays in no variant.
+        Path file = write(dir, "english.pdn", "[Event \"untagged\"]\n\n1. 11-15 23-19 2. 8-11 22-17 *\n\n"
+                + "[Event \"tagged\"]\n[GameType \"20\"]\n\n1. 11-15 23-19 *\n\n"
+                + "[Event \"nowhere\"]\n\n1. 11-15 11-15 *\n");
+        MainTest.Run run = MainTest.run("pdn", file.toString());
+        assertThat(run.status()).isEqualTo(1);
+        assertThat(run.lines()).hasSize(4);
+        assertThat(run.lines().get(0)).startsWith(file + ":1: ply 1 '11-15': no legal move from 11 to 15")
+                .endsWith("; read as international, with no GameType or Variant tag: it replays in full as english,"
+                        + " pool (give -v)");
+        assertThat(run.lines().get(1)).startsWith(file + ":2: ply 1 '11-15'").doesNotContain("replays");
+        assertThat(run.lines().get(2)).startsWith(file + ":3: ply 1 '11-15'").doesNotContain("replays");
+        // An International game failed by --strict alone (an ambiguous king's capture) is not
+        // hinted at, though Canadian's squares would replay it.
+        Path ambiguous = write(dir, "amb.pdn", "[FEN \"W:WK4:B13,20,32,37\"]\n\n1. 4x15 *\n");
+        assertThat(MainTest.run("pdn", "--strict", ambiguous.toString()).lines().get(0)).endsWith("4x31x42x15");
+        assertThat(MainTest.run("pdn", ambiguous.toString()).lines()).containsExactly("1 passed, 0 failed");
+        // With -v english the first game passes; the one tagged International still fails, unhinted.
+        MainTest.Run english = MainTest.run("pdn", "-v", "english", file.toString());
+        assertThat(english.lines()).hasSize(3);
+        assertThat(english.lines().get(0)).startsWith(file + ":2:").doesNotContain("replays");
+        assertThat(english.lines().get(1)).startsWith(file + ":3:").endsWith("ply 2 '11-15': no legal move from 11 to 15;"
+                + " legal moves: 22-17, 23-18, 24-19, 21-17, 22-18, 23-19, 24-20");
+    }
+
+    @Test
     void theVariantComesFromTheTagsElseFromTheOption(@TempDir Path dir) throws IOException {
         Path file = write(dir, "russian.pdn", "[Event \"r\"]\n\n1. c3-d4 f6-g5 2. d4-e5 *\n");
         assertThat(MainTest.run("pdn", file.toString()).status()).isEqualTo(1);
