@@ -704,6 +704,26 @@ class BrowserTest {
                 + "   } finally { window.pending--; } };", delays);
     }
 
+    /** The server's error when all its places for searches are taken: its answer to a search it will not run. */
+    private static final String BUSY = "too many searches at once; try again later";
+
+    /**
+     * Makes the engine's searches for a move (mode play) end without one, as when the server is busy: each is
+     * answered 503 with the server's error, and counted in window.refused; the page's other requests, and every
+     * request once window.refusing is false, go to the server.
+     */
+    private static void refuseEngineMoves() {
+        script("const busy = arguments[0]; const passOn = window.fetch;"
+                + " window.refusing = true; window.refused = 0;"
+                + " window.fetch = async (url, options) => {"
+                + "   const body = options && options.body ? JSON.parse(options.body) : {};"
+                + "   if (!window.refusing || String(url) !== '/api/search' || body.mode !== 'play')"
+                + "     return passOn(url, options);"
+                + "   window.refused++;"
+                + "   return new Response(JSON.stringify({ error: busy }),"
+                + "     { status: 503, headers: { 'Content-Type': 'application/json' } }); };", BUSY);
+    }
+
     /** @return the page's requests still waiting for their answer's headers (or delayed) */
     private static long pending() {
         return (Long) script("return window.pending;");
@@ -810,6 +830,36 @@ class BrowserTest {
         assertThat(text("turn")).isEqualTo("Black to move: builtin level 1 is thinking…");
         waitFor(() -> moves().size() == 2);
         assertThat(requestsFrom(before)).noneMatch(r -> r.get("url").equals("/api/stop"));
+    }
+
+    /**
+     * The engine's search ends without a move (here refused by a busy server, with its error): the turn line says
+     * the engine did not move and why, the engine is not asked again by itself (it would answer the same), and the
+     * human can take back and play on.
+     */
+    @Test
+    void anEngineThatDidNotMoveIsSaidSoAndTheGameGoesOn() {
+        new Select(driver.findElement(By.id("opponent"))).selectByValue("builtin level 1");
+        refuseEngineMoves();
+        click("32");
+        click("28");
+        waitFor(() -> moves().size() == 1 && text("turn").contains("did not move"));
+        assertThat(text("turn")).isEqualTo("Black to move: builtin level 1 did not move (" + BUSY + ")");
+        assertThat(text("message")).isEqualTo(BUSY);
+        // A second later the engine has not been asked again, and the line still says why.
+        sleep(1000);
+        assertThat(script("return window.refused;")).isEqualTo(1L);
+        assertThat(text("turn")).contains("did not move");
+        driver.findElement(By.id("undo")).click();
+        waitFor(() -> moves().isEmpty() && text("turn").equals("White to move: your move"));
+        assertThat(text("fen")).isEqualTo(startFen());
+        // The server searches again: the engine replies to the same move.
+        script("window.refusing = false;");
+        click("32");
+        click("28");
+        waitFor(() -> moves().size() == 2 && text("turn").equals("White to move: your move"));
+        assertThat(moves().get(0)).isEqualTo("32-28");
+        assertThat(script("return window.refused;")).isEqualTo(1L);
     }
 
     /**
