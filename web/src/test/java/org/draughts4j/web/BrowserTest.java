@@ -768,16 +768,22 @@ class BrowserTest {
         assertThat(text("turn")).isEqualTo("White to move: your move");
     }
 
-    /** Take back while the engine thinks: its move is dropped and the position is the human's again. */
-    @Test
-    void takeBackWhileTheEngineThinksTakesEffect() {
+    /**
+     * Against builtin level 1, with the page's searches slowed by a second and a half, plays 32-28 and waits until
+     * the turn line says the engine is thinking about Black's reply: the time a test has to act while it thinks.
+     */
+    private static void playAndLeaveTheEngineThinking() {
         new Select(driver.findElement(By.id("opponent"))).selectByValue("builtin level 1");
-        // The engine's answer takes a second and a half at least.
         slowNetwork(Map.of("/api/search", 1500));
         click("32");
         click("28");
-        waitFor(() -> moves().size() == 1);
-        waitFor(() -> text("turn").equals("Black to move: builtin level 1 is thinking…"));
+        waitFor(() -> moves().size() == 1 && text("turn").equals("Black to move: builtin level 1 is thinking…"));
+    }
+
+    /** Take back while the engine thinks: its move is dropped and the position is the human's again. */
+    @Test
+    void takeBackWhileTheEngineThinksTakesEffect() {
+        playAndLeaveTheEngineThinking();
         int before = requests().size();
         driver.findElement(By.id("undo")).click();
         waitFor(() -> moves().isEmpty());
@@ -818,11 +824,7 @@ class BrowserTest {
      */
     @Test
     void browsingWhileTheEngineThinksLeavesItThinking() {
-        new Select(driver.findElement(By.id("opponent"))).selectByValue("builtin level 1");
-        slowNetwork(Map.of("/api/search", 1500));
-        click("32");
-        click("28");
-        waitFor(() -> moves().size() == 1 && text("turn").equals("Black to move: builtin level 1 is thinking…"));
+        playAndLeaveTheEngineThinking();
         int before = requests().size();
         driver.findElement(By.tagName("h1")).click();
         new org.openqa.selenium.interactions.Actions(driver).sendKeys(org.openqa.selenium.Keys.ARROW_LEFT).perform();
