@@ -20,6 +20,8 @@ public final class Notation {
      * @param move a legal move of {@code position}
      * @param position the position it is played in
      * @return the shortest unambiguous notation of the move, with square numbers
+     * @throws IllegalMoveException if the move is not legal in the position
+     * @see Position#notation(Move)
      */
     public static String format(Move move, Position position) {
         return format(move, position, false);
@@ -33,6 +35,7 @@ public final class Notation {
      * @param move a legal move of {@code position}
      * @param position the position it is played in
      * @return the shortest unambiguous notation of the move, with algebraic squares
+     * @throws IllegalMoveException if the move is not legal in the position
      */
     public static String formatAlgebraic(Move move, Position position) {
         return format(move, position, true);
@@ -43,13 +46,19 @@ public final class Notation {
         Variant variant = Objects.requireNonNull(position, "position").variant();
         Geometry geometry = variant.geometry();
         boolean full = false;
-        for (Move other : position.legalMoves()) {
-            if (!other.equals(move)
-                    && other.origin() == move.origin()
-                    && other.destination() == move.destination()) {
+        boolean legal = false;
+        List<Move> legalMoves = position.legalMoves();
+        for (Move other : legalMoves) {
+            if (other.equals(move)) {
+                legal = true;
+            } else if (other.origin() == move.origin() && other.destination() == move.destination()) {
                 full = true;
-                break;
             }
+        }
+        if (!legal) {
+            // Its shortest form is only defined among the position's moves: written anyway, a move
+            // of another position would read as some other move here, or as none.
+            throw new IllegalMoveException(move.toString(), "not a legal move in " + position.toFen(), legalMoves);
         }
         String separator = !move.isCapture() ? "-"
                 : algebraic ? String.valueOf(variant.algebraicCaptureSeparator()) : "x";

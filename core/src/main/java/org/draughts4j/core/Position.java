@@ -582,6 +582,19 @@ public final class Position implements DrawConditions.Pieces {
         return Notation.parse(this, notation);
     }
 
+    /**
+     * Writes a move in the variant's notation, the inverse of {@link #parseMove}: origin and
+     * destination, with the landing squares only where another legal move shares both ({@link
+     * Notation#format}).
+     *
+     * @param move a legal move of this position
+     * @return its shortest unambiguous notation, such as {@code 32-28} or {@code 28x17}
+     * @throws IllegalMoveException if the move is not legal here
+     */
+    public String notation(Move move) {
+        return Notation.format(move, this);
+    }
+
     /** Plays a move of this position, legal by construction. */
     Position apply(Move move) {
         PositionStack stack = variant.spareStacks.take(variant);

@@ -23,6 +23,23 @@ class NotationTest {
         assertThat(p.parseMove("28-8")).isEqualTo(capture);
     }
 
+    @Test
+    void aPositionWritesItsMovesAsItReadsThemAndRefusesAnother() {
+        Position p = Position.fromFen(INTERNATIONAL, "W:WK4:B13,20,32,37");
+        for (Move move : p.legalMoves()) {
+            assertThat(p.parseMove(p.notation(move))).isEqualTo(move);
+            assertThat(p.notation(move)).isEqualTo(Notation.format(move, p));
+        }
+        // 32-28 of the start is no move here: written anyway, it would read as nothing, or as
+        // another position's move.
+        Move elsewhere = Position.start(INTERNATIONAL).parseMove("32-28");
+        IllegalMoveException refused = catchThrowableOfType(IllegalMoveException.class, () -> p.notation(elsewhere));
+        assertThat(refused.getMessage()).contains("32-28").contains("not a legal move in W:WK4:B13,20,32,37");
+        assertThat(refused.candidates()).hasSize(2);
+        assertThat(catchThrowableOfType(IllegalMoveException.class, () -> Notation.formatAlgebraic(elsewhere, p)))
+                .isNotNull();
+    }
+
     /** A pitfall of other libraries: two different captures from 4 to 15 need their full paths. */
     @Test
     void sameEndsWithDifferentCapturesNeedTheFullPath() {
