@@ -21,13 +21,14 @@ final class OtherVariants {
      * @param entry a game that failed to replay
      * @param result its failure
      * @param strict whether an ambiguous move fails the game
-     * @return for a game whose tags name no variant, the variants it replays in full in ({@code ";
-     *     read as international, with no GameType or Variant tag: it replays in full as english, pool
-     *     (give -v)"}), which costs a replay in each variant; otherwise ""
+     * @return for a game whose tags name no known variant (no GameType, no Variant tag or one of no
+     *     known name), the variants it replays in full in ({@code "; read as international, its tags
+     *     naming no known variant: it replays in full as english, pool (give -v)"}), which costs a
+     *     replay in each variant; otherwise ""
      */
     static String hint(PdnFile.Entry entry, PdnReplayResult result, boolean strict) {
-        if (result.passed() || result.variant() == null || tagsNameAVariant(entry)) {
-            return "";
+        if (result.passed() || result.variant() == null || entry.error().isPresent() || tagsNameAVariant(entry)) {
+            return ""; // a syntax error fails the game in every variant
         }
         if (strict && PdnReplayer.lenient(result.variant()).replay(entry, result.source()).passed()) {
             return ""; // only an ambiguous move failed it: the variant is right
@@ -45,7 +46,7 @@ final class OtherVariants {
         if (names.isEmpty()) {
             return "";
         }
-        return "; read as " + result.variant().name() + ", with no GameType or Variant tag: it replays in full as "
+        return "; read as " + result.variant().name() + ", its tags naming no known variant: it replays in full as "
                 + String.join(", ", names) + " (give -v)";
     }
 

@@ -141,7 +141,8 @@ final class ShowCommand implements Runnable {
             PdnReplayResult result = PdnReplayer.lenient(fallback).replay(entry, pdn.toString());
             String where = pdn + ":" + gameNumber;
             if (result.start() == null) {
-                throw new CliException(where + ": " + result.failure().map(Object::toString).orElse("no start position"));
+                throw new CliException(where + ": " + result.failure().map(Object::toString).orElse("no start position")
+                        + OtherVariants.hint(entry, result, false));
             }
             int plies = ply == null ? result.moves().size() : ply;
             // The moves before a failure replay, but the game asked for (by default all of it) is

@@ -50,7 +50,7 @@ class PdnCommandTest {
         assertThat(run.status()).isEqualTo(1);
         assertThat(run.lines()).hasSize(4);
         assertThat(run.lines().get(0)).startsWith(file + ":1: ply 1 '11-15': no legal move from 11 to 15")
-                .endsWith("; read as international, with no GameType or Variant tag: it replays in full as english,"
+                .endsWith("; read as international, its tags naming no known variant: it replays in full as english,"
                         + " pool (give -v)");
         assertThat(run.lines().get(1)).startsWith(file + ":2: ply 1 '11-15'").doesNotContain("replays");
         assertThat(run.lines().get(2)).startsWith(file + ":3: ply 1 '11-15'").doesNotContain("replays");

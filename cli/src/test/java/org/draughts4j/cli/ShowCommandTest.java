@@ -86,7 +86,13 @@ class ShowCommandTest {
         assertThat(wrong.status()).isEqualTo(Main.BAD_INPUT);
         assertThat(wrong.out()).isEmpty();
         assertThat(wrong.err()).startsWith("draughts: " + file + ":1: cannot replay ply 1 '9-14': no legal move from 9"
-                + " to 14; legal moves: ").endsWith("\n").hasLineCount(1);
+                + " to 14; legal moves: ").endsWith("; read as international, its tags naming no known variant: it"
+                + " replays in full as english, pool (give -v)\n").hasLineCount(1);
+        // A start that cannot be read as International's is named the same way.
+        Path russian = dir.resolve("russian.pdn");
+        Files.writeString(russian, "[FEN \"W:Wa1,c3:Bd4,h8\"]\n1. c3:e5 *\n");
+        assertThat(MainTest.run("show", "--pdn", russian.toString()).err()).startsWith("draughts: " + russian + ":1: ")
+                .contains("it replays in full as ").contains("russian");
         MainTest.Run after = MainTest.run("show", "--pdn", file.toString(), "--game", "2");
         assertThat(after.status()).isEqualTo(Main.BAD_INPUT);
         assertThat(after.out()).isEmpty();

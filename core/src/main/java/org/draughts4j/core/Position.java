@@ -583,9 +583,10 @@ public final class Position implements DrawConditions.Pieces {
     }
 
     /**
-     * Writes a move in the variant's notation, the inverse of {@link #parseMove}: origin and
-     * destination, with the landing squares only where another legal move shares both ({@link
-     * Notation#format}).
+     * Writes a move with the variant's square names (numbers, or Turkish's algebraic squares; {@link
+     * Notation#formatAlgebraic} writes {@code c3-d4} in any variant), read back by {@link
+     * #parseMove}: origin and destination, with the landing squares only where another legal move
+     * shares both ({@link Notation#format}).
      *
      * @param move a legal move of this position
      * @return its shortest unambiguous notation, such as {@code 32-28} or {@code 28x17}

@@ -233,9 +233,10 @@ public class Variant {
      * (another federation's draw rules, another reading of a rule). It keeps this variant's name,
      * aliases and Hub name, so that what knows variants by name (endgame tables, which refuse only a
      * position of another name; Hub engines, which are told the Hub name) takes the new variant for
-     * this one. Give it a {@link Builder#name name} of its own, and no Hub name, when its moves
-     * differ (its {@link Builder#traits traits}); the name may stay when only its draw rules or its
-     * notation do.
+     * this one. Give it a {@link Builder#name name} of its own, no {@link Builder#aliases aliases},
+     * no Hub name and a {@link Builder#pdnGameType GameType} of its own (a PDN game written with the
+     * old one reads back as this variant) when its moves differ (its {@link Builder#traits traits});
+     * the name may stay when only its draw rules or its notation do.
      *
      * @return the builder: its perft suites are still looked up in this variant's module
      */

@@ -47,8 +47,8 @@ public final class WdlTables implements AutoCloseable {
 
     /**
      * @param answer an answer of a probe
-     * @return the value it gives, a win or a loss with {@link TableValue#UNKNOWN_PLIES}, or nothing
-     *     for {@link TableValue#NOT_IN_TABLES}
+     * @return the value it gives: a draw, a win or a loss with {@link TableValue#UNKNOWN_PLIES}, or
+     *     nothing for {@link TableValue#NOT_IN_TABLES}
      * @throws IllegalArgumentException if it is not an answer of a probe
      */
     public static Optional<TableValue> valueOf(int answer) {
