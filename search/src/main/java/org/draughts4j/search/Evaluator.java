@@ -165,6 +165,48 @@ final class Evaluator {
         return blend(stack, ply, opening, endgame, 1);
     }
 
+    /**
+     * The evaluation, or a bound of it outside the window: where the patterns are on a board of one
+     * word and no king is on it, the score without them, moved by {@code margin} towards the window,
+     * when that is still at or above beta or at or below alpha: the patterns are most of the
+     * evaluation's cost, and a leaf far outside the window does not need its exact score. The bound
+     * is a guess (the patterns can move a score by more than the margin), which matches by time
+     * weighed against the speed (docs/search.md).
+     *
+     * @param alpha the window's lower end, from the side to move
+     * @param beta its upper end
+     * @param margin how far the score without the patterns is moved towards the window; 0 for the
+     *     evaluation itself
+     * @return the evaluation, or a bound of it at or beyond the window's end
+     */
+    int evaluate(PositionStack stack, int ply, int alpha, int beta, int margin) {
+        if (margin <= 0 || patterns == null || !narrow || weights.materialOnly || towers
+                || (stack.kings(ply) | stack.kingsHigh(ply)) != 0) {
+            return evaluate(stack, ply);
+        }
+        long white = stack.pieces(ply, Color.WHITE);
+        long black = stack.pieces(ply, Color.BLACK);
+        long occupied = white | black;
+        opening = 0;
+        endgame = 0;
+        narrowSide(BoardTables.WHITE, white, 0, white, occupied);
+        long whiteOpening = opening;
+        long whiteEndgame = endgame;
+        opening = 0;
+        endgame = 0;
+        narrowSide(BoardTables.BLACK, black, 0, black, occupied);
+        opening = whiteOpening - opening;
+        endgame = whiteEndgame - endgame;
+        int rough = blend(stack, ply, opening, endgame, 1);
+        if (rough - margin >= beta) {
+            return rough - margin;
+        }
+        if (rough + margin <= alpha) {
+            return rough + margin;
+        }
+        return blendPatterns(stack, ply, white, black);
+    }
+
     /** The men and kings alone, at the weights' values (both words of a wide board), from the side to move. */
     private int material(PositionStack stack, int ply) {
         long kings = stack.kings(ply);

@@ -121,6 +121,15 @@ final class Searcher {
     int reductionDepth = 3;
     /** Whether a reduced search with a raised bound may cut a node (Scan's forward pruning). */
     boolean probCut = true;
+    /** How far above beta the reduced search must reach to cut, in hundredths of a man a ply of depth. */
+    int probCutMargin = 10;
+    /**
+     * How far outside the window, in hundredths of a man, a quiet leaf's score without the patterns
+     * must be for the patterns to be skipped; 0 for never. The patterns are most of the
+     * evaluation's cost, and a leaf that far out rarely comes back: 50 gained by time in
+     * International and Russian and lost nothing measurable in English (docs/search.md's ladder).
+     */
+    int lazyMargin = 50;
     /** Whether a quiet position the other side threatens to capture in is searched a ply deeper. */
     boolean threats = true;
     /** Whether the first quiet position of the quiescence search tries the moves that give a man away. */
@@ -698,7 +707,7 @@ final class Searcher {
         }
         boolean capturing = stack.captureCount(ply, 0) > 0;
         if (probCut && mayPrune && !pvNode && depth >= 3 && Math.abs(beta) < TABLE_BOUND) {
-            int margin = 10 * depth;
+            int margin = probCutMargin * depth;
             int raised = beta + margin;
             int score = search(ply, depth * 2 / 5, raised - 1, raised, false, false);
             if (aborted) {
@@ -995,7 +1004,7 @@ final class Searcher {
                 }
             }
         }
-        int standPat = evaluator.evaluate(stack, ply);
+        int standPat = evaluator.evaluate(stack, ply, alpha, beta, lazyMargin);
         if (!sacrifices || qply > 0 || standPat >= beta || (stack.kings(ply) | stack.kingsHigh(ply)) != 0) {
             return standPat;
         }

@@ -108,6 +108,50 @@ class EvaluatorTest {
     }
 
     /**
+     * The lazy evaluation of a leaf: its score inside the window, or a bound outside it; a read that
+     * skips the patterns leaves the next exact one as a fresh evaluator's.
+     */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("allVariants")
+    void aLazyEvaluationIsExactInsideTheWindowAndABoundOutsideIt(String name) {
+        Variant variant = Variant.byName(name);
+        Random random = new Random(name.hashCode() + 5);
+        // The variant's own pattern weights where it has them, as the engine plays.
+        Weights weights = Weights.of(variant).withPatterns(PatternWeights.of(variant).orElse(null));
+        Evaluator evaluator = new Evaluator(variant, weights);
+        Evaluator fresh = new Evaluator(variant, weights);
+        PositionStack stack = PositionStack.of(variant);
+        int bounds = 0;
+        for (int game = 0; game < 10; game++) {
+            Position position = Position.start(variant);
+            for (int ply = 0; ply < 150 && !position.legalMoves().isEmpty(); ply++) {
+                stack.setRoot(position);
+                int exact = fresh.evaluate(stack, 0);
+                int alpha = exact + random.nextInt(601) - 300;
+                int beta = alpha + 1 + random.nextInt(400);
+                int lazy = evaluator.evaluate(stack, 0, alpha, beta, 1 + random.nextInt(100));
+                if (lazy != exact) {
+                    assertThat(lazy <= alpha || lazy >= beta).as("%s %s in (%d, %d)", name, position.toFen(), alpha, beta)
+                            .isTrue();
+                    bounds++;
+                }
+                assertThat(evaluator.evaluate(stack, 0, -Evaluator.LIMIT - 1, Evaluator.LIMIT + 1, 100))
+                        .as("a window no score leaves").isEqualTo(exact);
+                assertThat(evaluator.evaluate(stack, 0, alpha, beta, 0)).as("no margin").isEqualTo(exact);
+                if (random.nextBoolean()) {
+                    assertThat(evaluator.evaluate(stack, 0)).as("%s %s after lazy reads", name, position.toFen())
+                            .isEqualTo(exact);
+                }
+                List<Move> moves = position.legalMoves();
+                position = position.play(moves.get(random.nextInt(moves.size())));
+            }
+        }
+        if (weights.patterns != null && !variant.geometry().isWide() && !variant.traits().towers()) {
+            assertThat(bounds).as("leaves far outside the window skip the patterns").isGreaterThan(0);
+        }
+    }
+
+    /**
      * {@code eval=material}: men and kings counted at the defaults' values on both words of the
      * board, from the side to move, and nothing else (the full evaluation of the same positions
      * differs, so a fast path that fell through to it would fail here).

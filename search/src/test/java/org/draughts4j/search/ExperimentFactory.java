@@ -8,7 +8,7 @@ import org.draughts4j.engine.EngineSpec;
 
 /**
  * Engines for measuring the search's switches against each other with the match tool (test scope):
- * {@code exp,probcut=false,reductions=false,reductiondepth=2,threats=false,sacrifices=true} and the options of
+ * {@code exp,probcut=false,lazymargin=0,reductions=false,reductiondepth=2,threats=false,sacrifices=true} and the options of
  * {@code builtin}.
  */
 public final class ExperimentFactory implements EngineFactory {
@@ -23,13 +23,15 @@ public final class ExperimentFactory implements EngineFactory {
 
     @Override
     public String description() {
-        return "exp[,probcut=B,reductions=B,reductiondepth=N,threats=B,sacrifices=B,singular=B,singulardepth=N,singularmargin=N,stabilitytime=B,stabilitypercent=P/P/...,cutprobability=B,movestogobymove=B,deepest=B,...builtin's options]: the builtin engine with switches";
+        return "exp[,probcut=B,probcutmargin=N,lazymargin=N,reductions=B,reductiondepth=N,threats=B,sacrifices=B,singular=B,singulardepth=N,singularmargin=N,stabilitytime=B,stabilitypercent=P/P/...,cutprobability=B,movestogobymove=B,deepest=B,...builtin's options]: the builtin engine with switches";
     }
 
     @Override
     public Engine open(EngineSpec spec) {
         Map<String, String> options = new LinkedHashMap<>(spec.options());
         boolean probCut = Boolean.parseBoolean(options.getOrDefault("probcut", "true"));
+        int probCutMargin = Integer.parseInt(options.getOrDefault("probcutmargin", "10"));
+        int lazyMargin = Integer.parseInt(options.getOrDefault("lazymargin", "50"));
         boolean reductions = Boolean.parseBoolean(options.getOrDefault("reductions", "true"));
         int reductionDepth = Integer.parseInt(options.getOrDefault("reductiondepth", "3"));
         boolean threats = Boolean.parseBoolean(options.getOrDefault("threats", "true"));
@@ -43,12 +45,14 @@ public final class ExperimentFactory implements EngineFactory {
         boolean cutProbability = Boolean.parseBoolean(options.getOrDefault("cutprobability", "false"));
         boolean movesToGoByMove = Boolean.parseBoolean(options.getOrDefault("movestogobymove", "false"));
         boolean deepestThread = Boolean.parseBoolean(options.getOrDefault("deepest", "false"));
-        options.keySet().removeAll(java.util.List.of("probcut", "reductions", "reductiondepth", "threats", "sacrifices",
+        options.keySet().removeAll(java.util.List.of("probcut", "probcutmargin", "lazymargin", "reductions", "reductiondepth", "threats", "sacrifices",
                 "singular", "singulardepth", "singularmargin", "stabilitytime", "stabilitypercent", "cutprobability",
                 "movestogobymove", "deepest"));
         BuiltinEngine engine = new BuiltinEngine();
         engine.settings = searcher -> {
             searcher.probCut = probCut;
+            searcher.probCutMargin = probCutMargin;
+            searcher.lazyMargin = lazyMargin;
             searcher.reductions = reductions;
             searcher.reductionDepth = reductionDepth;
             searcher.threats = threats;
