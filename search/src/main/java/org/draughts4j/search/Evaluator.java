@@ -115,16 +115,7 @@ final class Evaluator {
             long black = stack.pieces(ply, Color.BLACK);
             long kings = stack.kings(ply);
             long occupied = white | black;
-            opening = 0;
-            endgame = 0;
-            narrowSide(BoardTables.WHITE, white & ~kings, white & kings, white, occupied);
-            long whiteOpening = opening;
-            long whiteEndgame = endgame;
-            opening = 0;
-            endgame = 0;
-            narrowSide(BoardTables.BLACK, black & ~kings, black & kings, black, occupied);
-            opening = whiteOpening - opening;
-            endgame = whiteEndgame - endgame;
+            narrowSums(white, black, kings);
             if (towers) {
                 int[] f = counts;
                 f[features.towerReserve] = 0;
@@ -186,17 +177,7 @@ final class Evaluator {
         }
         long white = stack.pieces(ply, Color.WHITE);
         long black = stack.pieces(ply, Color.BLACK);
-        long occupied = white | black;
-        opening = 0;
-        endgame = 0;
-        narrowSide(BoardTables.WHITE, white, 0, white, occupied);
-        long whiteOpening = opening;
-        long whiteEndgame = endgame;
-        opening = 0;
-        endgame = 0;
-        narrowSide(BoardTables.BLACK, black, 0, black, occupied);
-        opening = whiteOpening - opening;
-        endgame = whiteEndgame - endgame;
+        narrowSums(white, black, 0);
         int rough = blend(stack, ply, opening, endgame, 1);
         if (rough - margin >= beta) {
             return rough - margin;
@@ -205,6 +186,21 @@ final class Evaluator {
             return rough + margin;
         }
         return blendPatterns(stack, ply, white, black);
+    }
+
+    /** Sets {@link #opening} and {@link #endgame} to the features' sums on a board of one word, White's less Black's. */
+    private void narrowSums(long white, long black, long kings) {
+        long occupied = white | black;
+        opening = 0;
+        endgame = 0;
+        narrowSide(BoardTables.WHITE, white & ~kings, white & kings, white, occupied);
+        long whiteOpening = opening;
+        long whiteEndgame = endgame;
+        opening = 0;
+        endgame = 0;
+        narrowSide(BoardTables.BLACK, black & ~kings, black & kings, black, occupied);
+        opening = whiteOpening - opening;
+        endgame = whiteEndgame - endgame;
     }
 
     /** The men and kings alone, at the weights' values (both words of a wide board), from the side to move. */
