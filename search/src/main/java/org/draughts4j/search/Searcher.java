@@ -150,6 +150,25 @@ final class Searcher {
      * yet shown to gain (docs/search.md's ladder).
      */
     boolean cutProbability = false;
+    /**
+     * From how many moves tried a node of depth 6 or more that is not on the principal variation
+     * reduces its late quiet moves a ply more; 0 for never. Off: not yet shown to gain.
+     */
+    int deepReduction = 0;
+    /** Whether a late quiet move whose history count is below zero is reduced a ply more. Off: not yet shown to gain. */
+    boolean historyReduction = false;
+    /**
+     * From what depth a node without a table move is searched a ply less deep (internal iterative
+     * reduction); 0 for never. Off: not yet shown to gain.
+     */
+    int iirDepth = 0;
+    /** The depth of probcut's reduced search, in hundredths of the node's depth (rounded down). */
+    int probCutDepthPercent = 40;
+    /**
+     * Whether a history count moves towards its bound by the bonus's share of the distance left
+     * (history gravity) rather than growing until all are halved. Off: not yet shown to gain.
+     */
+    boolean historyGravity = false;
 
     /** The result of the last complete iteration (or the part of one that changed the best move). */
     private int bestIndex = -1;
@@ -705,11 +724,14 @@ final class Searcher {
         if (n == 0) {
             return noMoveScore(ply);
         }
+        if (iirDepth > 0 && depth >= iirDepth && tableMove == TranspositionTable.NO_MOVE) {
+            depth--;
+        }
         boolean capturing = stack.captureCount(ply, 0) > 0;
         if (probCut && mayPrune && !pvNode && depth >= 3 && Math.abs(beta) < TABLE_BOUND) {
             int margin = probCutMargin * depth;
             int raised = beta + margin;
-            int score = search(ply, depth * 2 / 5, raised - 1, raised, false, false);
+            int score = search(ply, depth * probCutDepthPercent / 100, raised - 1, raised, false, false);
             if (aborted) {
                 return 0;
             }
@@ -754,6 +776,12 @@ final class Searcher {
                 if (reductions && quiet && depth >= reductionDepth && k >= (pvNode ? 3 : 1) && index != tableMove
                         && moveScores[ply][k] < KILLER_SCORE - 1) {
                     reduction = !pvNode && k >= 4 ? 2 : 1;
+                    if (deepReduction > 0 && !pvNode && depth >= 6 && k >= deepReduction) {
+                        reduction++;
+                    }
+                    if (historyReduction && !pvNode && moveScores[ply][k] < 0) {
+                        reduction++;
+                    }
                 }
                 score = -child(ply + 1, newDepth - reduction, -alpha - 1, -alpha, false);
                 if (!aborted && score > alpha && reduction > 0) {
@@ -912,6 +940,20 @@ final class Searcher {
         }
     }
 
+    /** The history counts of a cut: the move's towards {@link #GRAVITY_BOUND}, those tried before it towards its negative. */
+    private void rewardWithGravity(int ply, int side, int[] order, int k, int at, int bonus) {
+        history[at] += bonus - (int) ((long) history[at] * bonus / GRAVITY_BOUND);
+        for (int j = 0; j < k; j++) {
+            int tried = order[j];
+            if (!stack.isPromotion(ply, tried)) {
+                int t = historyIndex(side, stack.origin(ply, tried), stack.destination(ply, tried));
+                history[t] += -bonus - (int) ((long) history[t] * bonus / GRAVITY_BOUND);
+            }
+        }
+    }
+
+    private static final int GRAVITY_BOUND = 16384;
+
     /** A quiet move that cut: a killer, and a history bonus taken from the quiet moves tried before it. */
     private void rewardQuiet(int ply, int side, int depth, int[] order, int k, int index) {
         long low = stack.move(ply, index);
@@ -924,6 +966,10 @@ final class Searcher {
         }
         int bonus = depth * depth;
         int at = historyIndex(side, stack.origin(ply, index), stack.destination(ply, index));
+        if (historyGravity) {
+            rewardWithGravity(ply, side, order, k, at, Math.min(bonus, 1024));
+            return;
+        }
         history[at] += bonus;
         if (history[at] > HISTORY_LIMIT) {
             for (int i = 0; i < history.length; i++) {

@@ -23,7 +23,7 @@ public final class ExperimentFactory implements EngineFactory {
 
     @Override
     public String description() {
-        return "exp[,probcut=B,probcutmargin=N,lazymargin=N,reductions=B,reductiondepth=N,threats=B,sacrifices=B,singular=B,singulardepth=N,singularmargin=N,stabilitytime=B,stabilitypercent=P/P/...,cutprobability=B,movestogobymove=B,deepest=B,...builtin's options]: the builtin engine with switches";
+        return "exp[,probcut=B,probcutmargin=N,lazymargin=N,reductions=B,reductiondepth=N,threats=B,sacrifices=B,singular=B,singulardepth=N,singularmargin=N,stabilitytime=B,stabilitypercent=P/P/...,cutprobability=B,deepreduction=N,historyreduction=B,iir=N,probcutdepth=P,gravity=B,movestogobymove=B,deepest=B,...builtin's options]: the builtin engine with switches";
     }
 
     @Override
@@ -43,11 +43,16 @@ public final class ExperimentFactory implements EngineFactory {
         boolean stabilityTime = stabilityPercent != null
                 || Boolean.parseBoolean(options.getOrDefault("stabilitytime", "false"));
         boolean cutProbability = Boolean.parseBoolean(options.getOrDefault("cutprobability", "false"));
+        int deepReduction = Integer.parseInt(options.getOrDefault("deepreduction", "0"));
+        boolean historyReduction = Boolean.parseBoolean(options.getOrDefault("historyreduction", "false"));
+        int iirDepth = Integer.parseInt(options.getOrDefault("iir", "0"));
+        int probCutDepth = Integer.parseInt(options.getOrDefault("probcutdepth", "40"));
+        boolean gravity = Boolean.parseBoolean(options.getOrDefault("gravity", "false"));
         boolean movesToGoByMove = Boolean.parseBoolean(options.getOrDefault("movestogobymove", "false"));
         boolean deepestThread = Boolean.parseBoolean(options.getOrDefault("deepest", "false"));
         options.keySet().removeAll(java.util.List.of("probcut", "probcutmargin", "lazymargin", "reductions", "reductiondepth", "threats", "sacrifices",
                 "singular", "singulardepth", "singularmargin", "stabilitytime", "stabilitypercent", "cutprobability",
-                "movestogobymove", "deepest"));
+                "movestogobymove", "deepest", "deepreduction", "historyreduction", "iir", "probcutdepth", "gravity"));
         BuiltinEngine engine = new BuiltinEngine();
         engine.settings = searcher -> {
             searcher.probCut = probCut;
@@ -61,6 +66,11 @@ public final class ExperimentFactory implements EngineFactory {
             searcher.singularDepth = singularDepth;
             searcher.singularMargin = singularMargin;
             searcher.cutProbability = cutProbability;
+            searcher.deepReduction = deepReduction;
+            searcher.historyReduction = historyReduction;
+            searcher.iirDepth = iirDepth;
+            searcher.probCutDepthPercent = probCutDepth;
+            searcher.historyGravity = gravity;
         };
         engine.stabilityTime = stabilityTime;
         if (stabilityPercent != null) {
