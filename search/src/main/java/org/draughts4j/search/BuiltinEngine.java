@@ -75,7 +75,8 @@ import org.draughts4j.engine.SearchMode;
  * the move played first in its line.
  *
  * <p>Time: a move time is used whole; clocks are shared out over the moves to go, with the
- * increment, never more than half of what is left. {@link Analysis#stop()} ends a search within a
+ * increment, never more than half of what is left. Without moves to go, the engine counts the moves
+ * played in the game it is given and spends least on the first and most from the 20th to the 50th. {@link Analysis#stop()} ends a search within a
  * thousand nodes. A search runs on the engine's own thread ({@link InProcessEngine}); {@link
  * #close()} ends it.
  *
@@ -117,11 +118,10 @@ public final class BuiltinEngine extends InProcessEngine {
      */
     boolean stabilityTime = false;
     /**
-     * Whether a clock is shared out over fewer moves as the game goes on ({@link TimeBudget}); off,
-     * over 30 moves to go whatever the move. Off: it uses more of the clock but was not shown to
-     * gain (docs/search.md's ladder); the experiments of the tools set it.
+     * The moves to go a clock is shared out over, by the moves played, when the limit does not give
+     * them: {@link TimeBudget.Schedule#MIDDLE_GAME}. The experiments of the tools set others.
      */
-    boolean movesToGoByMove = false;
+    TimeBudget.Schedule movesToGo = TimeBudget.Schedule.MIDDLE_GAME;
     /**
      * Whether the move played is that of a helper thread when it completed a deeper iteration than
      * the main thread. The experiments of the tools set it.
@@ -447,7 +447,7 @@ public final class BuiltinEngine extends InProcessEngine {
             this.tables = tables;
             this.start = search.startNanos();
             // The moves the side to move has played in the game as given (its plies over two).
-            this.budget = TimeBudget.of(limit, game.position().sideToMove(), movesToGoByMove ? game.ply() / 2 : 0);
+            this.budget = TimeBudget.of(limit, game.position().sideToMove(), movesToGo, game.ply() / 2);
             long nodes = Math.min(limit.nodes().orElse(Long.MAX_VALUE), level.nodes());
             this.control = new SearchControl(nodes, budget.bounded() ? start + budget.hardNanos() : Long.MAX_VALUE);
             this.lines = limit.multiPv();

@@ -12,10 +12,10 @@ import org.draughts4j.engine.Limit;
  * the increment, a margin is kept for the protocol and the process, and no move takes more than
  * half of what is left: one second with a tenth of a second a move never runs out.
  *
- * <p>The moves to go, when the limit does not give them, are 30 at the start and, given the moves
- * the side has played, a quarter of a move fewer for each, down to 15: a constant 30 leaves a sixth
- * of a one-minute clock unused in games of 90 moves. The engine passes no moves played, so 30,
- * unless its experiment asks (a fuller clock was not shown to gain: docs/search.md's ladder).
+ * <p>The moves to go, when the limit does not give them, follow a {@link Schedule} of the moves the
+ * side has played. The engine's, {@link Schedule#MIDDLE_GAME}, spends least on the first moves and
+ * most from the 20th to the 50th, where games are decided (docs/search.md's ladder: +35 ± 24 Elo
+ * by time against a constant 30).
  *
  * @param softNanos the time after which no iteration starts, {@link Long#MAX_VALUE} for none
  * @param hardNanos the time at which the search stops, {@link Long#MAX_VALUE} for none
@@ -29,10 +29,49 @@ record TimeBudget(long softNanos, long hardNanos) {
     private static final long MOVE_TIME_MARGIN = 10 * MILLI;
     /** The most kept back from a clock for the protocol and the process. */
     private static final long CLOCK_MARGIN = 60 * MILLI;
-    /** The moves to go assumed at the start of a game. */
+    /** The most moves to go a clock is shared out over when the limit gives them. */
     private static final int MOVES_TO_GO = 30;
-    /** The fewest moves to go assumed, however long the game. */
-    private static final int FEWEST_MOVES_TO_GO = 15;
+
+    /**
+     * The moves to go a clock is shared out over when the limit does not give them: {@code start}
+     * at the side's first move, {@code quartersPerMove} quarters of a move fewer for each move it
+     * has played, never fewer than {@code fewest}.
+     *
+     * @param start the moves to go at the first move, at least 1
+     * @param fewest the fewest moves to go, from 1 to {@code start}
+     * @param quartersPerMove how fast the moves to go shrink, in quarters of a move a move played, 0 or more
+     */
+    record Schedule(int start, int fewest, int quartersPerMove) {
+        /** 30 moves to go whatever the move: the engine's until 2026-12-03. */
+        static final Schedule CONSTANT = new Schedule(MOVES_TO_GO, MOVES_TO_GO, 0);
+        /**
+         * 50 moves to go at the first move and one fewer a move, down to 12 from the 38th: with an
+         * iteration not started past half the share, a one-minute clock is spent some 16 s by the
+         * 20th move, 37 by the 40th and 46 by the 50th, as Moby Dam spends it, where a constant 30
+         * spends 20, 33 and 38 and leaves the rest unused once endgame tables have the game.
+         */
+        static final Schedule MIDDLE_GAME = new Schedule(50, 12, 4);
+        /**
+         * 30 at the start and a quarter of a move fewer a move, down to 15: a constant 30 leaves a
+         * sixth of a one-minute clock unused in games of 90 moves.
+         */
+        static final Schedule FULLER = new Schedule(MOVES_TO_GO, 15, 1);
+
+        Schedule {
+            if (start < 1 || fewest < 1 || fewest > start || quartersPerMove < 0) {
+                throw new IllegalArgumentException("not a schedule of moves to go: " + start + "/" + fewest + "/" + quartersPerMove);
+            }
+        }
+
+        /**
+         * @param movesPlayed how many moves the side to move has played in the game
+         * @return the moves to go assumed
+         */
+        int movesToGo(int movesPlayed) {
+            long drop = (long) Math.max(0, movesPlayed) * quartersPerMove / 4;
+            return (int) Math.max(fewest, start - Math.min(start, drop));
+        }
+    }
 
     /**
      * @param limit the search's limit
@@ -40,16 +79,17 @@ record TimeBudget(long softNanos, long hardNanos) {
      * @return its time budget at the start of a game
      */
     static TimeBudget of(Limit limit, Color side) {
-        return of(limit, side, 0);
+        return of(limit, side, Schedule.MIDDLE_GAME, 0);
     }
 
     /**
      * @param limit the search's limit
      * @param side the side to move
+     * @param schedule the moves to go when the limit does not give them
      * @param movesPlayed how many moves the side to move has played in the game
      * @return its time budget
      */
-    static TimeBudget of(Limit limit, Color side, int movesPlayed) {
+    static TimeBudget of(Limit limit, Color side, Schedule schedule, int movesPlayed) {
         long soft = Long.MAX_VALUE;
         long hard = Long.MAX_VALUE;
         Optional<Duration> moveTime = limit.moveTime();
@@ -63,7 +103,9 @@ record TimeBudget(long softNanos, long hardNanos) {
         if (clock.isPresent()) {
             long left = clock.get().toNanos();
             long increment = limit.increment(side).map(Duration::toNanos).orElse(0L);
-            int movesToGo = Math.min(MOVES_TO_GO, limit.movesToGo().orElse(expectedMovesToGo(movesPlayed)));
+            int movesToGo = limit.movesToGo().isPresent()
+                    ? Math.min(MOVES_TO_GO, limit.movesToGo().getAsInt())
+                    : schedule.movesToGo(movesPlayed);
             long margin = Math.min(CLOCK_MARGIN, left / 4);
             long usable = Math.max(0, left - margin);
             long share = usable / Math.max(1, movesToGo) + increment * 4 / 5;
@@ -75,11 +117,6 @@ record TimeBudget(long softNanos, long hardNanos) {
             hard = Math.min(hard, clockHard);
         }
         return soft == Long.MAX_VALUE && hard == Long.MAX_VALUE ? NONE : new TimeBudget(soft, hard);
-    }
-
-    /** The moves to go a clock is shared out over when the limit does not say. */
-    static int expectedMovesToGo(int movesPlayed) {
-        return Math.max(FEWEST_MOVES_TO_GO, MOVES_TO_GO - Math.max(0, movesPlayed) / 4);
     }
 
     /** @return whether the limit bounds the time at all */

@@ -23,7 +23,7 @@ public final class ExperimentFactory implements EngineFactory {
 
     @Override
     public String description() {
-        return "exp[,probcut=B,probcutmargin=N,lazymargin=N,reductions=B,reductiondepth=N,threats=B,sacrifices=B,singular=B,singulardepth=N,singularmargin=N,stabilitytime=B,stabilitypercent=P/P/...,cutprobability=B,deepreduction=N,historyreduction=B,iir=N,probcutdepth=P,gravity=B,movestogobymove=B,deepest=B,...builtin's options]: the builtin engine with switches";
+        return "exp[,probcut=B,probcutmargin=N,lazymargin=N,reductions=B,reductiondepth=N,threats=B,sacrifices=B,singular=B,singulardepth=N,singularmargin=N,stabilitytime=B,stabilitypercent=P/P/...,cutprobability=B,deepreduction=N,historyreduction=B,iir=N,probcutdepth=P,gravity=B,movestogobymove=B,movestogo=START/FEWEST/QUARTERS,deepest=B,...builtin's options]: the builtin engine with switches";
     }
 
     @Override
@@ -49,10 +49,12 @@ public final class ExperimentFactory implements EngineFactory {
         int probCutDepth = Integer.parseInt(options.getOrDefault("probcutdepth", "40"));
         boolean gravity = Boolean.parseBoolean(options.getOrDefault("gravity", "false"));
         boolean movesToGoByMove = Boolean.parseBoolean(options.getOrDefault("movestogobymove", "false"));
+        // The moves to go at the first move, the fewest, and the quarters of a move fewer a move played: 50/12/4, say.
+        String movesToGo = options.get("movestogo");
         boolean deepestThread = Boolean.parseBoolean(options.getOrDefault("deepest", "false"));
         options.keySet().removeAll(java.util.List.of("probcut", "probcutmargin", "lazymargin", "reductions", "reductiondepth", "threats", "sacrifices",
                 "singular", "singulardepth", "singularmargin", "stabilitytime", "stabilitypercent", "cutprobability",
-                "movestogobymove", "deepest", "deepreduction", "historyreduction", "iir", "probcutdepth", "gravity"));
+                "movestogobymove", "movestogo", "deepest", "deepreduction", "historyreduction", "iir", "probcutdepth", "gravity"));
         BuiltinEngine engine = new BuiltinEngine();
         engine.settings = searcher -> {
             searcher.probCut = probCut;
@@ -78,7 +80,12 @@ public final class ExperimentFactory implements EngineFactory {
             // BuiltinEngine.STABILITY_PERCENT: 200/140/115/95/80, say.
             engine.stabilityPercent = java.util.Arrays.stream(stabilityPercent.split("/")).mapToInt(Integer::parseInt).toArray();
         }
-        engine.movesToGoByMove = movesToGoByMove;
+        if (movesToGo != null) {
+            int[] schedule = java.util.Arrays.stream(movesToGo.split("/")).mapToInt(Integer::parseInt).toArray();
+            engine.movesToGo = new TimeBudget.Schedule(schedule[0], schedule[1], schedule[2]);
+        } else if (movesToGoByMove) {
+            engine.movesToGo = TimeBudget.Schedule.FULLER;
+        }
         engine.deepestThread = deepestThread;
         engine.configure(options);
         return engine;

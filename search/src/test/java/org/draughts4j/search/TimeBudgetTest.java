@@ -1,6 +1,7 @@
 package org.draughts4j.search;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException;
 
 import java.time.Duration;
 import org.draughts4j.core.Color;
@@ -23,8 +24,8 @@ class TimeBudgetTest {
         Limit limit = Limit.clocks(Duration.ofSeconds(1), Duration.ofSeconds(5))
                 .withIncrements(Duration.ofMillis(100), Duration.ofMillis(100));
         TimeBudget white = TimeBudget.of(limit, Color.WHITE);
-        // (1000 - 60) / 30 + 80 ms, at most four times that, and never more than half the clock.
-        assertThat(white.softNanos()).isEqualTo(940 * MS / 30 + 80 * MS);
+        // (1000 - 60) / 50 + 80 ms at the first move, at most four times that, and never more than half the clock.
+        assertThat(white.softNanos()).isEqualTo(940 * MS / 50 + 80 * MS);
         assertThat(white.hardNanos()).isEqualTo(4 * white.softNanos()).isLessThan(500 * MS);
         assertThat(TimeBudget.of(limit, Color.BLACK).softNanos()).isGreaterThan(white.softNanos());
         TimeBudget nearlyOut = TimeBudget.of(Limit.clocks(Duration.ofMillis(40), Duration.ofMillis(40)), Color.WHITE);
@@ -40,17 +41,37 @@ class TimeBudgetTest {
     }
 
     @Test
-    void theMovesToGoShrinkAsTheGameGoesOnDownToAFloor() {
-        assertThat(TimeBudget.expectedMovesToGo(0)).isEqualTo(30);
-        assertThat(TimeBudget.expectedMovesToGo(3)).isEqualTo(30);
-        assertThat(TimeBudget.expectedMovesToGo(40)).isEqualTo(20);
-        assertThat(TimeBudget.expectedMovesToGo(60)).isEqualTo(15);
-        assertThat(TimeBudget.expectedMovesToGo(500)).isEqualTo(15);
+    void theMovesToGoFollowTheScheduleDownToAFloor() {
+        TimeBudget.Schedule fuller = TimeBudget.Schedule.FULLER;
+        assertThat(fuller.movesToGo(0)).isEqualTo(30);
+        assertThat(fuller.movesToGo(3)).isEqualTo(30);
+        assertThat(fuller.movesToGo(40)).isEqualTo(20);
+        assertThat(fuller.movesToGo(60)).isEqualTo(15);
+        assertThat(fuller.movesToGo(500)).isEqualTo(15);
+        TimeBudget.Schedule middleGame = TimeBudget.Schedule.MIDDLE_GAME;
+        assertThat(middleGame.movesToGo(0)).isEqualTo(50);
+        assertThat(middleGame.movesToGo(20)).isEqualTo(30);
+        assertThat(middleGame.movesToGo(38)).isEqualTo(12);
+        assertThat(middleGame.movesToGo(Integer.MAX_VALUE)).isEqualTo(12);
+        assertThat(TimeBudget.Schedule.CONSTANT.movesToGo(Integer.MAX_VALUE)).isEqualTo(30);
         Limit limit = Limit.clocks(Duration.ofSeconds(30), Duration.ofSeconds(30));
-        // (30000 - 60) / 20 at the 40th move against / 30 at the first.
-        assertThat(TimeBudget.of(limit, Color.WHITE, 40).softNanos()).isEqualTo(29_940 * MS / 20);
-        assertThat(TimeBudget.of(limit, Color.WHITE).softNanos()).isEqualTo(29_940 * MS / 30);
+        // (30000 - 60) / 20 at the 40th move against / 30 whatever the move and / 50 at the first in the middle game's.
+        assertThat(TimeBudget.of(limit, Color.WHITE, fuller, 40).softNanos()).isEqualTo(29_940 * MS / 20);
+        assertThat(TimeBudget.of(limit, Color.WHITE, TimeBudget.Schedule.CONSTANT, 40).softNanos()).isEqualTo(29_940 * MS / 30);
+        assertThat(TimeBudget.of(limit, Color.WHITE).softNanos()).isEqualTo(29_940 * MS / 50);
+        assertThat(TimeBudget.of(limit, Color.WHITE, middleGame, 30).softNanos()).isEqualTo(29_940 * MS / 20);
         // Moves to go that the limit gives are taken as given (up to 30), whatever the move.
-        assertThat(TimeBudget.of(limit.withMovesToGo(25), Color.WHITE, 40).softNanos()).isEqualTo(29_940 * MS / 25);
+        assertThat(TimeBudget.of(limit.withMovesToGo(25), Color.WHITE, fuller, 40).softNanos()).isEqualTo(29_940 * MS / 25);
+        assertThat(TimeBudget.of(limit.withMovesToGo(45), Color.WHITE, middleGame, 0).softNanos()).isEqualTo(29_940 * MS / 30);
+    }
+
+    @Test
+    void aScheduleThatCannotBeIsRefused() {
+        assertThatIllegalArgumentException()
+                .isThrownBy(() -> new TimeBudget.Schedule(10, 12, 1)).withMessageContaining("10/12/1");
+        assertThatIllegalArgumentException()
+                .isThrownBy(() -> new TimeBudget.Schedule(30, 0, 1));
+        assertThatIllegalArgumentException()
+                .isThrownBy(() -> new TimeBudget.Schedule(30, 15, -1));
     }
 }
