@@ -76,8 +76,9 @@ import org.draughts4j.engine.SearchMode;
  *
  * <p>Time: a move time is used whole; clocks are shared out over the moves to go, with the
  * increment, never more than half of what is left. Without moves to go, the engine counts the moves
- * played in the game it is given and spends least on the first and most from the 20th to the 50th. {@link Analysis#stop()} ends a search within a
- * thousand nodes. A search runs on the engine's own thread ({@link InProcessEngine}); {@link
+ * played in the game it is given (estimated from the pieces missing when the game starts from a
+ * position set up), and spends least on the first and most from the 20th to the 50th. {@link
+ * Analysis#stop()} ends a search within a thousand nodes. A search runs on the engine's own thread ({@link InProcessEngine}); {@link
  * #close()} ends it.
  *
  * <pre>{@code
@@ -446,8 +447,10 @@ public final class BuiltinEngine extends InProcessEngine {
             this.team = team;
             this.tables = tables;
             this.start = search.startNanos();
-            // The moves the side to move has played in the game as given (its plies over two).
-            this.budget = TimeBudget.of(limit, game.position().sideToMove(), movesToGo, game.ply() / 2);
+            // The moves the side to move has played: in the game as given (its plies over two), and
+            // before its start position, estimated from the pieces missing from it.
+            int movesPlayed = game.ply() / 2 + TimeBudget.movesBefore(game.startPosition());
+            this.budget = TimeBudget.of(limit, game.position().sideToMove(), movesToGo, movesPlayed);
             long nodes = Math.min(limit.nodes().orElse(Long.MAX_VALUE), level.nodes());
             this.control = new SearchControl(nodes, budget.bounded() ? start + budget.hardNanos() : Long.MAX_VALUE);
             this.lines = limit.multiPv();

@@ -3,6 +3,7 @@ package org.draughts4j.search;
 import java.time.Duration;
 import java.util.Optional;
 import org.draughts4j.core.Color;
+import org.draughts4j.core.Position;
 import org.draughts4j.engine.Limit;
 
 /**
@@ -117,6 +118,23 @@ record TimeBudget(long softNanos, long hardNanos) {
             hard = Math.min(hard, clockHard);
         }
         return soft == Long.MAX_VALUE && hard == Long.MAX_VALUE ? NONE : new TimeBudget(soft, hard);
+    }
+
+    /**
+     * The moves each side has likely played before a game's start position, for the schedule when
+     * the game was set up from a position rather than played from the start (a GUI that sends
+     * positions without their moves): 70 moves times the part of the variant's pieces missing, as
+     * International games go (11 of 40 pieces gone by the 20th move, 23 by the 40th, 29 by the 50th,
+     * in the engine's games against Moby Dam).
+     *
+     * @param start the game's start position
+     * @return the moves estimated, 0 for the variant's start or a position with as many pieces
+     */
+    static int movesBefore(Position start) {
+        Position initial = Position.start(start.variant());
+        int total = initial.count(Color.WHITE) + initial.count(Color.BLACK);
+        int missing = total - start.count(Color.WHITE) - start.count(Color.BLACK);
+        return missing <= 0 ? 0 : 70 * missing / total;
     }
 
     /** @return whether the limit bounds the time at all */

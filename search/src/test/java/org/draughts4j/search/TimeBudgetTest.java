@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException
 
 import java.time.Duration;
 import org.draughts4j.core.Color;
+import org.draughts4j.core.Position;
+import org.draughts4j.core.Variant;
 import org.draughts4j.engine.Limit;
 import org.junit.jupiter.api.Test;
 
@@ -63,6 +65,21 @@ class TimeBudgetTest {
         // Moves to go that the limit gives are taken as given (up to 30), whatever the move.
         assertThat(TimeBudget.of(limit.withMovesToGo(25), Color.WHITE, fuller, 40).softNanos()).isEqualTo(29_940 * MS / 25);
         assertThat(TimeBudget.of(limit.withMovesToGo(45), Color.WHITE, middleGame, 0).softNanos()).isEqualTo(29_940 * MS / 30);
+    }
+
+    @Test
+    void theMovesBeforeASetUpPositionAreEstimatedFromThePiecesMissing() {
+        Variant international = Variant.byName("international");
+        assertThat(TimeBudget.movesBefore(Position.start(international))).isZero();
+        // 20 of 40 pieces gone: some 35 moves into a game.
+        assertThat(TimeBudget.movesBefore(Position.fromFen(international, "W:W31-40:B1-10"))).isEqualTo(35);
+        assertThat(TimeBudget.movesBefore(Position.fromFen(international, "W:WK46:BK5"))).isEqualTo(66);
+        // More pieces than the start (a set-up of the editor's) is no game played.
+        assertThat(TimeBudget.movesBefore(Position.fromFen(international, "W:W21-50:B1-20"))).isZero();
+        // A variant of 24 pieces: 12 gone, the same share of the game.
+        Variant russian = Variant.byName("russian");
+        int russianHalf = TimeBudget.movesBefore(Position.fromFen(russian, "W:W21-26:B1-6"));
+        assertThat(russianHalf).isEqualTo(35);
     }
 
     @Test
