@@ -78,8 +78,8 @@ import org.draughts4j.engine.SearchMode;
  * increment, never more than half of what is left. Without moves to go, the engine counts the moves
  * played in the game it is given (estimated from the pieces missing when the game starts from a
  * position set up), and spends least on the first and most from the 20th to the 50th. {@link
- * Analysis#stop()} ends a search within a thousand nodes. A search runs on the engine's own thread ({@link InProcessEngine}); {@link
- * #close()} ends it.
+ * Analysis#stop()} ends a search within a thousand nodes. A search runs on the engine's own thread
+ * ({@link InProcessEngine}); {@link #close()} ends it.
  *
  * <pre>{@code
  * try (BuiltinEngine engine = BuiltinEngine.atLevel(5)) {
