@@ -171,12 +171,33 @@ final class Evaluator {
      * @return the evaluation, or a bound of it at or beyond the window's end
      */
     int evaluate(PositionStack stack, int ply, int alpha, int beta, int margin) {
+        return evaluate(stack, ply, alpha, beta, margin, 0);
+    }
+
+    /**
+     * {@link #evaluate(PositionStack, int, int, int, int)}, with a first, cruder bound: the men
+     * alone, moved by {@code materialMargin} towards the window, when that is still outside it.
+     *
+     * @param materialMargin how far the men's score is moved towards the window; 0 for no such bound
+     */
+    int evaluate(PositionStack stack, int ply, int alpha, int beta, int margin, int materialMargin) {
         if (margin <= 0 || patterns == null || !narrow || weights.materialOnly || towers
                 || (stack.kings(ply) | stack.kingsHigh(ply)) != 0) {
             return evaluate(stack, ply);
         }
         long white = stack.pieces(ply, Color.WHITE);
         long black = stack.pieces(ply, Color.BLACK);
+        if (materialMargin > 0) {
+            int men = Long.bitCount(white) - Long.bitCount(black);
+            int crude = blend(stack, ply, (long) weights.opening[features.man] * men,
+                    (long) weights.endgame[features.man] * men, 1);
+            if (crude - materialMargin >= beta) {
+                return crude - materialMargin;
+            }
+            if (crude + materialMargin <= alpha) {
+                return crude + materialMargin;
+            }
+        }
         narrowSums(white, black, 0);
         int rough = blend(stack, ply, opening, endgame, 1);
         if (rough - margin >= beta) {

@@ -130,6 +130,11 @@ final class Searcher {
      * International and Russian and lost nothing measurable in English (docs/search.md's ladder).
      */
     int lazyMargin = 50;
+    /**
+     * How far outside the window, in hundredths of a man, a quiet leaf's score by its men alone
+     * must be for the rest of the evaluation to be skipped; 0 for never. Off: not yet shown to gain.
+     */
+    int lazyMaterialMargin = 0;
     /** Whether a quiet position the other side threatens to capture in is searched a ply deeper. */
     boolean threats = true;
     /** Whether the first quiet position of the quiescence search tries the moves that give a man away. */
@@ -144,6 +149,17 @@ final class Searcher {
     int singularDepth = 6;
     /** The margin below the table's score, in hundredths of a man a ply of depth, that the other moves must fall short by. */
     int singularMargin = 2;
+    /**
+     * Whether the table's move of a principal variation node is searched a ply deeper when it is
+     * singular as Scan 3.1 tests it: from depth {@link #PV_SINGULAR_DEPTH}, the entry a lower bound
+     * or exact from at most {@link #PV_SINGULAR_REDUCTION} plies less deep, every other move searched
+     * that much less deep below the entry's score less {@link #PV_SINGULAR_MARGIN}. Off: not yet shown
+     * to gain (docs/search.md's ladder).
+     */
+    boolean pvSingular = false;
+    private static final int PV_SINGULAR_DEPTH = 8;
+    private static final int PV_SINGULAR_REDUCTION = 4;
+    private static final int PV_SINGULAR_MARGIN = 40;
     /**
      * Whether quiet moves are ordered by {@link #cutOdds} alone, after the table's move, in place of
      * killers, promotions first and the history counts (as Scan's move sorting does it). Off: not
@@ -753,8 +769,10 @@ final class Searcher {
             }
         }
         int extension = n == 1 && ply < 2 * rootDepth ? 1 : 0;
-        boolean singularMove = singular && extension == 0 && depth >= singularDepth && ply < 2 * rootDepth
-                && tableMove < n && isSingular(ply, depth, n, order, entry, tableMove, capturing);
+        boolean singularMove = extension == 0 && ply < 2 * rootDepth && tableMove < n
+                && (singular && depth >= singularDepth && isSingular(ply, depth, n, order, entry, tableMove, capturing)
+                        || pvSingular && pvNode && depth >= PV_SINGULAR_DEPTH
+                                && isPvSingular(ply, depth, n, order, entry, tableMove, capturing));
         if (aborted) {
             return 0;
         }
@@ -837,14 +855,37 @@ final class Searcher {
         if (Math.abs(tableScore) >= TABLE_BOUND) {
             return false;
         }
-        int singularBeta = tableScore - singularMargin * depth;
+        return othersFallShort(ply, depth / 2, n, order, tableMove, capturing, tableScore - singularMargin * depth);
+    }
+
+    /**
+     * {@link #isSingular} as Scan 3.1 tests a principal variation node's table move: the entry from
+     * at most {@link #PV_SINGULAR_REDUCTION} plies less deep, the other moves searched that much less
+     * deep with a null window at the entry's score less {@link #PV_SINGULAR_MARGIN}.
+     */
+    private boolean isPvSingular(int ply, int depth, int n, int[] order, long entry, int tableMove, boolean capturing) {
+        if (TranspositionTable.boundOf(entry) == TranspositionTable.UPPER
+                || TranspositionTable.depthOf(entry) < depth - PV_SINGULAR_REDUCTION) {
+            return false;
+        }
+        int tableScore = fromTable(TranspositionTable.scoreOf(entry), ply);
+        if (Math.abs(tableScore) >= TABLE_BOUND) {
+            return false;
+        }
+        return othersFallShort(ply, depth - PV_SINGULAR_REDUCTION, n, order, tableMove, capturing,
+                tableScore - PV_SINGULAR_MARGIN);
+    }
+
+    /** Whether every move but {@code tableMove}, searched to {@code depth} with a null window, scores below {@code singularBeta}. */
+    private boolean othersFallShort(int ply, int depth, int n, int[] order, int tableMove, boolean capturing,
+            int singularBeta) {
         for (int k = 0; k < n; k++) {
             int index = pick(ply, order, k, n);
             if (index == tableMove) {
                 continue;
             }
             play(ply, index, capturing);
-            int score = -child(ply + 1, depth / 2 - 1, -singularBeta, -singularBeta + 1, false);
+            int score = -child(ply + 1, depth - 1, -singularBeta, -singularBeta + 1, false);
             if (aborted || score >= singularBeta) {
                 return false;
             }
@@ -1050,7 +1091,7 @@ final class Searcher {
                 }
             }
         }
-        int standPat = evaluator.evaluate(stack, ply, alpha, beta, lazyMargin);
+        int standPat = evaluator.evaluate(stack, ply, alpha, beta, lazyMargin, lazyMaterialMargin);
         if (!sacrifices || qply > 0 || standPat >= beta || (stack.kings(ply) | stack.kingsHigh(ply)) != 0) {
             return standPat;
         }

@@ -23,7 +23,7 @@ public final class ExperimentFactory implements EngineFactory {
 
     @Override
     public String description() {
-        return "exp[,probcut=B,probcutmargin=N,lazymargin=N,reductions=B,reductiondepth=N,threats=B,sacrifices=B,singular=B,singulardepth=N,singularmargin=N,stabilitytime=B,stabilitypercent=P/P/...,cutprobability=B,deepreduction=N,historyreduction=B,iir=N,probcutdepth=P,gravity=B,movestogobymove=B,movestogo=START/FEWEST/QUARTERS,deepest=B,...builtin's options]: the builtin engine with switches";
+        return "exp[,probcut=B,probcutmargin=N,lazymargin=N,lazymaterial=N,reductions=B,reductiondepth=N,threats=B,sacrifices=B,singular=B,singulardepth=N,singularmargin=N,pvsingular=B,stabilitytime=B,stabilitypercent=P/P/...,cutprobability=B,deepreduction=N,historyreduction=B,iir=N,probcutdepth=P,gravity=B,movestogobymove=B,movestogo=START/FEWEST/QUARTERS,deepest=B,...builtin's options]: the builtin engine with switches";
     }
 
     @Override
@@ -32,6 +32,7 @@ public final class ExperimentFactory implements EngineFactory {
         boolean probCut = Boolean.parseBoolean(options.getOrDefault("probcut", "true"));
         int probCutMargin = Integer.parseInt(options.getOrDefault("probcutmargin", "10"));
         int lazyMargin = Integer.parseInt(options.getOrDefault("lazymargin", "50"));
+        int lazyMaterialMargin = Integer.parseInt(options.getOrDefault("lazymaterial", "0"));
         boolean reductions = Boolean.parseBoolean(options.getOrDefault("reductions", "true"));
         int reductionDepth = Integer.parseInt(options.getOrDefault("reductiondepth", "3"));
         boolean threats = Boolean.parseBoolean(options.getOrDefault("threats", "true"));
@@ -39,6 +40,7 @@ public final class ExperimentFactory implements EngineFactory {
         boolean singular = Boolean.parseBoolean(options.getOrDefault("singular", "false"));
         int singularDepth = Integer.parseInt(options.getOrDefault("singulardepth", "6"));
         int singularMargin = Integer.parseInt(options.getOrDefault("singularmargin", "2"));
+        boolean pvSingular = Boolean.parseBoolean(options.getOrDefault("pvsingular", "false"));
         String stabilityPercent = options.get("stabilitypercent");
         boolean stabilityTime = stabilityPercent != null
                 || Boolean.parseBoolean(options.getOrDefault("stabilitytime", "false"));
@@ -52,14 +54,15 @@ public final class ExperimentFactory implements EngineFactory {
         // The moves to go at the first move, the fewest, and the quarters of a move fewer a move played: 50/12/4, say.
         String movesToGo = options.get("movestogo");
         boolean deepestThread = Boolean.parseBoolean(options.getOrDefault("deepest", "false"));
-        options.keySet().removeAll(java.util.List.of("probcut", "probcutmargin", "lazymargin", "reductions", "reductiondepth", "threats", "sacrifices",
-                "singular", "singulardepth", "singularmargin", "stabilitytime", "stabilitypercent", "cutprobability",
+        options.keySet().removeAll(java.util.List.of("probcut", "probcutmargin", "lazymargin", "lazymaterial", "reductions", "reductiondepth", "threats", "sacrifices",
+                "singular", "singulardepth", "singularmargin", "pvsingular", "stabilitytime", "stabilitypercent", "cutprobability",
                 "movestogobymove", "movestogo", "deepest", "deepreduction", "historyreduction", "iir", "probcutdepth", "gravity"));
         BuiltinEngine engine = new BuiltinEngine();
         engine.settings = searcher -> {
             searcher.probCut = probCut;
             searcher.probCutMargin = probCutMargin;
             searcher.lazyMargin = lazyMargin;
+            searcher.lazyMaterialMargin = lazyMaterialMargin;
             searcher.reductions = reductions;
             searcher.reductionDepth = reductionDepth;
             searcher.threats = threats;
@@ -67,6 +70,7 @@ public final class ExperimentFactory implements EngineFactory {
             searcher.singular = singular;
             searcher.singularDepth = singularDepth;
             searcher.singularMargin = singularMargin;
+            searcher.pvSingular = pvSingular;
             searcher.cutProbability = cutProbability;
             searcher.deepReduction = deepReduction;
             searcher.historyReduction = historyReduction;
