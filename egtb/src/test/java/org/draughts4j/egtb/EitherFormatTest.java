@@ -61,9 +61,9 @@ class EitherFormatTest {
     void theCompactFormatKeepsTheKingMoveCounts(String name) throws IOException {
         EndgameTables full = TestTables.of(name, 3);
         Path compactDir = dir.resolve("compact");
-        WdlTables.write(full, compactDir);
+        TestTables.copyCompact(name, 3, compactDir);
         Path mixedDir = dir.resolve("mixed");
-        WdlTables.write(full, mixedDir);
+        TestTables.copyCompact(name, 3, mixedDir);
         for (Material material : full.materials()) {
             if (material.pieces() == 2) {
                 Path from = full.slice(material).path;
@@ -94,7 +94,7 @@ class EitherFormatTest {
     @Test
     void fullSlicesArePreferredAndCapturesIntoThemKeepTheirDistance() throws IOException {
         EndgameTables full = TestTables.of("international", 4);
-        WdlTables.write(full, dir);
+        TestTables.copyCompact("international", 4, dir);
         for (Material material : full.materials()) {
             if (material.pieces() <= 3) {
                 Path from = full.slice(material).path;
