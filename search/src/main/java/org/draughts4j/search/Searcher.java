@@ -770,9 +770,13 @@ final class Searcher {
         }
         int extension = n == 1 && ply < 2 * rootDepth ? 1 : 0;
         boolean singularMove = extension == 0 && ply < 2 * rootDepth && tableMove < n
-                && (singular && depth >= singularDepth && isSingular(ply, depth, n, order, entry, tableMove, capturing)
+                && (singular && depth >= singularDepth
+                                && isSingular(ply, n, order, entry, tableMove, capturing, depth - 3, depth / 2,
+                                        singularMargin * depth)
+                        // Scan 3.1's test at a principal variation node.
                         || pvSingular && pvNode && depth >= PV_SINGULAR_DEPTH
-                                && isPvSingular(ply, depth, n, order, entry, tableMove, capturing));
+                                && isSingular(ply, n, order, entry, tableMove, capturing, depth - PV_SINGULAR_REDUCTION,
+                                        depth - PV_SINGULAR_REDUCTION, PV_SINGULAR_MARGIN));
         if (aborted) {
             return 0;
         }
@@ -843,49 +847,27 @@ final class Searcher {
 
     /**
      * Whether the table's move {@code tableMove} is singular: its entry a lower bound or exact from
-     * nearly this depth, and every other move, searched to half the depth with a null window, below
-     * the entry's score less the margin. The moves are picked in order, so the main loop's picks
-     * that follow find them in place.
+     * at least {@code entryDepth}, and every other move, searched to {@code searchDepth} with a null
+     * window, below the entry's score less {@code margin}. The moves are picked in order, so the main
+     * loop's picks that follow find them in place.
      */
-    private boolean isSingular(int ply, int depth, int n, int[] order, long entry, int tableMove, boolean capturing) {
-        if (TranspositionTable.boundOf(entry) == TranspositionTable.UPPER || TranspositionTable.depthOf(entry) < depth - 3) {
+    private boolean isSingular(int ply, int n, int[] order, long entry, int tableMove, boolean capturing,
+            int entryDepth, int searchDepth, int margin) {
+        if (TranspositionTable.boundOf(entry) == TranspositionTable.UPPER || TranspositionTable.depthOf(entry) < entryDepth) {
             return false;
         }
         int tableScore = fromTable(TranspositionTable.scoreOf(entry), ply);
         if (Math.abs(tableScore) >= TABLE_BOUND) {
             return false;
         }
-        return othersFallShort(ply, depth / 2, n, order, tableMove, capturing, tableScore - singularMargin * depth);
-    }
-
-    /**
-     * {@link #isSingular} as Scan 3.1 tests a principal variation node's table move: the entry from
-     * at most {@link #PV_SINGULAR_REDUCTION} plies less deep, the other moves searched that much less
-     * deep with a null window at the entry's score less {@link #PV_SINGULAR_MARGIN}.
-     */
-    private boolean isPvSingular(int ply, int depth, int n, int[] order, long entry, int tableMove, boolean capturing) {
-        if (TranspositionTable.boundOf(entry) == TranspositionTable.UPPER
-                || TranspositionTable.depthOf(entry) < depth - PV_SINGULAR_REDUCTION) {
-            return false;
-        }
-        int tableScore = fromTable(TranspositionTable.scoreOf(entry), ply);
-        if (Math.abs(tableScore) >= TABLE_BOUND) {
-            return false;
-        }
-        return othersFallShort(ply, depth - PV_SINGULAR_REDUCTION, n, order, tableMove, capturing,
-                tableScore - PV_SINGULAR_MARGIN);
-    }
-
-    /** Whether every move but {@code tableMove}, searched to {@code depth} with a null window, scores below {@code singularBeta}. */
-    private boolean othersFallShort(int ply, int depth, int n, int[] order, int tableMove, boolean capturing,
-            int singularBeta) {
+        int singularBeta = tableScore - margin;
         for (int k = 0; k < n; k++) {
             int index = pick(ply, order, k, n);
             if (index == tableMove) {
                 continue;
             }
             play(ply, index, capturing);
-            int score = -child(ply + 1, depth - 1, -singularBeta, -singularBeta + 1, false);
+            int score = -child(ply + 1, searchDepth - 1, -singularBeta, -singularBeta + 1, false);
             if (aborted || score >= singularBeta) {
                 return false;
             }
