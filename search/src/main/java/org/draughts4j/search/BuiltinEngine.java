@@ -11,6 +11,7 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.SplittableRandom;
 import java.util.concurrent.CountDownLatch;
+import org.draughts4j.core.Color;
 import org.draughts4j.core.Game;
 import org.draughts4j.core.InputLimits;
 import org.draughts4j.core.Move;
@@ -417,6 +418,9 @@ public final class BuiltinEngine extends InProcessEngine {
         return new Job(search, level, searchers, tables, table).run();
     }
 
+    /** The side to move at the root of the last search, whose draws the hash's scores hold with contempt. */
+    private Color contemptSide;
+
     /** One search: its limit, its control, its searchers, run on the engine's thread. */
     private final class Job {
         final Search search;
@@ -462,6 +466,12 @@ public final class BuiltinEngine extends InProcessEngine {
             boolean repeatable = !budget.bounded() && !limit.isInfinite() && team.length == 1;
             hash.newSearch(repeatable);
             Searcher main = team[0];
+            Color side = game.position().sideToMove();
+            if (main.contempt != 0 && side != contemptSide) {
+                // Draws score by the root's side: a search for the other side wrote entries wrong for this one.
+                hash.clear();
+            }
+            contemptSide = side;
             int moves = 0;
             for (Searcher searcher : team) {
                 moves = searcher.setRoot(game);

@@ -135,6 +135,14 @@ final class Searcher {
      * must be for the rest of the evaluation to be skipped; 0 for never. Off: not yet shown to gain.
      */
     int lazyMaterialMargin = 0;
+    /**
+     * What a draw costs the side to move at the root, in hundredths of a man: a draw scores
+     * {@code -contempt} for that side and {@code contempt} for the other, so that the search prefers
+     * a line that keeps the game going against a weaker opponent. 0 (the default) scores a draw 0.
+     * The table's scores then depend on the root's side: a search for the other side must not read
+     * them ({@link BuiltinEngine} clears the table when the side changes).
+     */
+    int contempt = 0;
     /** Whether a quiet position the other side threatens to capture in is searched a ply deeper. */
     boolean threats = true;
     /** Whether the first quiet position of the quiescence search tries the moves that give a man away. */
@@ -299,7 +307,7 @@ final class Searcher {
         }
         int best = rootScores[rootOrder[0]];
         // Nothing scores between a draw and a win, or between a loss and a draw.
-        if (value > 0 && best > TABLE_BOUND || value == TableValue.DRAW && best == 0) {
+        if (value > 0 && best > TABLE_BOUND || value == TableValue.DRAW && best == drawScore(0)) {
             int kept = 1;
             while (kept < rootCount && rootScores[rootOrder[kept]] == best) {
                 kept++;
@@ -338,12 +346,12 @@ final class Searcher {
 
     /**
      * @param code a value of the tables, not {@link TableValue#NOT_IN_TABLES}
-     * @return its score at {@code ply}: 0 for a draw, a win or a loss by the plies to the end from the
+     * @return its score at {@code ply}: a draw's ({@link #drawScore}), a win or a loss by the plies to the end from the
      *     root, or without a distance by the evaluation of the position there
      */
     private int tableScore(int code, int ply) {
         if (code == TableValue.DRAW) {
-            return 0;
+            return drawScore(ply);
         }
         if (!TableValue.hasDistance(code)) {
             int evaluation = evaluator.evaluate(stack, ply);
@@ -661,12 +669,17 @@ final class Searcher {
         if (draws.isDraw(ply)) {
             int end = gameEnd(ply);
             pvLength[ply] = ply;
-            return end != NOT_OVER ? end : 0;
+            return end != NOT_OVER ? end : drawScore(ply);
         }
         return depth <= 0 ? quiesce(ply, alpha, beta, 0) : search(ply, depth, alpha, beta, pvNode, true);
     }
 
     private static final int NOT_OVER = Integer.MIN_VALUE;
+
+    /** @return a draw's score for the side to move at {@code ply}: the root's side at even plies */
+    private int drawScore(int ply) {
+        return (ply & 1) == 0 ? -contempt : contempt;
+    }
 
     /** @return the score of a game over at {@code ply} by the goal, or {@link #NOT_OVER} */
     private int gameEnd(int ply) {
@@ -1040,7 +1053,7 @@ final class Searcher {
                 if (draws.isDraw(ply + 1)) {
                     int end = gameEnd(ply + 1);
                     pvLength[ply + 1] = ply + 1;
-                    score = end != NOT_OVER ? -end : 0;
+                    score = end != NOT_OVER ? -end : -drawScore(ply + 1);
                 } else {
                     score = -quiesce(ply + 1, -beta, -Math.max(alpha, best), qply + 1);
                 }

@@ -23,7 +23,7 @@ public final class ExperimentFactory implements EngineFactory {
 
     @Override
     public String description() {
-        return "exp[,probcut=B,probcutmargin=N,lazymargin=N,lazymaterial=N,reductions=B,reductiondepth=N,threats=B,sacrifices=B,singular=B,singulardepth=N,singularmargin=N,pvsingular=B,stabilitytime=B,stabilitypercent=P/P/...,cutprobability=B,deepreduction=N,historyreduction=B,iir=N,probcutdepth=P,gravity=B,movestogobymove=B,movestogo=START/FEWEST/QUARTERS,deepest=B,...builtin's options]: the builtin engine with switches";
+        return "exp[,probcut=B,probcutmargin=N,lazymargin=N,lazymaterial=N,reductions=B,reductiondepth=N,threats=B,sacrifices=B,singular=B,singulardepth=N,singularmargin=N,pvsingular=B,stabilitytime=B,stabilitypercent=P/P/...,cutprobability=B,deepreduction=N,historyreduction=B,iir=N,probcutdepth=P,gravity=B,movestogobymove=B,movestogo=START/FEWEST/QUARTERS,deepest=B,contempt=N,...builtin's options]: the builtin engine with switches";
     }
 
     @Override
@@ -54,9 +54,10 @@ public final class ExperimentFactory implements EngineFactory {
         // The moves to go at the first move, the fewest, and the quarters of a move fewer a move played: 50/12/4, say.
         String movesToGo = options.get("movestogo");
         boolean deepestThread = Boolean.parseBoolean(options.getOrDefault("deepest", "false"));
+        int contempt = Integer.parseInt(options.getOrDefault("contempt", "0"));
         options.keySet().removeAll(java.util.List.of("probcut", "probcutmargin", "lazymargin", "lazymaterial", "reductions", "reductiondepth", "threats", "sacrifices",
                 "singular", "singulardepth", "singularmargin", "pvsingular", "stabilitytime", "stabilitypercent", "cutprobability",
-                "movestogobymove", "movestogo", "deepest", "deepreduction", "historyreduction", "iir", "probcutdepth", "gravity"));
+                "movestogobymove", "movestogo", "deepest", "deepreduction", "historyreduction", "iir", "probcutdepth", "gravity", "contempt"));
         BuiltinEngine engine = new BuiltinEngine();
         engine.settings = searcher -> {
             searcher.probCut = probCut;
@@ -77,6 +78,7 @@ public final class ExperimentFactory implements EngineFactory {
             searcher.iirDepth = iirDepth;
             searcher.probCutDepthPercent = probCutDepth;
             searcher.historyGravity = gravity;
+            searcher.contempt = contempt;
         };
         engine.stabilityTime = stabilityTime;
         if (stabilityPercent != null) {

@@ -3,11 +3,13 @@ package org.draughts4j.search;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import java.util.stream.Stream;
 import org.draughts4j.core.Color;
 import org.draughts4j.core.Game;
+import org.draughts4j.core.Move;
 import org.draughts4j.core.Piece;
 import org.draughts4j.core.Position;
 import org.draughts4j.core.Variant;
@@ -17,6 +19,7 @@ import org.draughts4j.engine.Score;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * The search against a plain minimax on the rules' own {@link Game}: where a position is won, lost
@@ -66,6 +69,48 @@ class SearchTest {
             }
         }
         assertThat(decided).as("positions decided within " + depth + " plies").isGreaterThan(5);
+    }
+
+    /**
+     * With contempt a draw scores the contempt against the root's side, whichever colour it is: in
+     * positions a plain minimax finds drawn by force (kings only, moved at random until a draw rule
+     * is near), the engine reports minus the contempt, and where one is won or lost it still says so.
+     */
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"international", "russian", "english", "frisian", "turkish"})
+    void withContemptADrawScoresAgainstTheRootsSide(String name) {
+        Variant variant = Variant.byName(name);
+        Random random = new Random(name.hashCode());
+        int depth = 3;
+        int[] draws = new int[2];
+        try (BuiltinEngine engine = new BuiltinEngine()) {
+            engine.settings = searcher -> searcher.contempt = 15;
+            engine.configure(Map.of("hash", "4"));
+            for (int k = 0; k < 300 && (draws[0] < 2 || draws[1] < 2); k++) {
+                Color side = random.nextBoolean() ? Color.WHITE : Color.BLACK;
+                Game game = Game.from(sparse(variant, random, 4, side));
+                // Random moves until a draw rule is near enough for the minimax to see it, or the game ends.
+                for (int ply = 0; ply < 150 && !game.outcome().isOver(); ply++) {
+                    // A draw the side to move may claim is its to claim, not a move's to search.
+                    int exact = game.claimableDraws().isEmpty() ? BruteForce.value(game, depth) : BruteForce.UNKNOWN;
+                    if (exact != BruteForce.UNKNOWN) {
+                        Score score = engine.play(game, Limit.depth(depth + 4)).info().score().orElseThrow();
+                        String where = name + " " + game.position().toFen() + " after " + game.ply() + " plies, exact "
+                                + exact + ", engine " + score;
+                        if (exact == 0) {
+                            assertThat(score).as(where).isEqualTo(Score.men(-0.15));
+                            draws[game.position().sideToMove().ordinal()]++;
+                            break;
+                        }
+                        assertThat(exact > 0 ? score.isWin() : score.isLoss()).as(where).isTrue();
+                    }
+                    List<Move> moves = game.position().legalMoves();
+                    game = game.play(moves.get(random.nextInt(moves.size())));
+                }
+            }
+        }
+        assertThat(draws).as("positions drawn by force within " + depth + " plies, White and Black to move")
+                .doesNotContain(0);
     }
 
     /** One to three pieces a side on random squares, a king one time in four (men off their crowning rows). */
