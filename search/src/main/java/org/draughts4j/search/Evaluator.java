@@ -37,9 +37,15 @@ final class Evaluator {
     private final boolean narrow;
     private final long board;
     private final long left;
-    /** By side and bit: the weights of a man there (its square, the man itself), opening and endgame. */
-    private final int[][] manOpening = new int[2][64];
-    private final int[][] manEndgame = new int[2][64];
+    /**
+     * By side, then by byte of the board and its value: the weights of the men of that byte (each
+     * man's square and the man itself), opening and endgame {@linkplain #pack packed} in one long.
+     * A side's men are summed a byte at a time, with as many reads as the board has bytes rather
+     * than two a man: the sum of the men's squares was the evaluation's dearest part (docs/search.md).
+     */
+    private final long[][] menByByte = new long[2][8 * 256];
+    /** The bytes of the board's word that hold squares. */
+    private final int boardBytes;
     /** By side: the squares from which a man is at most {@link Features#RUNAWAY_ROWS} rows from crowning. */
     private final long[] runZone = new long[2];
     private final int[][] runOpening = new int[2][64];
@@ -69,6 +75,7 @@ final class Evaluator {
         this.board = traits.geometry().boardMask();
         long leftSquares = 0;
         Features x = features;
+        long[][] manWeights = new long[2][64];
         for (int bit = 0; bit < 64 && narrow; bit++) {
             if (!tables.square[bit]) {
                 continue;
@@ -78,8 +85,8 @@ final class Evaluator {
             }
             for (int side = 0; side < 2; side++) {
                 int at = x.square + tables.place[side][bit];
-                manOpening[side][bit] = weights.opening[at] + weights.opening[x.man];
-                manEndgame[side][bit] = weights.endgame[at] + weights.endgame[x.man];
+                manWeights[side][bit] = pack(weights.opening[at] + weights.opening[x.man],
+                        weights.endgame[at] + weights.endgame[x.man]);
                 int toGo = tables.size - 1 - tables.rank[side][bit];
                 if (toGo >= 1 && toGo <= Features.RUNAWAY_ROWS) {
                     runZone[side] |= 1L << bit;
@@ -89,6 +96,20 @@ final class Evaluator {
             }
         }
         this.left = leftSquares;
+        this.boardBytes = (64 - Long.numberOfLeadingZeros(board) + 7) / 8;
+        for (int side = 0; side < 2; side++) {
+            for (int at = 0; at < boardBytes; at++) {
+                for (int value = 0; value < 256; value++) {
+                    long sum = 0;
+                    for (int i = 0; i < 8; i++) {
+                        if ((value >>> i & 1) != 0) {
+                            sum += manWeights[side][8 * at + i];
+                        }
+                    }
+                    menByByte[side][256 * at + value] = sum;
+                }
+            }
+        }
         this.patterns = weights.patterns;
         // Turkish's 64 squares are the low word of its two (the high word is always 0): its
         // patterns are read as a board of one word's.
@@ -279,15 +300,13 @@ final class Evaluator {
         int[] mg = weights.opening;
         int[] eg = weights.endgame;
         Features x = features;
-        int[] pieceOpening = manOpening[side];
-        int[] pieceEndgame = manEndgame[side];
-        long sumOpening = 0;
-        long sumEndgame = 0;
-        for (long rest = men; rest != 0; rest &= rest - 1) {
-            int bit = Long.numberOfTrailingZeros(rest);
-            sumOpening += pieceOpening[bit];
-            sumEndgame += pieceEndgame[bit];
+        long[] byByte = menByByte[side];
+        long packed = 0;
+        for (int at = 0; at < boardBytes; at++) {
+            packed += byByte[256 * at + (int) (men >>> 8 * at & 0xFF)];
         }
+        long sumEndgame = endgameOf(packed);
+        long sumOpening = openingOf(packed);
         for (long rest = men & runZone[side]; rest != 0; rest &= rest - 1) {
             int bit = Long.numberOfTrailingZeros(rest);
             if ((tables.cone[side][bit] & occupied) == 0) {
@@ -336,6 +355,22 @@ final class Evaluator {
         endgame = sumEndgame + (long) eg[x.king] * kingCount + (long) eg[x.firstKing] * first
                 + (long) eg[x.manMobility] * mobility + (long) eg[x.locked] * locked + (long) eg[x.supported] * supported
                 + (long) eg[x.balance] * balance + (long) eg[x.kingMobility] * kingMobility;
+    }
+
+    /**
+     * An opening and an endgame value in one long, the opening high: packed values add as their
+     * pairs do, as long as each sum stays an int (a board's weights are far from that).
+     */
+    private static long pack(int opening, int endgame) {
+        return ((long) opening << 32) + endgame;
+    }
+
+    private static int endgameOf(long packed) {
+        return (int) packed;
+    }
+
+    private static long openingOf(long packed) {
+        return (packed - endgameOf(packed)) >> 32;
     }
 
     /**
