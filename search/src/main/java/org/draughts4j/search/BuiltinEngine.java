@@ -237,6 +237,17 @@ public final class BuiltinEngine extends InProcessEngine {
     }
 
     /**
+     * For tests: the entry the table holds for a position, with no search running.
+     *
+     * @return its data, 0 for none or no table yet
+     */
+    long tableEntry(Position position) {
+        synchronized (this) {
+            return table == null ? 0 : table.probe(position.zobristHash());
+        }
+    }
+
+    /**
      * @return the hash in megabytes: the option's when set, else by the level (a low level's few
      *     nodes need little, and a big table only costs the time to clear it)
      */

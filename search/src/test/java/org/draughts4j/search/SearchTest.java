@@ -112,6 +112,35 @@ class SearchTest {
                 .doesNotContain(0);
     }
 
+    /**
+     * The table's draws are scored by the side at the root when contempt is on, so a search for the
+     * other side must not read them (a search by time reads what those before it wrote): the table
+     * is emptied before it. After White's first move and Black's search by time from there, the
+     * entry White's search wrote for that position is gone with contempt and kept without (Black's
+     * search, of a few milliseconds in a table of a million buckets, stores too few to have put
+     * another in its place but one time in thousands).
+     */
+    @ParameterizedTest(name = "contempt {0}")
+    @ValueSource(ints = {0, 15})
+    void withContemptASearchForTheOtherSideStartsFromAnEmptyTable(int contempt) {
+        Game game = Game.from(Position.start(Variant.byName("international")));
+        try (BuiltinEngine engine = new BuiltinEngine()) {
+            engine.settings = searcher -> searcher.contempt = contempt;
+            engine.configure(Map.of("hash", "32"));
+            Move first = engine.play(game, Limit.nodes(20_000)).move();
+            // A search stores the positions below its root: the one after White's move is Black's root.
+            Position reply = game.play(first).position();
+            assertThat(engine.tableEntry(reply)).as("the entry after White's search").isNotZero();
+            engine.play(game.play(first), Limit.moveTime(java.time.Duration.ofMillis(2)));
+            long kept = engine.tableEntry(reply);
+            if (contempt == 0) {
+                assertThat(kept).as("the entry after Black's search, no contempt").isNotZero();
+            } else {
+                assertThat(kept).as("the entry after Black's search, contempt").isZero();
+            }
+        }
+    }
+
     /** A lone king against one or two, on random squares, either side to move. */
     private static Position kings(Variant variant, Random random) {
         int squares = variant.geometry().squareCount();
