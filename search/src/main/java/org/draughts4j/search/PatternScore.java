@@ -30,7 +30,10 @@ final class PatternScore {
     private static final int MAX_SPAN = 12;
 
     private final int regionCount;
-    /** By pattern index: the opening weight at 2i, the endgame weight at 2i + 1, read together. */
+    /**
+     * By pattern index: the opening weight at 2i, the endgame weight at 2i + 1, read together; null
+     * where the views fold into {@link #folded}.
+     */
     private final short[] weights;
     private final int[] offsets;
 
@@ -70,6 +73,12 @@ final class PatternScore {
     private long lastBlackHigh;
     private final int[] whiteIndex;
     private final int[] blackIndex;
+    /**
+     * Where the views fold ({@link #fold}): by pattern index as White sees its region, the opening
+     * weight at 2i and the endgame weight at 2i + 1 of that pattern less those of the same squares
+     * as Black sees them; null where they do not, and both views are read in {@link #weights}.
+     */
+    private final short[] folded;
     private boolean primed;
     /** Past this many squares changed since the last read, cutting the regions out afresh costs less. */
     private final int mostChanged;
@@ -90,10 +99,10 @@ final class PatternScore {
         PatternRegions regions = patterns.regions;
         regionCount = regions.count();
         int n = regions.entries();
-        weights = new short[2 * n];
+        short[] interleaved = new short[2 * n];
         for (int i = 0; i < n; i++) {
-            weights[2 * i] = patterns.opening[i];
-            weights[2 * i + 1] = patterns.endgame[i];
+            interleaved[2 * i] = patterns.opening[i];
+            interleaved[2 * i + 1] = patterns.endgame[i];
         }
         offsets = new int[regionCount];
         for (int r = 0; r < regionCount; r++) {
@@ -137,6 +146,8 @@ final class PatternScore {
         for (int side = 0; side < 2; side++) {
             members(tables, regions, side);
         }
+        folded = twoWords ? null : fold(regions, interleaved);
+        weights = folded == null ? interleaved : null;
         this.mostChanged = mostChanged >= 0 ? mostChanged : twoWords ? manCountWorthFollowing(geometry)
                 : worthFollowing(geometry);
     }
@@ -214,6 +225,98 @@ final class PatternScore {
         return pieces;
     }
 
+    /** @return whether the two views are folded into one table ({@link #fold}), for tests */
+    boolean folds() {
+        return folded != null;
+    }
+
+    /**
+     * Folds Black's view into White's where the regions pair up under the half turn: each region's
+     * squares, as Black sees the board, those of a region as White does (or its own). The squares
+     * White's view reads in region r, Black's reads in its pair; so the weights of one position,
+     * White's less Black's, are a sum over the regions of a value of each region's squares alone,
+     * tabled by White's pattern: one read a region rather than two, and only White's view followed.
+     * The same sums to the unit.
+     *
+     * @param interleaved the weights by pattern index, opening and endgame interleaved
+     * @return the table by White's pattern index, opening and endgame interleaved; null where some
+     *     region has no pair, or a difference does not fit 16 bits (weights far beyond any trained)
+     */
+    private short[] fold(PatternRegions regions, short[] interleaved) {
+        long[][] squareBits = new long[2][regionCount];
+        for (int side = 0; side < 2; side++) {
+            for (int bit = 0; bit < Long.SIZE; bit++) {
+                for (int j = memberStart[side][bit]; j < memberStart[side][bit + 1]; j++) {
+                    squareBits[side][memberRegion[side][j]] |= 1L << bit;
+                }
+            }
+        }
+        short[] table = new short[interleaved.length];
+        for (int r = 0; r < regionCount; r++) {
+            int pair = -1;
+            for (int q = 0; q < regionCount && pair < 0; q++) {
+                if (squareBits[BoardTables.BLACK][q] == squareBits[BoardTables.WHITE][r]) {
+                    pair = q;
+                }
+            }
+            if (pair < 0) {
+                return null;
+            }
+            int size = regions.squares(r).length;
+            // By place in region r as White reads it: the bit, and that square's digit in the pair as Black reads it.
+            int[] bitAt = new int[size];
+            int[] pairDigit = new int[size];
+            for (int bit = 0; bit < Long.SIZE; bit++) {
+                for (int j = memberStart[BoardTables.WHITE][bit]; j < memberStart[BoardTables.WHITE][bit + 1]; j++) {
+                    if (memberRegion[BoardTables.WHITE][j] == r) {
+                        int place = placeOf(memberDigit[BoardTables.WHITE][j]);
+                        bitAt[place] = bit;
+                        pairDigit[place] = digitIn(BoardTables.BLACK, bit, pair);
+                    }
+                }
+            }
+            int patterns = PatternRegions.power(size);
+            for (int pattern = 0; pattern < patterns; pattern++) {
+                // White's digits: 1 a white man, 2 a black one; Black's the other way round.
+                int black = offsets[pair];
+                for (int place = 0, rest = pattern; place < size; place++, rest /= 3) {
+                    int digit = rest % 3;
+                    if (digit != 0) {
+                        black += (3 - digit) * pairDigit[place];
+                    }
+                }
+                int white = offsets[r] + pattern;
+                for (int phase = 0; phase < 2; phase++) {
+                    int difference = interleaved[2 * white + phase] - interleaved[2 * black + phase];
+                    if (difference != (short) difference) {
+                        return null;
+                    }
+                    table[2 * white + phase] = (short) difference;
+                }
+            }
+        }
+        return table;
+    }
+
+    /** @return the place in its region of the square whose digit value is {@code digit} (3 to the place) */
+    private static int placeOf(int digit) {
+        int place = 0;
+        for (int d = digit; d > 1; d /= 3) {
+            place++;
+        }
+        return place;
+    }
+
+    /** @return what a man of {@code side} at {@code bit} adds to region {@code region}'s pattern as that side reads it */
+    private int digitIn(int side, int bit, int region) {
+        for (int j = memberStart[side][bit]; j < memberStart[side][bit + 1]; j++) {
+            if (memberRegion[side][j] == region) {
+                return memberDigit[side][j];
+            }
+        }
+        throw new IllegalStateException("bit " + bit + " is not in region " + region);
+    }
+
     /** Lays out, by bit, the regions that the square there belongs to as {@code side} sees the board. */
     private void members(BoardTables tables, PatternRegions regions, int side) {
         int[] start = new int[BoardTables.BITS + 1];
@@ -249,15 +352,25 @@ final class PatternScore {
     void read(long whiteMen, long blackMen) {
         long whiteChanged = whiteMen ^ lastWhite;
         long blackChanged = blackMen ^ lastBlack;
-        if (primed && Long.bitCount(whiteChanged | blackChanged) <= mostChanged) {
-            follow(whiteChanged, whiteMen, blackChanged, blackMen, 0);
+        boolean follows = primed && Long.bitCount(whiteChanged | blackChanged) <= mostChanged;
+        if (folded != null) {
+            if (follows) {
+                followWhite(whiteChanged, whiteMen, blackChanged, blackMen);
+            } else {
+                cutOutWhite(whiteMen, blackMen);
+            }
+            sumFolded();
         } else {
-            cutOut(whiteMen, blackMen);
+            if (follows) {
+                follow(whiteChanged, whiteMen, blackChanged, blackMen, 0);
+            } else {
+                cutOut(whiteMen, blackMen);
+            }
+            sum();
         }
         lastWhite = whiteMen;
         lastBlack = blackMen;
         primed = true;
-        sum();
     }
 
     /**
@@ -310,6 +423,46 @@ final class PatternScore {
             add(whiteIndex, BoardTables.WHITE, firstBit + bit, 2 * sign);
             add(blackIndex, BoardTables.BLACK, firstBit + bit, sign);
         }
+    }
+
+    /** {@link #follow} in White's view alone, where the views fold. */
+    private void followWhite(long whiteChanged, long whiteMen, long blackChanged, long blackMen) {
+        for (long rest = whiteChanged; rest != 0; rest &= rest - 1) {
+            int bit = Long.numberOfTrailingZeros(rest);
+            add(whiteIndex, BoardTables.WHITE, bit, 2 * (int) (whiteMen >>> bit & 1) - 1);
+        }
+        for (long rest = blackChanged; rest != 0; rest &= rest - 1) {
+            int bit = Long.numberOfTrailingZeros(rest);
+            add(whiteIndex, BoardTables.WHITE, bit, 2 * (2 * (int) (blackMen >>> bit & 1) - 1));
+        }
+    }
+
+    /** {@link #cutOut} in White's view alone, where the views fold. */
+    private void cutOutWhite(long whiteMen, long blackMen) {
+        for (int r = 0; r < regionCount; r++) {
+            int white = offsets[r];
+            for (int p = firstPiece[r], end = firstPiece[r + 1]; p < end; p++) {
+                int shift = low[p];
+                long m = mask[p];
+                int[] digits = base3[p];
+                white += digits[(int) (whiteMen >>> shift & m)] + 2 * digits[(int) (blackMen >>> shift & m)];
+            }
+            whiteIndex[r] = white;
+        }
+    }
+
+    /** Sets the sums from White's patterns in the folded table. */
+    private void sumFolded() {
+        long sumOpening = 0;
+        long sumEndgame = 0;
+        short[] w = folded;
+        int[] white = whiteIndex;
+        for (int r = 0; r < regionCount; r++) {
+            sumOpening += w[2 * white[r]];
+            sumEndgame += w[2 * white[r] + 1];
+        }
+        opening = sumOpening;
+        endgame = sumEndgame;
     }
 
     /** Sets the sums from both views' patterns: White's weights less Black's. */

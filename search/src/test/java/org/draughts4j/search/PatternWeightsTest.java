@@ -299,6 +299,45 @@ class PatternWeightsTest {
         assertThat(followed).isGreaterThan(200);
     }
 
+    /**
+     * On a board of one word every shape the trainer makes pairs its regions under the half turn,
+     * so the reader folds the two views into one table (one read a region): a shape that stopped
+     * pairing would still be read right, but at twice the reads.
+     */
+    @ParameterizedTest(name = "{0} {1}")
+    @MethodSource("variantsAndShapes")
+    void onABoardOfOneWordTheTwoViewsFoldIntoOne(String name, String shape) {
+        Variant variant = Variant.byName(name);
+        PatternScore score = new PatternScore(new BoardTables(variant.traits()), random(variant, shape, new Random(7)));
+        assertThat(score.folds()).as("%s %s", name, shape).isEqualTo(variant.geometry().layoutBits() <= 64);
+    }
+
+    /**
+     * Weights whose differences pass 16 bits cannot be folded into a table of 16-bit numbers: they
+     * are read in both views, and the evaluation is still the one square by square.
+     */
+    @Test
+    void weightsTooLargeToFoldAreReadInBothViews() {
+        Variant variant = INTERNATIONAL;
+        PatternRegions regions = PatternRegions.windows(variant.geometry(), "2x10+1x10/4x4+2x2");
+        Random random = new Random(11);
+        short[] opening = new short[regions.entries()];
+        short[] endgame = new short[regions.entries()];
+        for (int i = 0; i < opening.length; i++) {
+            opening[i] = (short) (random.nextInt(60001) - 30000);
+            endgame[i] = (short) (random.nextInt(60001) - 30000);
+        }
+        PatternWeights weights = new PatternWeights(variant, regions, opening, endgame);
+        assertThat(new PatternScore(new BoardTables(variant.traits()), weights).folds()).isFalse();
+        Evaluator evaluator = new Evaluator(variant, Weights.of(variant).withPatterns(weights));
+        PositionStack stack = PositionStack.of(variant);
+        for (int k = 0; k < 100; k++) {
+            Position position = randomGame(variant, random);
+            stack.setRoot(position);
+            assertThat(evaluator.evaluate(stack, 0)).as(position.toFen()).isEqualTo(evaluator.evaluateByFeatures(stack, 0));
+        }
+    }
+
     /** Reads the men of the stack's root as the evaluation does: one word, or both of a 12x12 board. */
     private static void read(PatternScore score, PositionStack stack, boolean twoWords) {
         long kings = stack.kings(0);
@@ -396,7 +435,8 @@ class PatternWeightsTest {
     /**
      * Each shipped file loads, is of the trainer's regions for its board, is what option {@code
      * patterns=on} and the default give, and the engine searches with it when told nothing: its
-     * search differs from the one with {@code patterns=off}.
+     * search differs from the one with {@code patterns=off}. On a board of one word it folds into
+     * one view (one read a region).
      */
     @ParameterizedTest(name = "{0}")
     @MethodSource("shipped")
@@ -407,6 +447,8 @@ class PatternWeightsTest {
         assertThat(own.regions).isEqualTo(PatternRegions.windows(variant.geometry(), PatternTrainer.defaultShape(variant)));
         assertThat(BuiltinEngine.patterns(variant, BuiltinEngine.PATTERNS_ON)).isEqualTo(own);
         assertThat(BuiltinEngine.patterns(variant, "")).isEqualTo(own);
+        assertThat(new PatternScore(new BoardTables(variant.traits()), own).folds())
+                .isEqualTo(variant.geometry().layoutBits() <= 64);
         assertThat(searchOf(variant, Map.of())).isNotEqualTo(searchOf(variant, Map.of("patterns", BuiltinEngine.PATTERNS_OFF)));
     }
 
