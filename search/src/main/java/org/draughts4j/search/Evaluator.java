@@ -48,8 +48,19 @@ final class Evaluator {
     private final int boardBytes;
     /** By side: the squares from which a man is at most {@link Features#RUNAWAY_ROWS} rows from crowning. */
     private final long[] runZone = new long[2];
-    private final int[][] runOpening = new int[2][64];
-    private final int[][] runEndgame = new int[2][64];
+    /** By side and bit: a runaway's weights there, {@linkplain #pack packed}. */
+    private final long[][] runWeights = new long[2][64];
+    /**
+     * The features' weights counted by {@link #narrowSide}, {@linkplain #pack packed}: a count times
+     * one of them is both phases' terms.
+     */
+    private final long kingWeight;
+    private final long firstKingWeight;
+    private final long manMobilityWeight;
+    private final long lockedWeight;
+    private final long supportedWeight;
+    private final long balanceWeight;
+    private final long kingMobilityWeight;
     /** The sums of the side being evaluated, opening and endgame. */
     private long opening;
     private long endgame;
@@ -90,12 +101,19 @@ final class Evaluator {
                 int toGo = tables.size - 1 - tables.rank[side][bit];
                 if (toGo >= 1 && toGo <= Features.RUNAWAY_ROWS) {
                     runZone[side] |= 1L << bit;
-                    runOpening[side][bit] = weights.opening[x.runaway + toGo - 1];
-                    runEndgame[side][bit] = weights.endgame[x.runaway + toGo - 1];
+                    runWeights[side][bit] = pack(weights.opening[x.runaway + toGo - 1],
+                            weights.endgame[x.runaway + toGo - 1]);
                 }
             }
         }
         this.left = leftSquares;
+        this.kingWeight = packed(x.king);
+        this.firstKingWeight = packed(x.firstKing);
+        this.manMobilityWeight = packed(x.manMobility);
+        this.lockedWeight = packed(x.locked);
+        this.supportedWeight = packed(x.supported);
+        this.balanceWeight = packed(x.balance);
+        this.kingMobilityWeight = packed(x.kingMobility);
         this.boardBytes = (64 - Long.numberOfLeadingZeros(board) + 7) / 8;
         for (int side = 0; side < 2; side++) {
             for (int at = 0; at < boardBytes; at++) {
@@ -233,16 +251,10 @@ final class Evaluator {
     /** Sets {@link #opening} and {@link #endgame} to the features' sums on a board of one word, White's less Black's. */
     private void narrowSums(long white, long black, long kings) {
         long occupied = white | black;
-        opening = 0;
-        endgame = 0;
-        narrowSide(BoardTables.WHITE, white & ~kings, white & kings, white, occupied);
-        long whiteOpening = opening;
-        long whiteEndgame = endgame;
-        opening = 0;
-        endgame = 0;
-        narrowSide(BoardTables.BLACK, black & ~kings, black & kings, black, occupied);
-        opening = whiteOpening - opening;
-        endgame = whiteEndgame - endgame;
+        long packed = narrowSide(BoardTables.WHITE, white & ~kings, white & kings, white, occupied)
+                - narrowSide(BoardTables.BLACK, black & ~kings, black & kings, black, occupied);
+        opening = openingOf(packed);
+        endgame = endgameOf(packed);
     }
 
     /** The men and kings alone, at the weights' values (both words of a wide board), from the side to move. */
@@ -293,25 +305,22 @@ final class Evaluator {
     }
 
     /**
-     * One side's sums on a board of one word: men by square, steps and locked men by shifts (a step
-     * up is a shift by -6 or -5 in the layout, one down by +5 or +6), runaways, kings' lines.
+     * One side's sums on a board of one word, {@linkplain #pack packed}: men by square, steps and
+     * locked men by shifts (a step up is a shift by -6 or -5 in the layout, one down by +5 or +6),
+     * runaways, kings' lines.
      */
-    private void narrowSide(int side, long men, long kings, long own, long occupied) {
-        int[] mg = weights.opening;
-        int[] eg = weights.endgame;
-        Features x = features;
+    private long narrowSide(int side, long men, long kings, long own, long occupied) {
         long[] byByte = menByByte[side];
-        long packed = 0;
+        long sum = 0;
         for (int at = 0; at < boardBytes; at++) {
-            packed += byByte[256 * at + (int) (men >>> 8 * at & 0xFF)];
+            sum += byByte[256 * at + (int) (men >>> 8 * at & 0xFF)];
         }
-        long sumEndgame = endgameOf(packed);
-        long sumOpening = openingOf(packed);
+        long[] run = runWeights[side];
+        long[] cone = tables.cone[side];
         for (long rest = men & runZone[side]; rest != 0; rest &= rest - 1) {
             int bit = Long.numberOfTrailingZeros(rest);
-            if ((tables.cone[side][bit] & occupied) == 0) {
-                sumOpening += runOpening[side][bit];
-                sumEndgame += runEndgame[side][bit];
+            if ((cone[bit] & occupied) == 0) {
+                sum += run[bit];
             }
         }
         long empty = board & ~occupied;
@@ -348,21 +357,23 @@ final class Evaluator {
                 }
             }
         }
-        int first = kingCount > 0 ? 1 : 0;
-        opening = sumOpening + (long) mg[x.king] * kingCount + (long) mg[x.firstKing] * first
-                + (long) mg[x.manMobility] * mobility + (long) mg[x.locked] * locked + (long) mg[x.supported] * supported
-                + (long) mg[x.balance] * balance + (long) mg[x.kingMobility] * kingMobility;
-        endgame = sumEndgame + (long) eg[x.king] * kingCount + (long) eg[x.firstKing] * first
-                + (long) eg[x.manMobility] * mobility + (long) eg[x.locked] * locked + (long) eg[x.supported] * supported
-                + (long) eg[x.balance] * balance + (long) eg[x.kingMobility] * kingMobility;
+        return sum + kingWeight * kingCount + (kingCount > 0 ? firstKingWeight : 0) + manMobilityWeight * mobility
+                + lockedWeight * locked + supportedWeight * supported + balanceWeight * balance
+                + kingMobilityWeight * kingMobility;
     }
 
     /**
-     * An opening and an endgame value in one long, the opening high: packed values add as their
-     * pairs do, as long as each sum stays an int (a board's weights are far from that).
+     * An opening and an endgame value in one long, the opening high: packed values add, subtract
+     * and multiply by a count as their pairs do, as long as each result stays an int (a board's
+     * weights are far from that).
      */
     private static long pack(int opening, int endgame) {
         return ((long) opening << 32) + endgame;
+    }
+
+    /** @return feature {@code index}'s weights, packed */
+    private long packed(int index) {
+        return pack(weights.opening[index], weights.endgame[index]);
     }
 
     private static int endgameOf(long packed) {
