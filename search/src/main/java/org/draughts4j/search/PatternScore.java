@@ -22,8 +22,10 @@ import org.draughts4j.core.Geometry;
  * the regions are counted man by man instead, each man adding its digit to the regions it is in.
  * Either way, reads a move or two apart, as a search's are, follow the squares that changed: each
  * changed man adds or takes its digit from the regions it is in, and only the weights are read
- * anew. The trainer's way, {@link #indices(int, long, long, long, long, int[])}, counts man by man:
- * tests hold the three to the same numbers.
+ * anew. On a board of one word the regions pair up under the half turn, and the two views are
+ * folded into one table when the reader is made ({@link #fold}): a read follows White's view alone
+ * and reads one weight a region. The trainer's way, {@link #indices(int, long, long, long, long,
+ * int[])}, counts man by man: tests hold them all to the same numbers.
  */
 final class PatternScore {
     /** A piece of a region spans at most this many bits: a table of 4,096. */
@@ -263,15 +265,12 @@ final class PatternScore {
                 return null;
             }
             int size = regions.squares(r).length;
-            // By place in region r as White reads it: the bit, and that square's digit in the pair as Black reads it.
-            int[] bitAt = new int[size];
+            // By place in region r as White reads it: that square's digit in the pair as Black reads it.
             int[] pairDigit = new int[size];
             for (int bit = 0; bit < Long.SIZE; bit++) {
                 for (int j = memberStart[BoardTables.WHITE][bit]; j < memberStart[BoardTables.WHITE][bit + 1]; j++) {
                     if (memberRegion[BoardTables.WHITE][j] == r) {
-                        int place = placeOf(memberDigit[BoardTables.WHITE][j]);
-                        bitAt[place] = bit;
-                        pairDigit[place] = digitIn(BoardTables.BLACK, bit, pair);
+                        pairDigit[placeOf(memberDigit[BoardTables.WHITE][j])] = digitIn(BoardTables.BLACK, bit, pair);
                     }
                 }
             }

@@ -41,6 +41,11 @@ final class Weights {
     }
 
     private Weights(Features features, int[] opening, int[] endgame, PatternWeights patterns, boolean materialOnly) {
+        for (int i = 0; i < features.size; i++) {
+            if (!withinBound(opening[i]) || !withinBound(endgame[i])) {
+                throw new IllegalArgumentException("weights beyond ±" + MAX_WEIGHT + ": " + opening[i] + " " + endgame[i]);
+            }
+        }
         this.features = features;
         this.opening = opening;
         this.endgame = endgame;
@@ -121,6 +126,17 @@ final class Weights {
     static final long MAX_FILE_BYTES = 1 << 20;
 
     /**
+     * The largest weight, either sign, in hundredths of a man: a thousand men, far beyond any
+     * evaluation ({@link Evaluator#LIMIT}). Bounded so that a position's sums of counts times
+     * weights stay ints, which {@link Evaluator} packs two to a long.
+     */
+    static final int MAX_WEIGHT = 100_000;
+
+    private static boolean withinBound(int weight) {
+        return weight >= -MAX_WEIGHT && weight <= MAX_WEIGHT;
+    }
+
+    /**
      * @param text lines {@code name opening endgame}; {@code #} starts a comment
      * @param source where the text comes from, for the error
      * @return these weights with the features the text names set to its values
@@ -157,6 +173,10 @@ final class Weights {
             } catch (NumberFormatException e) {
                 throw new IllegalArgumentException(source + " line " + (i + 1) + ": not whole numbers: '"
                         + org.draughts4j.core.InputLimits.quote(line) + "'", e);
+            }
+            if (!withinBound(mg[index]) || !withinBound(eg[index])) {
+                throw new IllegalArgumentException(source + " line " + (i + 1) + ": weights beyond ±" + MAX_WEIGHT + ": '"
+                        + org.draughts4j.core.InputLimits.quote(line) + "'");
             }
         }
         return new Weights(features, mg, eg, patterns);

@@ -226,6 +226,14 @@ class EvaluatorTest {
         assertThat(changed.endgame[man]).isEqualTo(130);
         assertThatThrownBy(() -> weights.with("man 1", "bad")).hasMessageContaining("bad line 1");
         assertThatThrownBy(() -> weights.with("man x y", "bad")).hasMessageContaining("not whole numbers");
+        // Beyond ±100,000 the sums of counts times weights could pass an int, which the evaluation packs.
+        assertThat(weights.with("man 100000 -100000", "test").opening[man]).isEqualTo(100_000);
+        assertThatThrownBy(() -> weights.with("# big\nman 100001 0", "bad")).hasMessageContaining("bad line 2")
+                .hasMessageContaining("beyond ±100000");
+        assertThatThrownBy(() -> weights.with("man 0 -2147483648", "bad")).hasMessageContaining("beyond ±100000");
+        int[] opening = weights.opening.clone();
+        opening[man] = 200_000;
+        assertThatThrownBy(() -> weights.with(opening, weights.endgame)).hasMessageContaining("beyond ±100000");
     }
 
     /** Every variant of the module has its tuned weights; a variant without them (a third party's) gets defaults. */
