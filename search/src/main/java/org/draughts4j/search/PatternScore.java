@@ -100,12 +100,7 @@ final class PatternScore {
     PatternScore(BoardTables tables, PatternWeights patterns, int mostChanged) {
         PatternRegions regions = patterns.regions;
         regionCount = regions.count();
-        int n = regions.entries();
-        short[] interleaved = new short[2 * n];
-        for (int i = 0; i < n; i++) {
-            interleaved[2 * i] = patterns.opening[i];
-            interleaved[2 * i + 1] = patterns.endgame[i];
-        }
+
         offsets = new int[regionCount];
         for (int r = 0; r < regionCount; r++) {
             offsets[r] = regions.offset(r);
@@ -148,8 +143,8 @@ final class PatternScore {
         for (int side = 0; side < 2; side++) {
             members(tables, regions, side);
         }
-        folded = twoWords ? null : fold(regions, interleaved);
-        weights = folded == null ? interleaved : null;
+        folded = twoWords ? null : patterns.folded(() -> fold(regions, interleaved(patterns)));
+        weights = folded == null ? interleaved(patterns) : null;
         this.mostChanged = mostChanged >= 0 ? mostChanged : twoWords ? manCountWorthFollowing(geometry)
                 : worthFollowing(geometry);
     }
@@ -227,6 +222,17 @@ final class PatternScore {
         return pieces;
     }
 
+    /** @return the weights by pattern index, the opening weight at 2i and the endgame weight at 2i + 1 */
+    private static short[] interleaved(PatternWeights patterns) {
+        int n = patterns.regions.entries();
+        short[] interleaved = new short[2 * n];
+        for (int i = 0; i < n; i++) {
+            interleaved[2 * i] = patterns.opening[i];
+            interleaved[2 * i + 1] = patterns.endgame[i];
+        }
+        return interleaved;
+    }
+
     /** @return whether the two views are folded into one table ({@link #fold}), for tests */
     boolean folds() {
         return folded != null;
@@ -275,14 +281,21 @@ final class PatternScore {
                 }
             }
             int patterns = PatternRegions.power(size);
+            // White's digits, counted up as a number in base 3: 1 a white man, 2 a black one. Black's
+            // view of the same men (its digits the other way round) follows each digit that changes.
+            int[] digits = new int[size];
+            int black = offsets[pair];
             for (int pattern = 0; pattern < patterns; pattern++) {
-                // White's digits: 1 a white man, 2 a black one; Black's the other way round.
-                int black = offsets[pair];
-                for (int place = 0, rest = pattern; place < size; place++, rest /= 3) {
-                    int digit = rest % 3;
-                    if (digit != 0) {
-                        black += (3 - digit) * pairDigit[place];
+                if (pattern > 0) {
+                    int place = 0;
+                    while (digits[place] == 2) {
+                        digits[place] = 0;
+                        black -= pairDigit[place];
+                        place++;
                     }
+                    digits[place]++;
+                    // An empty square becomes a white man (2 to Black), a white man a black one (1).
+                    black += digits[place] == 1 ? 2 * pairDigit[place] : -pairDigit[place];
                 }
                 int white = offsets[r] + pattern;
                 for (int phase = 0; phase < 2; phase++) {

@@ -13,7 +13,10 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
+import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Supplier;
 import java.util.zip.CRC32;
 import java.util.zip.GZIPInputStream;
 import java.util.zip.GZIPOutputStream;
@@ -49,6 +52,12 @@ final class PatternWeights {
     final PatternRegions regions;
     final short[] opening;
     final short[] endgame;
+    /** {@link PatternScore}'s folded table of these weights, made by the first reader for all; see {@link #folded}. */
+    private short[] folded;
+    private boolean foldMade;
+
+    /** The variants' own weights, by variant name, read once: every engine's searchers share them. */
+    private static final Map<String, Optional<PatternWeights>> OWN = new ConcurrentHashMap<>();
 
     /**
      * @param variant the variant they are for
@@ -72,6 +81,15 @@ final class PatternWeights {
      * @return its own pattern weights when the module has them
      */
     static Optional<PatternWeights> of(Variant variant) {
+        Optional<PatternWeights> own = OWN.computeIfAbsent(variant.name(), name -> load(variant));
+        if (own.isPresent() && !own.get().geometry.equals(variant.geometry())) {
+            // Another variant of the name on another board: read for it, which says what is wrong.
+            return load(variant);
+        }
+        return own;
+    }
+
+    private static Optional<PatternWeights> load(Variant variant) {
         String resource = resource(variant);
         try (InputStream in = PatternWeights.class.getResourceAsStream(resource)) {
             if (in == null) {
@@ -283,6 +301,23 @@ final class PatternWeights {
         try (OutputStream out = Files.newOutputStream(file)) {
             write(out);
         }
+    }
+
+    /**
+     * The table a {@link PatternScore} folds these weights into, made by the first reader that asks
+     * and handed to the rest: each searching thread has a reader, and an engine's threads, like
+     * engines of the same variant, read the same weights (those a variant ships are read once).
+     * The table depends only on the weights and their board, which every reader of them shares.
+     *
+     * @param fold makes the table, null where the weights do not fold
+     * @return the table, or null
+     */
+    synchronized short[] folded(Supplier<short[]> fold) {
+        if (!foldMade) {
+            folded = fold.get();
+            foldMade = true;
+        }
+        return folded;
     }
 
     @Override

@@ -313,6 +313,20 @@ class PatternWeightsTest {
     }
 
     /**
+     * A variant's own weights are read once and folded once: every engine and searching thread of
+     * the variant reads the same instance and the same folded table.
+     */
+    @Test
+    void aVariantsOwnWeightsAreReadAndFoldedOnce() {
+        PatternWeights own = PatternWeights.of(INTERNATIONAL).orElseThrow();
+        assertThat(PatternWeights.of(INTERNATIONAL).orElseThrow()).isSameAs(own);
+        assertThat(new PatternScore(new BoardTables(INTERNATIONAL.traits()), own).folds()).isTrue();
+        assertThat(own.folded(() -> {
+            throw new AssertionError("folded again");
+        })).isNotNull();
+    }
+
+    /**
      * Weights whose differences pass 16 bits cannot be folded into a table of 16-bit numbers: they
      * are read in both views, and the evaluation is still the one square by square.
      */
