@@ -109,6 +109,11 @@ final class PatternScore {
         whiteIndex = new int[regionCount];
         blackIndex = new int[regionCount];
         Geometry geometry = tables.geometry;
+        if (!geometry.equals(patterns.geometry)) {
+            // Their regions are squares of their own board; and the table folded for them is shared.
+            throw new IllegalArgumentException("pattern weights of a " + patterns.geometry.size() + "x"
+                    + patterns.geometry.size() + " board read on a " + geometry.size() + "x" + geometry.size() + " board");
+        }
         boolean twoWords = geometry.layoutBits() > 64;
         if (!twoWords && !mirrored(tables)) {
             throw new IllegalArgumentException("pattern weights need a board whose word reversed is the board turned"

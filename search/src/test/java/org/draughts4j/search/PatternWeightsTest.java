@@ -326,6 +326,15 @@ class PatternWeightsTest {
         })).isNotNull();
     }
 
+    /** Weights are read on their own board only: the squares of their regions are that board's. */
+    @Test
+    void weightsOfAnotherBoardAreRefused() {
+        Variant russian = Variant.byName("russian");
+        PatternWeights international = random(INTERNATIONAL, "4x4", new Random(3));
+        assertThatThrownBy(() -> new PatternScore(new BoardTables(russian.traits()), international))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("10x10 board read on a 8x8 board");
+    }
+
     /**
      * Weights whose differences pass 16 bits cannot be folded into a table of 16-bit numbers: they
      * are read in both views, and the evaluation is still the one square by square.
