@@ -374,7 +374,7 @@ final class PatternScore {
             if (follows) {
                 followWhite(whiteChanged, whiteMen, blackChanged, blackMen);
             } else {
-                cutOutWhite(whiteMen, blackMen);
+                cutOut(whiteMen, blackMen, whiteIndex);
             }
             sumFolded();
         } else {
@@ -454,20 +454,6 @@ final class PatternScore {
         }
     }
 
-    /** {@link #cutOut} in White's view alone, where the views fold. */
-    private void cutOutWhite(long whiteMen, long blackMen) {
-        for (int r = 0; r < regionCount; r++) {
-            int white = offsets[r];
-            for (int p = firstPiece[r], end = firstPiece[r + 1]; p < end; p++) {
-                int shift = low[p];
-                long m = mask[p];
-                int[] digits = base3[p];
-                white += digits[(int) (whiteMen >>> shift & m)] + 2 * digits[(int) (blackMen >>> shift & m)];
-            }
-            whiteIndex[r] = white;
-        }
-    }
-
     /** Sets the sums from White's patterns in the folded table. */
     private void sumFolded() {
         long sumOpening = 0;
@@ -509,20 +495,27 @@ final class PatternScore {
 
     /** Every region's pattern, both views, cut out of the word piece by piece. */
     private void cutOut(long whiteMen, long blackMen) {
-        long whiteTurned = Long.reverse(whiteMen) >>> reverseShift;
-        long blackTurned = Long.reverse(blackMen) >>> reverseShift;
+        cutOut(whiteMen, blackMen, whiteIndex);
+        cutOut(Long.reverse(blackMen) >>> reverseShift, Long.reverse(whiteMen) >>> reverseShift, blackIndex);
+    }
+
+    /**
+     * Every region's pattern in one side's view, cut out of the word piece by piece.
+     *
+     * @param own the side's men, the word turned for Black
+     * @param other the other side's men, turned the same way
+     * @param into receives each region's pattern index
+     */
+    private void cutOut(long own, long other, int[] into) {
         for (int r = 0; r < regionCount; r++) {
-            int white = offsets[r];
-            int black = offsets[r];
+            int index = offsets[r];
             for (int p = firstPiece[r], end = firstPiece[r + 1]; p < end; p++) {
                 int shift = low[p];
                 long m = mask[p];
                 int[] digits = base3[p];
-                white += digits[(int) (whiteMen >>> shift & m)] + 2 * digits[(int) (blackMen >>> shift & m)];
-                black += digits[(int) (blackTurned >>> shift & m)] + 2 * digits[(int) (whiteTurned >>> shift & m)];
+                index += digits[(int) (own >>> shift & m)] + 2 * digits[(int) (other >>> shift & m)];
             }
-            whiteIndex[r] = white;
-            blackIndex[r] = black;
+            into[r] = index;
         }
     }
 
