@@ -209,6 +209,17 @@ public final class DrawRule {
                 : Integer.MAX_VALUE;
     }
 
+    /**
+     * Whether the count always runs, from the last ply that moved a man or captured (the rules of
+     * {@link #quietMoves}), whatever the position: a search can follow it by that ply alone rather
+     * than by {@link #advance(int, int, PositionStack, int, boolean, boolean) advance} at every ply.
+     *
+     * @return true for the rules of {@link #quietMoves}
+     */
+    public boolean runsFromLastIrreversiblePly() {
+        return kind == Kind.QUIET_MOVES;
+    }
+
     /** @return the highest square number the rule's condition reads, 0 when it reads none or is not one of {@link DrawConditions} */
     int highestSquare() {
         return condition instanceof DrawConditions.OnPieces ? ((DrawConditions.OnPieces) condition).highestSquare() : 0;

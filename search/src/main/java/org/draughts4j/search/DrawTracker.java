@@ -44,6 +44,26 @@ final class DrawTracker {
     private final boolean onPieces;
     /** Whether a rule is suppressed by another's count (Spanish, Galician). */
     private final boolean anySuppressed;
+    /**
+     * By rule: whether its count runs from the last irreversible ply ({@link
+     * DrawRule#runsFromLastIrreversiblePly}), so that {@link #lastIrreversible} is its count.
+     */
+    private final boolean[] fromIrreversible;
+    /** The fewest plies of the rules counted from the last irreversible ply; {@link Integer#MAX_VALUE} for none. */
+    private final int irreversiblePlies;
+    /**
+     * The most pieces of a position where any other rule's count can start; {@link Integer#MAX_VALUE}
+     * when one has no bound, and then every ply follows every count.
+     */
+    private final int otherMostPieces;
+    /**
+     * By ply of the line: whether every count but those from the last irreversible ply is stopped
+     * there. Such a ply's {@link #starts} are not written: while the pieces stay above {@link
+     * #otherMostPieces}, which is most of a search, a ply is followed by the last irreversible ply
+     * alone, where every rule was advanced at every ply before (a tenth of the material-only
+     * search's time).
+     */
+    private boolean[] othersStopped = new boolean[0];
 
     DrawTracker(DrawRules drawRules, PositionStack stack) {
         List<DrawRule> list = drawRules.rules();
@@ -71,6 +91,20 @@ final class DrawTracker {
         }
         this.anySuppressed = suppressed;
         this.onPieces = pieces;
+        this.fromIrreversible = new boolean[rules.length];
+        int fewest = Integer.MAX_VALUE;
+        // With no other rule, every ply is followed by the last irreversible ply alone.
+        int others = -1;
+        for (int i = 0; i < rules.length; i++) {
+            fromIrreversible[i] = rules[i].runsFromLastIrreversiblePly();
+            if (fromIrreversible[i]) {
+                fewest = Math.min(fewest, plies[i]);
+            } else {
+                others = Math.max(others, mostPieces[i]);
+            }
+        }
+        this.irreversiblePlies = fewest;
+        this.otherMostPieces = others;
         this.repetitions = drawRules.hasRepetition() ? drawRules.repetitions() : 0;
         this.stack = stack;
         reserve(Searcher.MAX_PLY + 2);
@@ -80,6 +114,7 @@ final class DrawTracker {
         lastIrreversible = new int[lineLength];
         starts = new int[lineLength][rules.length];
         dueAt = new int[lineLength];
+        othersStopped = new boolean[lineLength];
     }
 
     /**
@@ -99,9 +134,13 @@ final class DrawTracker {
             history[historySize++] = positions.get(g).zobristHash();
         }
         lastIrreversible[0] = from == game.ply() ? 0 : -1;
+        boolean stopped = true;
         for (int r = 0; r < rules.length; r++) {
             starts[0][r] = game.drawCountStart(r);
+            stopped &= fromIrreversible[r] || starts[0][r] == DrawRule.NOT_RUNNING;
         }
+        othersStopped[0] = stopped;
+        dueAt[0] = due(starts[0]);
     }
 
     /**
@@ -115,30 +154,54 @@ final class DrawTracker {
         int next = ply + 1;
         lastIrreversible[next] = irreversible ? next : lastIrreversible[ply];
         int gamePly = rootPly + next;
-        int[] before = starts[ply];
-        int[] after = starts[next];
-        int due = Integer.MAX_VALUE;
         // Counted once for every rule rather than by each condition: a stopped count does not start
         // in a position of more pieces than its condition holds in (most positions of a search).
         int pieces = onPieces ? stack.pieceCount(next) : 0;
+        if (othersStopped[ply] && pieces > otherMostPieces && !anySuppressed) {
+            // The others stay stopped, and what is due was due by the counts from the last
+            // irreversible ply alone: it moves only when that ply does.
+            othersStopped[next] = true;
+            dueAt[next] = !irreversible ? dueAt[ply]
+                    : irreversiblePlies == Integer.MAX_VALUE ? Integer.MAX_VALUE : gamePly + irreversiblePlies;
+            return;
+        }
+        int[] after = starts[next];
+        boolean stopped = true;
         for (int r = 0; r < rules.length; r++) {
-            int start = before[r] == DrawRule.NOT_RUNNING && pieces > mostPieces[r] ? DrawRule.NOT_RUNNING
-                    : rules[r].advance(before[r], gamePly, stack, next, irreversible, materialChanged);
+            int was = startAt(ply, r);
+            int start = was == DrawRule.NOT_RUNNING && pieces > mostPieces[r] ? DrawRule.NOT_RUNNING
+                    : rules[r].advance(was, gamePly, stack, next, irreversible, materialChanged);
             after[r] = start;
+            stopped &= fromIrreversible[r] || start == DrawRule.NOT_RUNNING;
+        }
+        othersStopped[next] = stopped;
+        dueAt[next] = due(after);
+    }
+
+    /**
+     * Where rule {@code r}'s count runs from at {@code ply}: from the last irreversible ply for the
+     * rules counted from it, whose {@link #starts} a ply followed by it alone does not write; stopped
+     * for the others at such a ply.
+     */
+    private int startAt(int ply, int r) {
+        if (fromIrreversible[r]) {
+            int last = lastIrreversible[ply];
+            // At or before the root, the game's own count (which an irreversible root starts anew).
+            return last > 0 ? rootPly + last : starts[0][r];
+        }
+        return othersStopped[ply] ? DrawRule.NOT_RUNNING : starts[ply][r];
+    }
+
+    /** The first ply of the game at which one of the counts {@code now} (by rule) is due, none suppressed. */
+    private int due(int[] now) {
+        int due = Integer.MAX_VALUE;
+        for (int r = 0; r < rules.length; r++) {
             // DrawRule.isDue: due from start plus its plies on.
-            if (start != DrawRule.NOT_RUNNING && !anySuppressed) {
-                due = Math.min(due, start + plies[r]);
+            if (now[r] != DrawRule.NOT_RUNNING && !(anySuppressed && suppressed(r, now))) {
+                due = Math.min(due, now[r] + plies[r]);
             }
         }
-        if (anySuppressed) {
-            // Every count of the ply first: a rule is suppressed by the counts running there.
-            for (int r = 0; r < rules.length; r++) {
-                if (after[r] != DrawRule.NOT_RUNNING && !suppressed(r, after)) {
-                    due = Math.min(due, after[r] + plies[r]);
-                }
-            }
-        }
-        dueAt[next] = due;
+        return due;
     }
 
     /**
@@ -179,7 +242,11 @@ final class DrawTracker {
         return occurrences >= repetitions;
     }
 
-    private boolean countDue(int ply) {
+    /**
+     * @param ply a ply of the line, at least 1, reached by {@link #played}
+     * @return whether a counted rule's draw is due there (repetitions aside)
+     */
+    boolean countDue(int ply) {
         return rootPly + ply >= dueAt[ply];
     }
 

@@ -767,8 +767,8 @@ final class Searcher {
             if (score >= raised) {
                 return score - margin;
             }
-            // The reduced search listed its own moves at this ply: list them again.
-            n = stack.generate(ply);
+            // The reduced search listed the moves of this same position at this ply, in the same
+            // order, over the list this node made: it is this node's list still.
         }
         int[] order = order(ply, n, tableMove, capturing);
         if (depth >= 2 && prefetches) {

@@ -16,7 +16,8 @@ public final class SpeedProbe {
 
     /**
      * @param args the variant, the FEN, the depth, the number of runs and, optionally, the option
-     *     patterns (on, off or a file)
+     *     patterns (on, off or a file) or {@code material} for the men and kings alone (as
+     *     {@code eval=material})
      */
     public static void main(String[] args) {
         Variant variant = Variant.byName(args[0]);
@@ -25,8 +26,9 @@ public final class SpeedProbe {
         int runs = Integer.parseInt(args[3]);
         TranspositionTable table = new TranspositionTable(16);
         String patterns = args.length > 4 ? args[4] : "";
-        Searcher searcher = new Searcher(variant,
-                Weights.of(variant).withPatterns(BuiltinEngine.patterns(variant, patterns)), table);
+        Weights weights = patterns.equals(BuiltinEngine.EVAL_MATERIAL) ? Weights.material(variant)
+                : Weights.of(variant).withPatterns(BuiltinEngine.patterns(variant, patterns));
+        Searcher searcher = new Searcher(variant, weights, table);
         java.lang.management.ThreadMXBean bean = ManagementFactory.getThreadMXBean();
         for (int run = 0; run < runs; run++) {
             table.newSearch(true);
