@@ -263,6 +263,53 @@ class PositionStackPropertiesTest {
         }
     }
 
+    /**
+     * A walk as a search makes it: down a random line, back up to a ply of it and down another, the
+     * hashes after a move asked before it is played, and the hashes of the line read now and then at
+     * any ply: always those of the positions.
+     */
+    @ParameterizedTest(name = "seed {0}")
+    @MethodSource("seeds")
+    void theHashesOfAWalkThatBacksUpAreThoseOfItsPositionsWheneverTheyAreRead(long seed) {
+        Random random = new Random(seed);
+        for (int k = 0; k < 12; k++) {
+            Variant variant = variant(random);
+            PositionStack stack = PositionStack.of(variant);
+            List<Position> line = new ArrayList<>(List.of(sample(variant, random)));
+            stack.setRoot(line.get(0));
+            int ply = 0;
+            for (int step = 0; step < 300; step++) {
+                int n = stack.generate(ply);
+                if (n == 0 || random.nextInt(4) == 0) {
+                    if (ply == 0) {
+                        break;
+                    }
+                    ply = random.nextInt(ply);
+                    line.subList(ply + 1, line.size()).clear();
+                    continue;
+                }
+                int i = random.nextInt(n);
+                Position after = line.get(ply).play(stack.toMove(ply, i));
+                String where = variant.name() + " " + line.get(ply).toFen() + " move " + i;
+                if (random.nextBoolean()) {
+                    assertThat(stack.hashAfter(ply, i)).as(where).isEqualTo(after.zobristHash());
+                }
+                stack.play(ply, i);
+                line.add(after);
+                ply++;
+                if (random.nextInt(3) == 0) {
+                    int read = random.nextInt(ply + 1);
+                    assertThat(stack.hash(read)).as("%s, ply %d of %d", where, read, ply)
+                            .isEqualTo(line.get(read).zobristHash());
+                }
+            }
+            for (int q = ply; q >= 0; q--) {
+                assertThat(stack.hash(q)).as("%s ply %d", variant.name(), q).isEqualTo(line.get(q).zobristHash());
+                assertThat(stack.position(q)).as("%s ply %d", variant.name(), q).isEqualTo(line.get(q));
+            }
+        }
+    }
+
     /** A root set from bitboards is the position of those bitboards, with single towers and no king counts. */
     @ParameterizedTest(name = "seed {0}")
     @MethodSource("seeds")
