@@ -771,16 +771,6 @@ final class Searcher {
             // order, over the list this node made: it is this node's list still.
         }
         int[] order = order(ply, n, tableMove, capturing);
-        if (depth >= 2 && prefetches) {
-            // The children are searched, not only evaluated: each will look its entry up, most in a
-            // part of the table no cache holds. Reading them all now has the memory fetch them side
-            // by side rather than one after another. Material only, one thread, 32 MB, four
-            // positions of International, Russian and English: 7.0 to 7.5 million nodes a second
-            // (best of three, CPU time).
-            for (int i = 0; i < n; i++) {
-                table.prefetch(stack.hashAfter(ply, i));
-            }
-        }
         int extension = n == 1 && ply < 2 * rootDepth ? 1 : 0;
         boolean singularMove = extension == 0 && ply < 2 * rootDepth && tableMove < n
                 && (singular && depth >= singularDepth
@@ -799,6 +789,18 @@ final class Searcher {
         int originalAlpha = alpha;
         int side = stack.whiteToMove(ply) ? 0 : 1;
         for (int k = 0; k < n; k++) {
+            if (k == 1 && depth >= 2 && prefetches) {
+                // The first move did not cut, so the others will be searched, not only evaluated:
+                // each will look its entry up, most in a part of the table no cache holds. Reading
+                // them all now has the memory fetch them side by side rather than one after
+                // another (7.1 to 7.6 million nodes a second when every node of depth 2 or more read
+                // all its children's before its first move). Waiting for the first move's search
+                // spares a node that cuts there, most of them, the wait for the rest: 10 rounds of
+                // 13 faster, by 2.6 % at the median (material only, one thread, four searches).
+                for (int j = 1; j < n; j++) {
+                    table.prefetch(stack.hashAfter(ply, order[j]));
+                }
+            }
             int index = pick(ply, order, k, n);
             boolean quiet = !capturing && !stack.isPromotion(ply, index);
             play(ply, index, capturing);
