@@ -85,6 +85,32 @@ class LauncherTest {
         assertThat(second.err()).isEmpty();
     }
 
+    /**
+     * The commands that search run without compressed references and so without the launcher's
+     * archive (made with them, refused without); the others keep both. The fake {@code java} makes
+     * the archive it is asked for and prints the options it was given before the main class.
+     */
+    @Test
+    void theCommandsThatSearchHoldReferencesWholeAndTheOthersKeepTheArchive() throws Exception {
+        repository("mkdir -p cli/target\necho jar > cli/target/draughts.jar\n");
+        script("java", "opts=\nfor a in \"$@\"; do case $a in -XX:ArchiveClassesAtExit=*) echo archive > \"${a#*=}\";;"
+                + " org.draughts4j.cli.Main) echo \"$opts\"; exit 0;; esac; opts=\"$opts $a\"; done\nexit 0\n");
+        for (List<String> command : List.of(List.of("analyse", "--depth", "1"), List.of("--debug", "match"),
+                List.of("hub"), List.of("bench"))) {
+            Result run = run(command.toArray(String[]::new));
+            assertThat(run.status()).as(command + ": " + run.err()).isZero();
+            assertThat(run.out()).as(command.toString()).contains(" -XX:-UseCompressedOops")
+                    .doesNotContain("SharedArchiveFile");
+        }
+        for (List<String> command : List.of(List.of("perft", "-d", "1"), List.of("--debug", "pdn", "analyse.pdn"),
+                List.of("variants"))) {
+            Result run = run(command.toArray(String[]::new));
+            assertThat(run.status()).as(command + ": " + run.err()).isZero();
+            assertThat(run.out()).as(command.toString()).doesNotContain("UseCompressedOops")
+                    .contains("-XX:SharedArchiveFile=");
+        }
+    }
+
     /** A failed build: the notice, then the failure and the log, status 2, nothing on standard output. */
     @Test
     void aFailedBuildShowsItsLog() throws Exception {
