@@ -801,7 +801,7 @@ final class Searcher {
                     table.prefetch(stack.hashAfter(ply, order[j]));
                 }
             }
-            int index = pick(ply, order, k, n);
+            int index = k == 0 ? order[0] : pick(ply, order, k, n);
             boolean quiet = !capturing && !stack.isPromotion(ply, index);
             play(ply, index, capturing);
             int newDepth = depth - 1 + (singularMove && index == tableMove ? 1 : extension);
@@ -895,10 +895,12 @@ final class Searcher {
     private static final int PROMOTION_SCORE = 1 << 28;
 
     /**
-     * Scores the moves of {@code ply} for ordering and returns the array of their indices; their
-     * scores are in {@code moveScores[ply]} at the same places, which {@link #pick} keeps together.
+     * Scores the moves of {@code ply} for ordering and returns the array of their indices, the best
+     * already at place 0 as {@link #pick} would bring it there; their scores are in {@code
+     * moveScores[ply]} at the same places, which {@link #pick} keeps together. Finding the best while
+     * scoring saves the first pick's pass over the moves: most nodes search no move but the first.
      */
-    private int[] order(int ply, int n, int tableMove, boolean capturing) {
+    int[] order(int ply, int n, int tableMove, boolean capturing) {
         if (moveScores[ply].length < n) {
             moveScores[ply] = new int[2 * n];
             moveOrder[ply] = new int[2 * n];
@@ -910,6 +912,7 @@ final class Searcher {
         long k1High = killerHigh[2 * ply];
         long k2Low = killerLow[2 * ply + 1];
         long k2High = killerHigh[2 * ply + 1];
+        long best = Long.MIN_VALUE;
         for (int i = 0; i < n; i++) {
             order[i] = i;
             int score;
@@ -933,7 +936,9 @@ final class Searcher {
                 }
             }
             scores[i] = score;
+            best = Math.max(best, (long) score << PLACE_BITS | PLACE_MASK - i);
         }
+        swap(order, scores, 0, PLACE_MASK - (int) (best & PLACE_MASK));
         return order;
     }
 
@@ -948,20 +953,29 @@ final class Searcher {
      * high and the place reversed low, so that the scan is a running maximum without a branch (the
      * scores of a quiet position's moves are history counts, whose comparisons a branch mispredicts).
      */
-    private int pick(int ply, int[] order, int k, int n) {
+    int pick(int ply, int[] order, int k, int n) {
         int[] scores = moveScores[ply];
         long best = Long.MIN_VALUE;
         for (int j = k; j < n; j++) {
             best = Math.max(best, (long) scores[j] << PLACE_BITS | PLACE_MASK - j);
         }
-        int bestAt = PLACE_MASK - (int) (best & PLACE_MASK);
-        int index = order[bestAt];
-        order[bestAt] = order[k];
-        order[k] = index;
-        int score = scores[bestAt];
-        scores[bestAt] = scores[k];
-        scores[k] = score;
-        return index;
+        swap(order, scores, k, PLACE_MASK - (int) (best & PLACE_MASK));
+        return order[k];
+    }
+
+    /** Swaps places {@code a} and {@code b} of a ply's order and scores. */
+    private static void swap(int[] order, int[] scores, int a, int b) {
+        int index = order[b];
+        order[b] = order[a];
+        order[a] = index;
+        int score = scores[b];
+        scores[b] = scores[a];
+        scores[a] = score;
+    }
+
+    /** @return the ordering score of the move at place {@code place} of the order {@link #order} made at {@code ply} */
+    int moveScore(int ply, int place) {
+        return moveScores[ply][place];
     }
 
     /** The bits of a place in {@link #pick}'s packed longs: more than any position's moves. */
@@ -1049,7 +1063,7 @@ final class Searcher {
             int[] order = n > 1 ? order(ply, n, TranspositionTable.NO_MOVE, true) : null;
             int best = -INFINITE;
             for (int k = 0; k < n; k++) {
-                int index = n > 1 ? pick(ply, order, k, n) : 0;
+                int index = k == 0 ? (n > 1 ? order[0] : 0) : pick(ply, order, k, n);
                 play(ply, index, true);
                 int score;
                 if (draws.isDraw(ply + 1)) {
