@@ -87,11 +87,12 @@ class LauncherTest {
 
     /**
      * The commands that search run without compressed references and so without the launcher's
-     * archive (made with them, refused without); the others keep both. The fake {@code java} makes
-     * the archive it is asked for and prints the options it was given before the main class.
+     * archive (made with them, refused without), and inline methods of up to 325 bytes; the others
+     * keep both and inline up to 150. The fake {@code java} makes the archive it is asked for and
+     * prints the options it was given before the main class.
      */
     @Test
-    void theCommandsThatSearchHoldReferencesWholeAndTheOthersKeepTheArchive() throws Exception {
+    void theCommandsThatSearchHoldReferencesWholeAndInlineMoreAndTheOthersKeepTheArchive() throws Exception {
         repository("mkdir -p cli/target\necho jar > cli/target/draughts.jar\n");
         script("java", "opts=\nfor a in \"$@\"; do case $a in -XX:ArchiveClassesAtExit=*) echo archive > \"${a#*=}\";;"
                 + " org.draughts4j.cli.Main) echo \"$opts\"; exit 0;; esac; opts=\"$opts $a\"; done\nexit 0\n");
@@ -101,6 +102,7 @@ class LauncherTest {
             assertThat(run.status()).as(command + ": " + run.err()).isZero();
             assertThat(run.out()).as(command.toString()).contains(" -XX:-UseCompressedOops")
                     .doesNotContain("SharedArchiveFile");
+            assertThat(lastInlineSize(run.out())).as(command.toString()).isEqualTo("325");
         }
         for (List<String> command : List.of(List.of("perft", "-d", "1"), List.of("--debug", "pdn", "analyse.pdn"),
                 List.of("variants"))) {
@@ -108,7 +110,16 @@ class LauncherTest {
             assertThat(run.status()).as(command + ": " + run.err()).isZero();
             assertThat(run.out()).as(command.toString()).doesNotContain("UseCompressedOops")
                     .contains("-XX:SharedArchiveFile=");
+            assertThat(lastInlineSize(run.out())).as(command.toString()).isEqualTo("150");
         }
+    }
+
+    /** @return the value of the last {@code -XX:FreqInlineSize=} among the options, the one the JVM takes */
+    private static String lastInlineSize(String options) {
+        String option = "-XX:FreqInlineSize=";
+        int at = options.lastIndexOf(option);
+        assertThat(at).as(options).isNotNegative();
+        return options.substring(at + option.length()).split("\\s+", 2)[0];
     }
 
     /** A failed build: the notice, then the failure and the log, status 2, nothing on standard output. */
