@@ -662,6 +662,7 @@ final class Searcher {
         boolean materialChanged = capture || stack.isPromotion(ply, index);
         stack.play(ply, index);
         draws.played(ply, irreversible, materialChanged);
+        countNode();
     }
 
     /** The score of the position at {@code ply}, just played into: a draw, or a search. */
@@ -698,7 +699,14 @@ final class Searcher {
         return cannotMoveWins ? MATE - ply : -(MATE - ply);
     }
 
-    private boolean countNode() {
+    /**
+     * Counts the position a move was just played into as a node, as Scan and Stockfish count them:
+     * searching a position again (after a reduction or a null window failed, a quiet leaf's threat
+     * search, a reduced search that would prune) is not another node, so that nodes a second compare
+     * with theirs. Every {@link #POLL_INTERVAL} nodes the main thread reads the clock; a node limit
+     * stops the search at exactly that count.
+     */
+    private void countNode() {
         nodes++;
         if ((nodes & (POLL_INTERVAL - 1)) == 0) {
             if (main ? control.pollClock() : control.isStopped()) {
@@ -709,12 +717,11 @@ final class Searcher {
             aborted = true;
             control.stop();
         }
-        return aborted;
     }
 
     private int search(int ply, int depth, int alpha, int beta, boolean pvNode, boolean mayPrune) {
         pvLength[ply] = ply;
-        if (countNode()) {
+        if (aborted) {
             return 0;
         }
         if (ply >= MAX_PLY - 2) {
@@ -1044,7 +1051,7 @@ final class Searcher {
      */
     private int quiesce(int ply, int alpha, int beta, int qply) {
         pvLength[ply] = ply;
-        if (countNode()) {
+        if (aborted) {
             return 0;
         }
         if (ply >= MAX_PLY - 2) {
