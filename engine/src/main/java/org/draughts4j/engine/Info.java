@@ -90,7 +90,10 @@ public final class Info {
         return multiPv < 0 ? OptionalInt.empty() : OptionalInt.of(multiPv);
     }
 
-    /** @return the nodes searched */
+    /**
+     * @return the nodes searched, as the engine counts them: the built-in engine, like Scan and
+     *     Stockfish, counts one for each move it plays, however often it searches the position after it
+     */
     public OptionalLong nodes() {
         return nodes < 0 ? OptionalLong.empty() : OptionalLong.of(nodes);
     }
