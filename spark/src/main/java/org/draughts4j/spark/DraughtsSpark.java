@@ -43,6 +43,8 @@ public final class DraughtsSpark implements AutoCloseable {
      *     and nothing while the context starts (a failed start is the exception's to tell), unless
      *     the JVM was given a log4j2 configuration of its own
      * @return the jobs, on a context of their own
+     * @throws UnsupportedOperationException on Java 23 or later, where Spark's Hadoop client does not
+     *     run (the message says so)
      */
     public static DraughtsSpark start(String master, String appName, boolean quietLogs) {
         Objects.requireNonNull(appName, "appName");
@@ -73,11 +75,34 @@ public final class DraughtsSpark implements AutoCloseable {
             }
         }
         if (!quietStart) {
-            return new DraughtsSpark(new JavaSparkContext(conf), true);
+            return new DraughtsSpark(newContext(conf), true);
         }
         try (QuietStart held = QuietStart.begin()) {
-            return new DraughtsSpark(new JavaSparkContext(conf), true);
+            return new DraughtsSpark(newContext(conf), true);
         }
+    }
+
+    private static JavaSparkContext newContext(SparkConf conf) {
+        try {
+            return new JavaSparkContext(conf);
+        } catch (UnsupportedOperationException e) {
+            throw explained(e);
+        }
+    }
+
+    /**
+     * Spark's Hadoop client asks for the caller's {@code Subject}, which Java 23 and later refuse
+     * with a bare "getSubject is not supported" (the Security Manager's removal, JEP 486): said as
+     * what it means and what to do. Any other exception is returned as it is.
+     */
+    static UnsupportedOperationException explained(UnsupportedOperationException e) {
+        String message = e.getMessage();
+        if (message == null || !message.contains("getSubject")) {
+            return e;
+        }
+        return new UnsupportedOperationException("Spark does not run on Java " + Runtime.version().feature()
+                + ": its Hadoop client calls Subject.getSubject, which Java 23 and later refuse; run it on Java 17"
+                + " or 21", e);
     }
 
     /**
